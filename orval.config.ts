@@ -32,7 +32,7 @@ export default defineConfig({
             },
           ]),
         ),
-        query: { signal: true },
+        query: { signal: true, useSuspenseQuery: true },
       },
     },
   },

@@ -1,8 +1,106 @@
-export const apiFetch = async <T>(url: string, options: RequestInit): Promise<T> => {
-  const res = await fetch(url, options);
-  return (await res.json()) as T;
+/**
+ * The api client every generated hook goes through (orval's mutator).
+ * - base URL by environment, bearer token, JSON accept and content type, the portal client header;
+ * - any status outside 200-399 becomes an ApiError with the status and the server's message;
+ * - a 401 on an authenticated call ends the session and hands over to the unauthorized handler;
+ * - in development, tests and mock builds every response is checked against the contract.
+ */
+import { apiBaseUrl } from './env';
+import { ApiError, ContractDriftError } from './errors';
+import { endSession, getAccessToken } from './session';
+
+export const CLIENT_HEADER = 'X-Client';
+export const CLIENT_NAME = 'merchant-portal';
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler = () => undefined;
+/** The app decides where a 401 leads (to /login, remembering the page). */
+export const setUnauthorizedHandler = (handler: UnauthorizedHandler) => {
+  unauthorizedHandler = handler;
 };
+
+type DriftListener = (error: ContractDriftError) => void;
+const driftListeners = new Set<DriftListener>();
+/** Called for every response that breaks the contract (development and mock builds). */
+export const onContractDrift = (listener: DriftListener) => {
+  driftListeners.add(listener);
+  return () => driftListeners.delete(listener);
+};
+
+const buildHeaders = (options: RequestInit, token: string | undefined): Headers => {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  headers.set(CLIENT_HEADER, CLIENT_NAME);
+  if (options.body instanceof FormData) {
+    // The browser sets the multipart boundary itself.
+    headers.delete('Content-Type');
+  } else if (options.body !== undefined && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+const readBody = async (res: Response): Promise<unknown> => {
+  if (res.status === 204 || res.status === 205 || res.status === 304) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    const text = await res.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  if (type.startsWith('text/')) return (await res.text()) || undefined;
+  const blob = await res.blob();
+  return blob.size ? blob : undefined;
+};
+
+const checkAgainstContract = async (method: string, url: string, status: number, body: unknown) => {
+  // Spelled out here (not imported) so that a production build folds it to false and leaves the
+  // schemas out of the bundle.
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_MOCK === 'true')) return;
+  const { checkResponse } = await import('./response-check');
+  try {
+    checkResponse(method, new URL(url, 'http://portal.invalid').pathname, status, body);
+  } catch (error) {
+    if (!(error instanceof ContractDriftError)) throw error;
+    console.error(error.message);
+    driftListeners.forEach((listener) => listener(error));
+    if (import.meta.env.MODE === 'test') throw error;
+  }
+};
+
+const request = async (url: string, options: RequestInit) => {
+  const token = getAccessToken();
+  const method = (options.method ?? 'GET').toUpperCase();
+  const res = await fetch(`${apiBaseUrl}${url}`, {
+    ...options,
+    method,
+    headers: buildHeaders(options, token),
+  });
+  const body = await readBody(res);
+  if (res.status < 200 || res.status > 399) {
+    if (res.status === 401 && token) {
+      endSession();
+      unauthorizedHandler();
+    }
+    throw new ApiError(res.status, body);
+  }
+  await checkAgainstContract(method, url, res.status, body);
+  return { res, body };
+};
+
+/** The mutator for calls whose callers need only the body. */
+export const apiFetch = async <T>(url: string, options: RequestInit): Promise<T> => {
+  const { body } = await request(url, options);
+  return body as T;
+};
+
+/** The mutator for calls whose callers read the status or headers too (the login token). */
 export const apiFetchWithResponse = async <T>(url: string, options: RequestInit): Promise<T> => {
-  const res = await fetch(url, options);
-  return { data: await res.json(), status: res.status, headers: res.headers } as T;
+  const { res, body } = await request(url, options);
+  return { data: body, status: res.status, headers: res.headers } as T;
 };

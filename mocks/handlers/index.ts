@@ -1,0 +1,5 @@
+import { companyHandlers } from './company';
+import { servicesHandlers } from './services';
+import { sessionHandlers } from './session';
+
+export const handlers = [...sessionHandlers, ...companyHandlers, ...servicesHandlers];

@@ -1,0 +1,47 @@
+/**
+ * Translations: English and German, one file per namespace and language under
+ * /i18n/{namespace}/{language}.json. The language comes from the query string (?lng=de) first,
+ * then the user's last choice, then the browser; English is the fallback.
+ */
+import i18next, { type i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/session';
+
+export const languages = ['en', 'de'] as const;
+export type Language = (typeof languages)[number];
+export const namespaces = ['global', 'validations', 'debitors', 'company', 'onboarding'] as const;
+export const defaultNamespace = 'global';
+
+export const i18nOptions = {
+  supportedLngs: [...languages],
+  fallbackLng: 'en',
+  nonExplicitSupportedLngs: true,
+  load: 'languageOnly' as const,
+  ns: [...namespaces],
+  defaultNS: defaultNamespace,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+};
+
+export const initI18n = async (): Promise<i18n> => {
+  await i18next
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ...i18nOptions,
+      backend: { loadPath: '/i18n/{{ns}}/{{lng}}.json' },
+      detection: {
+        order: ['querystring', 'localStorage', 'navigator'],
+        lookupQuerystring: 'lng',
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+    });
+  const syncHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
+  syncHtmlLang(i18next.resolvedLanguage ?? 'en');
+  i18next.on('languageChanged', syncHtmlLang);
+  return i18next;
+};

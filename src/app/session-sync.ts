@@ -1,0 +1,30 @@
+/**
+ * Keeps the app in step with the session: when it ends (logout here or in another tab, or a 401
+ * from the backend) the query cache is emptied and protected pages go to /login.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { onSessionChange } from '@/lib/session';
+import type { AppRouter } from './router';
+
+const isProtected = (pathname: string) => pathname.startsWith('/dashboard') || pathname === '/user';
+
+export const connectSession = (router: AppRouter, queryClient: QueryClient) => {
+  const toLogin = (rememberPage: boolean) => {
+    const { pathname, searchStr, hash } = router.state.location;
+    if (!isProtected(pathname)) return;
+    const redirect = rememberPage ? `${pathname}${searchStr}${hash ? `#${hash}` : ''}` : undefined;
+    void router.navigate({ to: '/login', search: { redirect }, replace: true });
+  };
+
+  setUnauthorizedHandler(() => {
+    queryClient.clear();
+    toLogin(true);
+  });
+
+  return onSessionChange((session) => {
+    if (session) return;
+    queryClient.clear();
+    toLogin(false);
+  });
+};

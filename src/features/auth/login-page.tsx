@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Card, Center, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
+import { mockEnabled } from '@/lib/env';
+import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
+import { useLoginMutation } from './api';
+import { DemoAccountHint } from './demo-account-hint';
+import { LoginFormSchema, type LoginFormValues } from './login-schema';
+
+type Props = { emailAddress?: string; redirect?: string };
+
+export const LoginPage = ({ emailAddress, redirect }: Props) => {
+  const { t } = useTranslation(['global', 'validations']);
+  const router = useRouter();
+  const loginMutation = useLoginMutation();
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(LoginFormSchema),
+    defaultValues: { emailAddress: emailAddress ?? '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    loginMutation.mutate(values, {
+      onSuccess: () => router.history.push(safeRedirect(redirect) ?? DEFAULT_AFTER_LOGIN),
+    }),
+  );
+
+  return (
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+      <Stack w="100%" maw={420} gap="md">
+        <Group justify="flex-end">
+          <LanguageSwitch />
+        </Group>
+        <Card withBorder shadow="sm" padding="xl" radius="md">
+          <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+            <Stack gap="md">
+              <Title order={1} size="h2">
+                {t('login.title')}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {t('login.subtitle')}
+              </Text>
+              {loginMutation.isError && (
+                <Alert color="red" role="alert" title={t('login.failed')}>
+                  {t('login.failedHint')}
+                </Alert>
+              )}
+              <TextInput
+                label={t('login.email')}
+                type="email"
+                autoComplete="username"
+                autoFocus={!emailAddress}
+                withAsterisk
+                {...form.register('emailAddress')}
+                error={errors.emailAddress?.message && t(errors.emailAddress.message)}
+              />
+              <PasswordInput
+                label={t('login.password')}
+                autoComplete="current-password"
+                autoFocus={Boolean(emailAddress)}
+                withAsterisk
+                {...form.register('password')}
+                error={errors.password?.message && t(errors.password.message)}
+              />
+              <Group justify="space-between">
+                <Anchor component={Link} to="/register/passwordreset/request" size="sm">
+                  {t('login.forgotPassword')}
+                </Anchor>
+                <Anchor component={Link} to="/signup" size="sm">
+                  {t('login.signUp')}
+                </Anchor>
+              </Group>
+              <Button type="submit" loading={loginMutation.isPending} fullWidth>
+                {t('login.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Card>
+        {mockEnabled && (
+          <DemoAccountHint
+            onUse={(account) => {
+              form.setValue('emailAddress', account.emailAddress, { shouldValidate: true });
+              form.setValue('password', account.password, { shouldValidate: true });
+            }}
+          />
+        )}
+      </Stack>
+    </Center>
+  );
+};

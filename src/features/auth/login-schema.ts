@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { LoginBody } from '@generated/zod/session/session.zod';
+
+/** The contract's login body with the messages of spec 1 §5 (translation keys). */
+export const LoginFormSchema = LoginBody.extend({
+  emailAddress: z
+    .string()
+    .trim()
+    .min(1, 'validations:login.emailRequired')
+    .pipe(z.email('validations:login.emailInvalid')),
+  password: z.string().min(1, 'validations:login.passwordRequired'),
+});
+
+export type LoginFormValues = z.infer<typeof LoginFormSchema>;

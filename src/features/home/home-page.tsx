@@ -1,0 +1,35 @@
+import { Group, Stack, Title } from '@mantine/core';
+import { IconCash, IconUserPlus } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
+import { ComingSoon } from '@/components/coming-soon';
+import { LinkButton } from '@/components/link-button';
+
+export const HomePage = () => {
+  const { t } = useTranslation();
+  const { data: company } = useSuspenseQuery(getGetCompanySuspenseQueryOptions());
+  return (
+    <Stack gap="xl">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {company.name}
+        </Title>
+        <Group>
+          <LinkButton
+            to="/dashboard/debtors"
+            search={{ action: 'new' }}
+            leftSection={<IconUserPlus size={16} />}
+            variant="light"
+          >
+            {t('home.newCustomer')}
+          </LinkButton>
+          <LinkButton to="/dashboard/transactions/payments" search={{ action: 'new' }} leftSection={<IconCash size={16} />}>
+            {t('home.newPayment')}
+          </LinkButton>
+        </Group>
+      </Group>
+      <ComingSoon title={t('home.overview')} />
+    </Stack>
+  );
+};

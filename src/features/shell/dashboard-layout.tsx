@@ -1,0 +1,71 @@
+import { AppShell, Burger, Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, Outlet } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/language-switch';
+import { isProduction } from '@/lib/env';
+import { notify } from '@/lib/notify';
+import { activeServicesQueryOptions, companyQueryOptions, userQueryOptions } from './api';
+import { NavMenu } from './nav-menu';
+import { navigation, visibleNavigation } from './navigation';
+import { UserGreeting } from './user-greeting';
+
+export const DashboardLayout = () => {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure();
+  const { data: user } = useSuspenseQuery(userQueryOptions());
+  const { data: company } = useSuspenseQuery(companyQueryOptions());
+  const { data: activeServices } = useSuspenseQuery(activeServicesQueryOptions());
+  const items = visibleNavigation(navigation, { activeServices, company, isProduction });
+
+  const greeted = useRef(false);
+  useEffect(() => {
+    if (greeted.current) return;
+    greeted.current = true;
+    notify.success(t('loggedIn'), { id: 'logged-in' });
+  }, [t]);
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 270, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+            <Text fw={700} c="brand" component={Link} to="/dashboard/home">
+              {company.name}
+            </Text>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <LanguageSwitch />
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <UnstyledButton aria-label={t('userMenu.label')}>
+                  <UserGreeting user={user} />
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown mah={216}>
+                <Menu.Item component={Link} to="/user" leftSection={<IconUser size={16} />}>
+                  {t('userMenu.profile')}
+                </Menu.Item>
+                <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />} color="red">
+                  {t('logout')}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <ScrollArea>
+          <NavMenu items={items} onNavigate={close} />
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+};

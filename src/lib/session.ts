@@ -1,0 +1,76 @@
+/**
+ * The session: an access token and the moment it expires, kept in localStorage so that every
+ * tab shares it. Valid only while the expiry is later than now.
+ */
+import { z } from 'zod';
+
+export const SESSION_STORAGE_KEY = 'portal.session';
+export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+const StoredSession = z.object({ token: z.string().min(1), expiresAt: z.number() });
+export type Session = z.infer<typeof StoredSession>;
+
+type Listener = (session: Session | null) => void;
+const listeners = new Set<Listener>();
+
+export const readSession = (now = Date.now()): Session | null => {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(SESSION_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = StoredSession.safeParse(json);
+  if (!parsed.success || parsed.data.expiresAt <= now) return null;
+  return parsed.data;
+};
+
+export const isSignedIn = (now = Date.now()) => readSession(now) !== null;
+
+export const getAccessToken = () => readSession()?.token;
+
+/** Starts a session from the login response: the token and its lifetime in seconds. */
+export const startSession = (authorization: string, expiresInSeconds: number, now = Date.now()): Session => {
+  const token = authorization.replace(/^Bearer\s+/i, '').trim();
+  const session = { token, expiresAt: now + expiresInSeconds * 1000 };
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  listeners.forEach((listener) => listener(session));
+  return session;
+};
+
+/**
+ * Ends the session and removes everything the portal kept in browser storage for the user.
+ * Other tabs learn of it through the storage event (see onSessionChange).
+ */
+export const endSession = () => {
+  try {
+    // The interface language is a preference of the device, not data of the user: it stays.
+    const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    localStorage.clear();
+    sessionStorage.clear();
+    if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage may be unavailable (private mode); there is nothing to clear then.
+  }
+  listeners.forEach((listener) => listener(null));
+};
+
+/** Calls back when the session starts or ends, in this tab or in another one. */
+export const onSessionChange = (listener: Listener): (() => void) => {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) listener(readSession());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};

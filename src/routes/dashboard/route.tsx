@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireSession } from '@/app/guard';
+import { PageLoader } from '@/components/page-loader';
+import { activeServicesQueryOptions, companyQueryOptions, userQueryOptions } from '@/features/shell/api';
+import { DashboardLayout } from '@/features/shell/dashboard-layout';
+
+export const Route = createFileRoute('/dashboard')({
+  beforeLoad: ({ location }) => requireSession(location.href),
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(userQueryOptions()),
+      queryClient.ensureQueryData(companyQueryOptions()),
+      queryClient.ensureQueryData(activeServicesQueryOptions()),
+    ]),
+  pendingComponent: PageLoader,
+  component: DashboardLayout,
+});

@@ -17,7 +17,7 @@ export default defineConfig({
       clean: true,
       indexFiles: false,
       mock: {
-        generators: [{ type: 'msw', useExamples: false, locale: 'de' }],
+        generators: [{ type: 'msw', useExamples: false, locale: 'de', baseUrl: 'http://localhost:4010' }],
       },
       override: {
         mutator: { path: './src/lib/api-client.ts', name: 'apiFetch' },

@@ -1,16 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Browser e2e in the system's Chromium (CHROME_PATH overrides), against the built app with the mock backend. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
+/** Browser e2e in the system's Chromium against the built app with the mock backend. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({

@@ -21,7 +21,8 @@ const mockServiceWorker = (enabled: boolean): Plugin => {
       });
     },
     generateBundle() {
-      if (enabled) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) });
+      if (enabled)
+        this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) });
     },
   };
 };

@@ -3,6 +3,7 @@
  * worker) still accepts the session the portal kept.
  */
 import { HttpResponse } from 'msw';
+import { apiBaseUrl } from '../src/lib/env';
 
 export const DEMO_USER = {
   emailAddress: 'demo@example.com',
@@ -30,3 +31,9 @@ export const tokenEmail = (request: Request, now = Date.now()): string | null =>
 export const problem = (status: number, message: string) => HttpResponse.json({ message }, { status });
 
 export const unauthorized = () => problem(401, 'Unauthorized');
+
+/**
+ * Mock handlers answer only the API's origin: a bare '*\/user' would also catch the browser's
+ * own navigation to the portal's /user page.
+ */
+export const api = (path: string) => `${apiBaseUrl}${path}`;

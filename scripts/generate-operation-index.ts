@@ -11,7 +11,10 @@ type Operation = {
   operationId?: string;
   tags?: string[];
   security?: unknown[];
-  responses?: Record<string, { headers?: Record<string, { required?: boolean }>; content?: Record<string, unknown> }>;
+  responses?: Record<
+    string,
+    { headers?: Record<string, { required?: boolean }>; content?: Record<string, unknown> }
+  >;
   'x-inferred'?: boolean;
 };
 

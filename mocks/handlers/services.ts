@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { Service } from '../../src-generated/model/service';
 import { ServiceName } from '../../src-generated/model/serviceName';
-import { tokenEmail, unauthorized } from '../auth';
+import { api, tokenEmail, unauthorized } from '../auth';
 
 const services: Service[] = Object.values(ServiceName).map((service, index) => ({
   id: `00000000-0000-4000-8000-00000000000${index + 1}`,
@@ -10,5 +10,7 @@ const services: Service[] = Object.values(ServiceName).map((service, index) => (
 }));
 
 export const servicesHandlers = [
-  http.get('*/services', ({ request }) => (tokenEmail(request) ? HttpResponse.json(services) : unauthorized())),
+  http.get(api('/services'), ({ request }) =>
+    tokenEmail(request) ? HttpResponse.json(services) : unauthorized(),
+  ),
 ];

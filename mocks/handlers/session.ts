@@ -1,9 +1,17 @@
 import { HttpResponse, http } from 'msw';
 import { LoginBody } from '../../src-generated/zod/session/session.zod';
-import { DEMO_USER, TOKEN_LIFETIME_SECONDS, issueToken, problem, tokenEmail, unauthorized } from '../auth';
+import {
+  DEMO_USER,
+  TOKEN_LIFETIME_SECONDS,
+  api,
+  issueToken,
+  problem,
+  tokenEmail,
+  unauthorized,
+} from '../auth';
 
 export const sessionHandlers = [
-  http.post('*/login', async ({ request }) => {
+  http.post(api('/login'), async ({ request }) => {
     const body = LoginBody.safeParse(await request.json().catch(() => null));
     if (!body.success) return problem(400, 'Validation errors');
     const { emailAddress, password } = body.data;
@@ -18,7 +26,7 @@ export const sessionHandlers = [
       },
     });
   }),
-  http.get('*/user', ({ request }) => {
+  http.get(api('/user'), ({ request }) => {
     if (!tokenEmail(request)) return unauthorized();
     const { emailAddress, firstName, lastName } = DEMO_USER;
     return HttpResponse.json({ emailAddress, firstName, lastName });

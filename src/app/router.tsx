@@ -7,7 +7,10 @@ import { routeTree } from '../routeTree.gen';
 
 export type RouterContext = { queryClient: QueryClient };
 
-export const createAppRouter = (queryClient: QueryClient, options: { history?: Parameters<typeof createRouter>[0]['history'] } = {}) =>
+export const createAppRouter = (
+  queryClient: QueryClient,
+  options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
+) =>
   createRouter({
     routeTree,
     context: { queryClient },

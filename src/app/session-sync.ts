@@ -10,21 +10,17 @@ import type { AppRouter } from './router';
 const isProtected = (pathname: string) => pathname.startsWith('/dashboard') || pathname === '/user';
 
 export const connectSession = (router: AppRouter, queryClient: QueryClient) => {
-  const toLogin = (rememberPage: boolean) => {
+  // The page is remembered, so that signing in again leads back to it.
+  const toLogin = () => {
+    queryClient.clear();
     const { pathname, searchStr, hash } = router.state.location;
     if (!isProtected(pathname)) return;
-    const redirect = rememberPage ? `${pathname}${searchStr}${hash ? `#${hash}` : ''}` : undefined;
+    const redirect = `${pathname}${searchStr}${hash ? `#${hash}` : ''}`;
     void router.navigate({ to: '/login', search: { redirect }, replace: true });
   };
 
-  setUnauthorizedHandler(() => {
-    queryClient.clear();
-    toLogin(true);
-  });
-
+  setUnauthorizedHandler(toLogin);
   return onSessionChange((session) => {
-    if (session) return;
-    queryClient.clear();
-    toLogin(false);
+    if (!session) toLogin();
   });
 };

@@ -61,7 +61,8 @@ const readBody = async (res: Response): Promise<unknown> => {
 const checkAgainstContract = async (method: string, url: string, status: number, body: unknown) => {
   // Spelled out here (not imported) so that a production build folds it to false and leaves the
   // schemas out of the bundle.
-  if (!(import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_MOCK === 'true')) return;
+  if (!(import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_MOCK === 'true'))
+    return;
   const { checkResponse } = await import('./response-check');
   try {
     checkResponse(method, new URL(url, 'http://portal.invalid').pathname, status, body);

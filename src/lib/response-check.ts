@@ -15,7 +15,10 @@ export const checkResponse = (method: string, path: string, status: number, body
   }
   if (!operation.successStatuses.includes(status)) {
     throw new ContractDriftError(operation.operationId, status, [
-      { path: '', message: `status ${status} is not declared (expected ${operation.successStatuses.join(', ')})` },
+      {
+        path: '',
+        message: `status ${status} is not declared (expected ${operation.successStatuses.join(', ')})`,
+      },
     ]);
   }
   if (!operation.response || body instanceof Blob || body === undefined) return;

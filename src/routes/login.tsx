@@ -12,7 +12,8 @@ const LoginSearch = z.object({
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearch,
   beforeLoad: ({ search }) => {
-    if (isSignedIn()) throw redirect({ href: safeRedirect(search.redirect) ?? DEFAULT_AFTER_LOGIN, replace: true });
+    if (isSignedIn())
+      throw redirect({ href: safeRedirect(search.redirect) ?? DEFAULT_AFTER_LOGIN, replace: true });
   },
   component: function LoginRoute() {
     const { emailAddress, redirect: pending } = Route.useSearch();

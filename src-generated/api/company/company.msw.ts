@@ -36,7 +36,7 @@ export const getGetCompanyResponseMock = (overrideResponse: Partial<Extract<Comp
 
 
 export const getGetCompanyMockHandler = (overrideResponse?: Company | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Company> | Company), options?: RequestHandlerOptions) => {
-  return http.get('*/company', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+  return http.get('http://localhost:4010/company', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined

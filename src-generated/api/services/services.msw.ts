@@ -32,7 +32,7 @@ export const getListServicesResponseMock = (): ServiceList => (Array.from({ leng
 
 
 export const getListServicesMockHandler = (overrideResponse?: ServiceList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ServiceList> | ServiceList), options?: RequestHandlerOptions) => {
-  return http.get('*/services', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+  return http.get('http://localhost:4010/services', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined

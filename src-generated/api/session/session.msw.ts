@@ -28,7 +28,7 @@ export const getGetUserResponseMock = (overrideResponse: Partial<Extract<User, o
 
 
 export const getLoginMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
-  return http.post('*/login', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  return http.post('http://localhost:4010/login', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
   if (typeof overrideResponse === 'function') {await overrideResponse(info); }
 
     return new HttpResponse(null,
@@ -38,7 +38,7 @@ export const getLoginMockHandler = (overrideResponse?: void | ((info: Parameters
 }
 
 export const getGetUserMockHandler = (overrideResponse?: User | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<User> | User), options?: RequestHandlerOptions) => {
-  return http.get('*/user', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+  return http.get('http://localhost:4010/user', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined

@@ -24,7 +24,11 @@ export const HomePage = () => {
           >
             {t('home.newCustomer')}
           </LinkButton>
-          <LinkButton to="/dashboard/transactions/payments" search={{ action: 'new' }} leftSection={<IconCash size={16} />}>
+          <LinkButton
+            to="/dashboard/transactions/payments"
+            search={{ action: 'new' }}
+            leftSection={<IconCash size={16} />}
+          >
             {t('home.newPayment')}
           </LinkButton>
         </Group>

@@ -26,7 +26,9 @@ const icons: Record<string, ReactNode> = {
 
 const isWithin = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 const containsActive = (item: NavItem, pathname: string): boolean =>
-  isNavGroup(item) ? item.children.some((child) => containsActive(child, pathname)) : !!item.to && isWithin(pathname, item.to);
+  isNavGroup(item)
+    ? item.children.some((child) => containsActive(child, pathname))
+    : !!item.to && isWithin(pathname, item.to);
 
 export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) => {
   const { t } = useTranslation();

@@ -27,7 +27,8 @@ export type NavItem = NavLeaf | NavGroup;
 
 export const isNavGroup = (item: NavItem): item is NavGroup => 'children' in item;
 
-const allowsCreditTransfers = (context: NavContext) => context.company?.bankingSettings?.allowCreditTransfers === true;
+const allowsCreditTransfers = (context: NavContext) =>
+  context.company?.bankingSettings?.allowCreditTransfers === true;
 
 export const API_DOCUMENTATION_URL = 'https://docs.portal.example/api';
 
@@ -53,7 +54,11 @@ export const navigation: NavItem[] = [
         service: 'SUBSCRIPTION_SERVICE',
         when: allowsCreditTransfers,
       },
-      { label: 'nav.subscriptions', to: '/dashboard/transactions/subscriptions', service: 'SUBSCRIPTION_SERVICE' },
+      {
+        label: 'nav.subscriptions',
+        to: '/dashboard/transactions/subscriptions',
+        service: 'SUBSCRIPTION_SERVICE',
+      },
       { label: 'nav.plans', to: '/dashboard/transactions/plans', badge: 'new' },
     ],
   },
@@ -116,5 +121,9 @@ export const visibleNavigation = (items: NavItem[], context: NavContext): NavIte
 /** Every internal destination of the navigation, for the 'coming soon' screens. */
 export const navigationDestinations = (items: NavItem[] = navigation): { to: string; label: string }[] =>
   items.flatMap((item) =>
-    isNavGroup(item) ? navigationDestinations(item.children) : item.to ? [{ to: item.to, label: item.label }] : [],
+    isNavGroup(item)
+      ? navigationDestinations(item.children)
+      : item.to
+        ? [{ to: item.to, label: item.label }]
+        : [],
   );

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { comingSoon } from '@/components/coming-soon-route';
 
-export const Route = createFileRoute('/dashboard/transactions/subscriptions')(comingSoon('nav.subscriptions'));
+export const Route = createFileRoute('/dashboard/transactions/subscriptions')(
+  comingSoon('nav.subscriptions'),
+);

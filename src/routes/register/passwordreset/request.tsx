@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { comingSoon } from '@/components/coming-soon-route';
 
-export const Route = createFileRoute('/register/passwordreset/request')(comingSoon('comingSoon.passwordResetRequest'));
+export const Route = createFileRoute('/register/passwordreset/request')(
+  comingSoon('comingSoon.passwordResetRequest'),
+);

@@ -1,0 +1,102 @@
+/**
+ * `npm run bench`: how heavy the portal is, in figures. Times `npm run generate` and the production
+ * build, builds a bare React 19 page with the same Vite as the baseline, loads /login and the bare
+ * page in headless Chromium and sizes what they load (gzip level 9), and lists the largest chunks.
+ * Prints a table and writes the same figures to .bench/results.json.
+ *
+ * Exits 0 even when a goal is missed: it measures, it does not judge. Non-zero only when something
+ * could not be measured.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { timeAppBuild, timeBareReactBuild, timeNpmScript } from './bench/builds.ts';
+import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
+import { fileTable, table } from './bench/report.ts';
+import { jsChunks, kB, sum } from './bench/sizes.ts';
+
+const projectRoot = fileURLToPath(new URL('..', import.meta.url));
+const at = (path: string) => resolve(projectRoot, path);
+const appDir = at('dist');
+const benchDir = at('.bench');
+const bareReactDir = at('.bench/bare-react');
+
+const goals = { loginToBareReactRatio: 1.8, initialCssGzipBytes: 30_000 };
+
+const step = (message: string) => console.log(`… ${message}`);
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+step('npm run generate');
+const generateSeconds = timeNpmScript('generate', projectRoot);
+step('vite build (production)');
+const buildSeconds = await timeAppBuild(projectRoot);
+step('vite build of the bare React page');
+const bareReactBuildSeconds = await timeBareReactBuild(at('bench/bare-react'), bareReactDir);
+
+step('loading /login and the bare React page in Chromium');
+const browser = await launchChromium();
+let login: PageLoad;
+let bareReact: PageLoad;
+try {
+  login = await measurePageLoad(browser, appDir, '/login', 'form');
+  bareReact = await measurePageLoad(browser, bareReactDir, '/', 'h1');
+} finally {
+  await browser.close();
+}
+
+const loginJs = sum(login.js);
+const bareReactJs = sum(bareReact.js);
+const initialCss = sum(login.css);
+const ratio = loginJs / bareReactJs;
+const chunks = jsChunks(appDir);
+const largest = chunks[0];
+if (!largest) throw new Error(`no JS chunks in ${appDir}/assets`);
+const onLogin = new Set(login.js.map((f) => f.file));
+
+console.log(
+  table(
+    'Figures (kB = 1000 bytes, gzip level 9)',
+    ['Figure', 'Value', 'Goal'],
+    [
+      ['generate time', `${generateSeconds.toFixed(1)} s`],
+      ['build time', `${buildSeconds.toFixed(1)} s`],
+      ['/login initial JS (gzip)', kB(loginJs)],
+      ['bare React page JS (gzip)', kB(bareReactJs)],
+      ['ratio /login : bare React', `${ratio.toFixed(2)}x`, `<= ${goals.loginToBareReactRatio}x`],
+      ['initial CSS (gzip)', kB(initialCss), `<= ${kB(goals.initialCssGzipBytes)}`],
+      ['largest chunk (gzip)', `${largest.file.replace('assets/', '')} ${kB(largest.gzipBytes)}`],
+    ],
+  ),
+);
+console.log(fileTable(`/login initial JS: ${login.js.length} file(s), ${kB(loginJs)}`, login.js));
+console.log(fileTable(`/login initial CSS: ${login.css.length} file(s), ${kB(initialCss)}`, login.css));
+console.log(
+  fileTable('5 largest JS chunks in dist/assets', chunks.slice(0, 5), (f) =>
+    onLogin.has(f.file) ? 'on /login' : 'not on /login',
+  ),
+);
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  units: { time: 's', size: 'bytes, gzip level 9 unless raw' },
+  figures: {
+    generateSeconds: round(generateSeconds, 2),
+    buildSeconds: round(buildSeconds, 2),
+    bareReactBuildSeconds: round(bareReactBuildSeconds, 2),
+    loginInitialJsGzipBytes: loginJs,
+    bareReactJsGzipBytes: bareReactJs,
+    loginToBareReactRatio: round(ratio, 3),
+    initialCssGzipBytes: initialCss,
+    largestChunk: largest,
+  },
+  goals,
+  details: {
+    loginInitialJs: login.js,
+    loginInitialCss: login.css,
+    bareReactJs: bareReact.js,
+    largestChunks: chunks.slice(0, 5).map((f) => ({ ...f, onLogin: onLogin.has(f.file) })),
+  },
+};
+mkdirSync(benchDir, { recursive: true });
+writeFileSync(`${benchDir}/results.json`, JSON.stringify(results, null, 2) + '\n');
+console.log('\nWrote .bench/results.json');

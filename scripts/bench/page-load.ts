@@ -1,0 +1,55 @@
+/**
+ * What a page loads initially: open it in headless Chromium, wait until the network is idle and
+ * the page shows `readySelector`, and size every same-origin JS and CSS file it fetched.
+ */
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+import { serveStatic } from './serve.ts';
+import { sizeOf, type FileSize } from './sizes.ts';
+
+export type PageLoad = { js: FileSize[]; css: FileSize[] };
+
+export const launchChromium = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+
+const bySizeDesc = (a: FileSize, b: FileSize) => b.gzipBytes - a.gzipBytes;
+
+/** Serves `dir`, opens `path` on it and sizes the JS and CSS files the page loaded from `dir`. */
+export const measurePageLoad = async (
+  browser: Browser,
+  dir: string,
+  path: string,
+  readySelector: string,
+): Promise<PageLoad> => {
+  const server = await serveStatic(dir);
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // Hermetic: only the served site answers; the API and anything else on the web are cut off.
+    await page.route('**/*', (route) =>
+      new URL(route.request().url()).origin === server.origin ? route.continue() : route.abort(),
+    );
+    const assets = new Set<string>();
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== server.origin || !/\.(m?js|css)$/.test(url.pathname)) return;
+      if (response.ok()) assets.add(decodeURIComponent(url.pathname));
+      else failed.push(`${response.status()} ${url.pathname}`);
+    });
+
+    await page.goto(server.origin + path, { waitUntil: 'networkidle' });
+    await page.waitForSelector(readySelector, { state: 'visible', timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    if (failed.length) throw new Error(`${path} failed to load: ${failed.join(', ')}`);
+
+    const sizes = [...assets].map((pathname) => sizeOf(join(dir, pathname), pathname.slice(1)));
+    const js = sizes.filter((size) => !size.file.endsWith('.css')).sort(bySizeDesc);
+    const css = sizes.filter((size) => size.file.endsWith('.css')).sort(bySizeDesc);
+    if (!js.length) throw new Error(`${path} loaded no JavaScript from ${dir}`);
+    return { js, css };
+  } finally {
+    await context.close();
+    await server.close();
+  }
+};

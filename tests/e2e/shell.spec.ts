@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { loginAsDemo } from './helpers';
+
+test('switching to German changes the texts and is remembered', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByText('DE', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  await expect(page.getByLabel('E-Mail-Adresse')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('the language comes from the query string first', async ({ page }) => {
+  await page.goto('/login?lng=de');
+  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+});
+
+test('unknown paths show Not found; unknown dashboard paths go home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+  await loginAsDemo(page);
+  await page.goto('/dashboard/no/such/page');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+});
+
+test('the navigation reaches areas, unbuilt ones say coming soon', async ({ page }) => {
+  await loginAsDemo(page);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByText('Developer').click();
+  await nav.getByRole('link', { name: 'Webhooks' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/developer\/webhook$/);
+  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'API documentation' })).toHaveAttribute('target', '_blank');
+});
+
+test('the user page shows the account and logs out', async ({ page }) => {
+  await loginAsDemo(page);
+  await page.goto('/user');
+  await expect(page.getByText('demo@example.com')).toBeVisible();
+  await page.getByRole('link', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,26 @@
+/** An i18n instance for tests: the real translation files, loaded synchronously. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { i18nOptions, languages, namespaces } from '@/app/i18n';
+
+export const translationsRoot = join(import.meta.dirname, '..', 'public', 'i18n');
+
+export const readTranslations = (namespace: string, language: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(translationsRoot, namespace, `${language}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+export const createTestI18n = async (language = 'en'): Promise<i18n> => {
+  const resources = Object.fromEntries(
+    languages.map((lng) => [
+      lng,
+      Object.fromEntries(namespaces.map((ns) => [ns, readTranslations(ns, lng)])),
+    ]),
+  );
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({ ...i18nOptions, lng: language, resources });
+  return instance;
+};

@@ -1,0 +1,60 @@
+/**
+ * The shared render helper: the whole app (Mantine, a fresh QueryClient with retries off, i18n in
+ * English, the real route tree) on a memory router at the given URL, against the MSW mock backend.
+ */
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createAppRouter, type AppRouter } from '@/app/router';
+import { connectSession } from '@/app/session-sync';
+import { theme } from '@/app/theme';
+import { createTestI18n } from './i18n';
+
+export const createTestQueryClient = () =>
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
+
+export const renderWithProviders = async (
+  ui: ReactNode,
+  {
+    language = 'en',
+    queryClient = createTestQueryClient(),
+  }: { language?: string; queryClient?: QueryClient } = {},
+) => {
+  const i18n = await createTestI18n(language);
+  const user = userEvent.setup();
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        <Notifications />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+  const result = render(ui, { wrapper: Wrapper });
+  return { ...result, user, queryClient, i18n };
+};
+
+export type AppRender = RenderResult & {
+  user: ReturnType<typeof userEvent.setup>;
+  router: AppRouter;
+  queryClient: QueryClient;
+};
+
+export const renderApp = async (url: string, { language = 'en' } = {}): Promise<AppRender> => {
+  const queryClient = createTestQueryClient();
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) });
+  const disconnect = connectSession(router, queryClient);
+  const rendered = await renderWithProviders(<RouterProvider router={router} />, { language, queryClient });
+  rendered.unmount = ((unmount) => () => {
+    disconnect();
+    unmount();
+  })(rendered.unmount);
+  return { ...rendered, router, queryClient };
+};

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  LANGUAGE_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+  endSession,
+  getAccessToken,
+  isSignedIn,
+  onSessionChange,
+  readSession,
+  startSession,
+} from '@/lib/session';
+
+describe('session', () => {
+  it('stores the token and now + expires, and is valid until then', () => {
+    const now = 1_700_000_000_000;
+    startSession('Bearer abc.def', 3600, now);
+    expect(readSession(now)).toEqual({ token: 'abc.def', expiresAt: now + 3_600_000 });
+    expect(isSignedIn(now + 3_599_999)).toBe(true);
+    expect(isSignedIn(now + 3_600_000)).toBe(false);
+  });
+
+  it('is not signed in with nothing or garbage in storage', () => {
+    expect(isSignedIn()).toBe(false);
+    localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
+    expect(isSignedIn()).toBe(false);
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: '', expiresAt: Date.now() + 1000 }));
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('ends the session, clears storage but keeps the interface language', () => {
+    startSession('token', 60);
+    localStorage.setItem('portal.something', 'user data');
+    sessionStorage.setItem('portal.draft', 'x');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'de');
+    endSession();
+    expect(getAccessToken()).toBeUndefined();
+    expect(localStorage.getItem('portal.something')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+  });
+
+  it('tells listeners when another tab logs out', () => {
+    const listener = vi.fn();
+    const stop = onSessionChange(listener);
+    startSession('token', 60);
+    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ token: 'token' }));
+    // Another tab removed the session: this tab only sees the storage event.
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY, newValue: null }));
+    expect(listener).toHaveBeenLastCalledWith(null);
+    stop();
+  });
+});

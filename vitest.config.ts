@@ -14,7 +14,6 @@ export default defineConfig((env) =>
       ],
       css: false,
       testTimeout: 15000,
-      env: { VITE_MOCK: 'true' },
     },
   }),
 );

@@ -23,7 +23,9 @@ const boot = async () => {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   connectSession(router, queryClient);
-  onContractDrift((error) => notify.error(error.message, { title: 'Contract drift' }));
+  if (import.meta.env.DEV || import.meta.env.VITE_MOCK === 'true') {
+    onContractDrift((error) => notify.error(error.message, { title: 'Contract drift' }));
+  }
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

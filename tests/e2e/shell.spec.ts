@@ -41,3 +41,17 @@ test('the user page shows the account and logs out', async ({ page }) => {
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test.describe('with a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the language follows the browser when the query string names none', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
+  });
+
+  test('the query string wins over the browser', async ({ page }) => {
+    await page.goto('/login?lng=en');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+});

@@ -47,6 +47,7 @@ import type {
 } from '../../model/sessionCreatedResponse.ts';
 
 import { apiFetch } from '../../../src/lib/api-client.ts';
+import { apiFetchWithResponse } from '../../../src/lib/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -169,6 +170,23 @@ export function useGetOnboarding<TData = Awaited<ReturnType<typeof getOnboarding
 
 
 
+export type createOnboardingResponse201 = {
+  data: SessionCreatedResponse
+  status: 201
+}
+
+export type createOnboardingResponse400 = {
+  data: Problem
+  status: 400
+}
+
+export type createOnboardingResponseSuccess = (createOnboardingResponse201) & {
+  headers: Headers;
+};
+export type createOnboardingResponseError = (createOnboardingResponse400) & {
+  headers: Headers;
+};
+
 export const getCreateOnboardingUrl = () => {
 
 
@@ -181,7 +199,7 @@ export const getCreateOnboardingUrl = () => {
  * On 201 the portal signs the user in with the session headers (as after login) and goes to /dashboard.
  * @summary Onboard a new company and its first user
  */
-export const createOnboarding = async (onboardingRequest: OnboardingRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SessionCreatedResponse> => {
+export const createOnboarding = async (onboardingRequest: OnboardingRequest, options?: Parameters<typeof apiFetchWithResponse>[1]): Promise<createOnboardingResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -197,7 +215,7 @@ export const createOnboarding = async (onboardingRequest: OnboardingRequest, opt
     }
     return headers;
   };
-return apiFetch<SessionCreatedResponse>(getCreateOnboardingUrl(),
+return apiFetchWithResponse<createOnboardingResponseSuccess>(getCreateOnboardingUrl(),
   {
     ...options,
     method: 'POST',
@@ -213,7 +231,7 @@ return apiFetch<SessionCreatedResponse>(getCreateOnboardingUrl(),
 export const getCreateOnboardingMutationKey = () => ['createOnboarding'] as const;
 
 export const getCreateOnboardingMutationOptions = <TError = Problem,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOnboarding>>, TError,CreateOnboardingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOnboarding>>, TError,CreateOnboardingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createOnboarding>>, TError,CreateOnboardingMutationVariables, TContext> => {
 
 const mutationKey = getCreateOnboardingMutationKey();
@@ -248,7 +266,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Onboard a new company and its first user
  */
 export const useCreateOnboarding = <TError = Problem,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOnboarding>>, TError,CreateOnboardingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createOnboarding>>, TError,CreateOnboardingMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createOnboarding>>,
         TError,

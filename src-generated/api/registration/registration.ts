@@ -63,6 +63,7 @@ import type {
 } from '../../model/sessionCreatedResponse.ts';
 
 import { apiFetch } from '../../../src/lib/api-client.ts';
+import { apiFetchWithResponse } from '../../../src/lib/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -461,6 +462,23 @@ export function useGetJoinInvitation<TData = Awaited<ReturnType<typeof getJoinIn
 
 
 
+export type joinCompanyResponse201 = {
+  data: SessionCreatedResponse
+  status: 201
+}
+
+export type joinCompanyResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type joinCompanyResponseSuccess = (joinCompanyResponse201) & {
+  headers: Headers;
+};
+export type joinCompanyResponseError = (joinCompanyResponse400) & {
+  headers: Headers;
+};
+
 export const getJoinCompanyUrl = () => {
 
 
@@ -475,7 +493,7 @@ export const getJoinCompanyUrl = () => {
  * user in with the session headers (as after login) and goes to /dashboard.
  * @summary Join an existing company through an invitation
  */
-export const joinCompany = async (joinRequest: JoinRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SessionCreatedResponse> => {
+export const joinCompany = async (joinRequest: JoinRequest, options?: Parameters<typeof apiFetchWithResponse>[1]): Promise<joinCompanyResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -491,7 +509,7 @@ export const joinCompany = async (joinRequest: JoinRequest, options?: Parameters
     }
     return headers;
   };
-return apiFetch<SessionCreatedResponse>(getJoinCompanyUrl(),
+return apiFetchWithResponse<joinCompanyResponseSuccess>(getJoinCompanyUrl(),
   {
     ...options,
     method: 'POST',
@@ -507,7 +525,7 @@ return apiFetch<SessionCreatedResponse>(getJoinCompanyUrl(),
 export const getJoinCompanyMutationKey = () => ['joinCompany'] as const;
 
 export const getJoinCompanyMutationOptions = <TError = BadRequestResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinCompany>>, TError,JoinCompanyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinCompany>>, TError,JoinCompanyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinCompany>>, TError,JoinCompanyMutationVariables, TContext> => {
 
 const mutationKey = getJoinCompanyMutationKey();
@@ -542,7 +560,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Join an existing company through an invitation
  */
 export const useJoinCompany = <TError = BadRequestResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinCompany>>, TError,JoinCompanyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinCompany>>, TError,JoinCompanyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinCompany>>,
         TError,

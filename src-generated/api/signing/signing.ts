@@ -42,6 +42,7 @@ import type {
   UnauthorizedResponse
 } from '../../model/unauthorizedResponse.ts';
 
+import { apiFetchWithResponse } from '../../../src/lib/api-client.ts';
 import { apiFetch } from '../../../src/lib/api-client.ts';
 
 
@@ -64,6 +65,28 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   return result;
 };
 
+export type startSigningResponse201 = {
+  data: void
+  status: 201
+}
+
+export type startSigningResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type startSigningResponse401 = {
+  data: UnauthorizedResponse
+  status: 401
+}
+
+export type startSigningResponseSuccess = (startSigningResponse201) & {
+  headers: Headers;
+};
+export type startSigningResponseError = (startSigningResponse400 | startSigningResponse401) & {
+  headers: Headers;
+};
+
 export const getStartSigningUrl = () => {
 
 
@@ -76,12 +99,12 @@ export const getStartSigningUrl = () => {
  * Sent with credentials (cookies). The browser is sent to the `location` header of the 201 response.
  * @summary Start signing the contract with the bank-based electronic signature
  */
-export const startSigning = async (startSigningBody: StartSigningBody, options?: Parameters<typeof apiFetch>[1]): Promise<void> => {
+export const startSigning = async (startSigningBody: StartSigningBody, options?: Parameters<typeof apiFetchWithResponse>[1]): Promise<startSigningResponseSuccess> => {
     const formData = new FormData();
 formData.append(`file`, startSigningBody.file);
 formData.append(`title`, startSigningBody.title);
 
-  return apiFetch<void>(getStartSigningUrl(),
+  return apiFetchWithResponse<startSigningResponseSuccess>(getStartSigningUrl(),
   {
     ...options,
     method: 'POST'
@@ -97,7 +120,7 @@ formData.append(`title`, startSigningBody.title);
 export const getStartSigningMutationKey = () => ['startSigning'] as const;
 
 export const getStartSigningMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSigning>>, TError,StartSigningMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSigning>>, TError,StartSigningMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startSigning>>, TError,StartSigningMutationVariables, TContext> => {
 
 const mutationKey = getStartSigningMutationKey();
@@ -132,7 +155,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Start signing the contract with the bank-based electronic signature
  */
 export const useStartSigning = <TError = BadRequestResponse | UnauthorizedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSigning>>, TError,StartSigningMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSigning>>, TError,StartSigningMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startSigning>>,
         TError,

@@ -63,6 +63,7 @@ import type {
 } from '../../model/unauthorizedResponse.ts';
 
 import { apiFetch } from '../../../src/lib/api-client.ts';
+import { apiFetchWithResponse } from '../../../src/lib/api-client.ts';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -471,6 +472,28 @@ export function useGetTeamInvitation<TData = Awaited<ReturnType<typeof getTeamIn
 
 
 
+export type joinTeamInvitationResponse201 = {
+  data: SessionCreatedResponse
+  status: 201
+}
+
+export type joinTeamInvitationResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
+export type joinTeamInvitationResponse404 = {
+  data: NotFoundResponse
+  status: 404
+}
+
+export type joinTeamInvitationResponseSuccess = (joinTeamInvitationResponse201) & {
+  headers: Headers;
+};
+export type joinTeamInvitationResponseError = (joinTeamInvitationResponse400 | joinTeamInvitationResponse404) & {
+  headers: Headers;
+};
+
 export const getJoinTeamInvitationUrl = (id: string,) => {
 
 
@@ -485,7 +508,7 @@ export const getJoinTeamInvitationUrl = (id: string,) => {
  * @summary Accept a team invitation and create the user
  */
 export const joinTeamInvitation = async (id: string,
-    joinRequest: JoinRequest, options?: Parameters<typeof apiFetch>[1]): Promise<SessionCreatedResponse> => {
+    joinRequest: JoinRequest, options?: Parameters<typeof apiFetchWithResponse>[1]): Promise<joinTeamInvitationResponseSuccess> => {
 
     const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
     if (!h) return {};
@@ -501,7 +524,7 @@ export const joinTeamInvitation = async (id: string,
     }
     return headers;
   };
-return apiFetch<SessionCreatedResponse>(getJoinTeamInvitationUrl(id),
+return apiFetchWithResponse<joinTeamInvitationResponseSuccess>(getJoinTeamInvitationUrl(id),
   {
     ...options,
     method: 'POST',
@@ -517,7 +540,7 @@ return apiFetch<SessionCreatedResponse>(getJoinTeamInvitationUrl(id),
 export const getJoinTeamInvitationMutationKey = () => ['joinTeamInvitation'] as const;
 
 export const getJoinTeamInvitationMutationOptions = <TError = BadRequestResponse | NotFoundResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinTeamInvitation>>, TError,JoinTeamInvitationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinTeamInvitation>>, TError,JoinTeamInvitationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
 ): UseMutationOptions<Awaited<ReturnType<typeof joinTeamInvitation>>, TError,JoinTeamInvitationMutationVariables, TContext> => {
 
 const mutationKey = getJoinTeamInvitationMutationKey();
@@ -552,7 +575,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Accept a team invitation and create the user
  */
 export const useJoinTeamInvitation = <TError = BadRequestResponse | NotFoundResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinTeamInvitation>>, TError,JoinTeamInvitationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof joinTeamInvitation>>, TError,JoinTeamInvitationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof joinTeamInvitation>>,
         TError,

@@ -8,6 +8,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Document types whose e-mails are copied to the BCC recipients.
+ */
 export type BccDocumentType = typeof BccDocumentType[keyof typeof BccDocumentType];
 
 

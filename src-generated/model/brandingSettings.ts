@@ -7,11 +7,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { HexColor } from './hexColor.ts';
 
 export interface BrandingSettings {
-  /** @pattern ^#[0-9a-fA-F]{6}$ */
-  brandColor?: string;
-  /** @pattern ^#[0-9a-fA-F]{6}$ */
-  brandTextColor?: string;
+  brandColor?: HexColor;
+  brandTextColor?: HexColor;
   backgroundImageUrl?: string;
 }

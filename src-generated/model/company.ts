@@ -12,9 +12,12 @@ import type { BankingSettings } from './bankingSettings.ts';
 import type { BrandingSettings } from './brandingSettings.ts';
 import type { CompanyAddress } from './companyAddress.ts';
 import type { ContactInformation } from './contactInformation.ts';
+import type { CreditorIdentifier } from './creditorIdentifier.ts';
 import type { DunningSettings } from './dunningSettings.ts';
 import type { LegalForm } from './legalForm.ts';
+import type { TaxIdentificationNumber } from './taxIdentificationNumber.ts';
 import type { TermsAndConditionsConfiguration } from './termsAndConditionsConfiguration.ts';
+import type { VatIdentificationNumber } from './vatIdentificationNumber.ts';
 
 export interface Company {
   id: string;
@@ -24,16 +27,16 @@ export interface Company {
   companyRegistrationNumber?: string;
   address?: CompanyAddress;
   contactInformation?: ContactInformation;
-  vatIdentificationNumber?: string;
-  taxIdentificationNumber?: string;
+  vatIdentificationNumber?: VatIdentificationNumber;
+  taxIdentificationNumber?: TaxIdentificationNumber;
   termsAndConditionsConfiguration?: TermsAndConditionsConfiguration;
-  /** @pattern ^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$ */
-  creditorIdentifier?: string;
+  creditorIdentifier?: CreditorIdentifier;
   brandingSettings?: BrandingSettings;
   accountSettings?: AccountSettings;
   dunningServiceCreditorConfiguration?: DunningSettings;
   bankingSettings?: BankingSettings;
   /** The company is a client of an agent (agent options on new payments). */
   agentClient?: boolean;
+  /** The company acts as an agent for client companies. */
   agentEnabled?: boolean;
 }

@@ -7,16 +7,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { CountryCode } from './countryCode.ts';
+import type { ZipCode } from './zipCode.ts';
 
 export interface CompanyAddress {
+  /** Street and house number in one line. */
   line?: string;
   street?: string;
   houseNumber?: string;
-  zipCode?: string;
+  zipCode?: ZipCode;
   city?: string;
-  /**
-     * ISO 3166-1 alpha-2 country code.
-     * @pattern ^[A-Z]{2}$
-     */
-  country?: string;
+  country?: CountryCode;
 }

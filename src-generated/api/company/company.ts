@@ -9,6 +9,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -16,10 +17,13 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
@@ -27,8 +31,40 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AccountSettingsUpdate
+} from '../../model/accountSettingsUpdate.ts';
+
+import type {
+  BadRequestResponse
+} from '../../model/badRequestResponse.ts';
+
+import type {
+  BrandingSettings
+} from '../../model/brandingSettings.ts';
+
+import type {
+  BrandingSettingsUpdate
+} from '../../model/brandingSettingsUpdate.ts';
+
+import type {
   Company
 } from '../../model/company.ts';
+
+import type {
+  CompanyUpdate
+} from '../../model/companyUpdate.ts';
+
+import type {
+  DunningSettingsUpdate
+} from '../../model/dunningSettingsUpdate.ts';
+
+import type {
+  ImageUpload
+} from '../../model/imageUpload.ts';
+
+import type {
+  TermsAndConditionsConfiguration
+} from '../../model/termsAndConditionsConfiguration.ts';
 
 import type {
   UnauthorizedResponse
@@ -211,3 +247,745 @@ export function useGetCompanySuspense<TData = Awaited<ReturnType<typeof getCompa
 
 
 
+export const getUpdateCompanyUrl = () => {
+
+
+
+
+  return `/company`
+}
+
+/**
+ * @summary Update the company master data
+ */
+export const updateCompany = async (companyUpdate: CompanyUpdate, options?: Parameters<typeof apiFetch>[1]): Promise<Company> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<Company>(getUpdateCompanyUrl(),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(companyUpdate)
+  }
+);}
+
+
+
+
+
+export const getUpdateCompanyMutationKey = () => ['updateCompany'] as const;
+
+export const getUpdateCompanyMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompany>>, TError,UpdateCompanyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCompany>>, TError,UpdateCompanyMutationVariables, TContext> => {
+
+const mutationKey = getUpdateCompanyMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCompany>>, UpdateCompanyMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateCompany(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCompanyMutationResult = NonNullable<Awaited<ReturnType<typeof updateCompany>>>
+    export type UpdateCompanyMutationBody = CompanyUpdate
+    export type UpdateCompanyMutationError = BadRequestResponse | UnauthorizedResponse
+    export type UpdateCompanyMutationVariables = {data: CompanyUpdate}
+
+    /**
+ * @summary Update the company master data
+ */
+export const useUpdateCompany = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCompany>>, TError,UpdateCompanyMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCompany>>,
+        TError,
+        UpdateCompanyMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateCompanyMutationOptions(options), queryClient);
+    }
+    export const getUploadCompanyLogoUrl = () => {
+
+
+
+
+  return `/company/logo`
+}
+
+/**
+ * @summary Upload the company logo (PNG or JPEG)
+ */
+export const uploadCompanyLogo = async (imageUpload: ImageUpload, options?: Parameters<typeof apiFetch>[1]): Promise<Company> => {
+    const formData = new FormData();
+formData.append(`file`, imageUpload.file);
+
+  return apiFetch<Company>(getUploadCompanyLogoUrl(),
+  {
+    ...options,
+    method: 'PUT'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getUploadCompanyLogoMutationKey = () => ['uploadCompanyLogo'] as const;
+
+export const getUploadCompanyLogoMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCompanyLogo>>, TError,UploadCompanyLogoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadCompanyLogo>>, TError,UploadCompanyLogoMutationVariables, TContext> => {
+
+const mutationKey = getUploadCompanyLogoMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadCompanyLogo>>, UploadCompanyLogoMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadCompanyLogo(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadCompanyLogoMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCompanyLogo>>>
+    export type UploadCompanyLogoMutationBody = ImageUpload
+    export type UploadCompanyLogoMutationError = BadRequestResponse | UnauthorizedResponse
+    export type UploadCompanyLogoMutationVariables = {data: ImageUpload}
+
+    /**
+ * @summary Upload the company logo (PNG or JPEG)
+ */
+export const useUploadCompanyLogo = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCompanyLogo>>, TError,UploadCompanyLogoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadCompanyLogo>>,
+        TError,
+        UploadCompanyLogoMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadCompanyLogoMutationOptions(options), queryClient);
+    }
+    export const getUpdateAccountSettingsUrl = () => {
+
+
+
+
+  return `/company/account-settings`
+}
+
+/**
+ * @summary Update payment reminders, failed payment fee and copy recipients
+ */
+export const updateAccountSettings = async (accountSettingsUpdate: AccountSettingsUpdate, options?: Parameters<typeof apiFetch>[1]): Promise<Company> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<Company>(getUpdateAccountSettingsUrl(),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(accountSettingsUpdate)
+  }
+);}
+
+
+
+
+
+export const getUpdateAccountSettingsMutationKey = () => ['updateAccountSettings'] as const;
+
+export const getUpdateAccountSettingsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountSettings>>, TError,UpdateAccountSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAccountSettings>>, TError,UpdateAccountSettingsMutationVariables, TContext> => {
+
+const mutationKey = getUpdateAccountSettingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAccountSettings>>, UpdateAccountSettingsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateAccountSettings(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAccountSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateAccountSettings>>>
+    export type UpdateAccountSettingsMutationBody = AccountSettingsUpdate
+    export type UpdateAccountSettingsMutationError = BadRequestResponse | UnauthorizedResponse
+    export type UpdateAccountSettingsMutationVariables = {data: AccountSettingsUpdate}
+
+    /**
+ * @summary Update payment reminders, failed payment fee and copy recipients
+ */
+export const useUpdateAccountSettings = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAccountSettings>>, TError,UpdateAccountSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAccountSettings>>,
+        TError,
+        UpdateAccountSettingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateAccountSettingsMutationOptions(options), queryClient);
+    }
+    export const getUpdateDunningSettingsUrl = () => {
+
+
+
+
+  return `/company/dunning-settings`
+}
+
+/**
+ * @summary Update the automatic dunning settings
+ */
+export const updateDunningSettings = async (dunningSettingsUpdate: DunningSettingsUpdate, options?: Parameters<typeof apiFetch>[1]): Promise<Company> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<Company>(getUpdateDunningSettingsUrl(),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(dunningSettingsUpdate)
+  }
+);}
+
+
+
+
+
+export const getUpdateDunningSettingsMutationKey = () => ['updateDunningSettings'] as const;
+
+export const getUpdateDunningSettingsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDunningSettings>>, TError,UpdateDunningSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDunningSettings>>, TError,UpdateDunningSettingsMutationVariables, TContext> => {
+
+const mutationKey = getUpdateDunningSettingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDunningSettings>>, UpdateDunningSettingsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateDunningSettings(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDunningSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateDunningSettings>>>
+    export type UpdateDunningSettingsMutationBody = DunningSettingsUpdate
+    export type UpdateDunningSettingsMutationError = BadRequestResponse | UnauthorizedResponse
+    export type UpdateDunningSettingsMutationVariables = {data: DunningSettingsUpdate}
+
+    /**
+ * @summary Update the automatic dunning settings
+ */
+export const useUpdateDunningSettings = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDunningSettings>>, TError,UpdateDunningSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDunningSettings>>,
+        TError,
+        UpdateDunningSettingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateDunningSettingsMutationOptions(options), queryClient);
+    }
+    export const getGetBrandingSettingsUrl = () => {
+
+
+
+
+  return `/company/branding-settings`
+}
+
+/**
+ * Path not confirmed: the spec says the branding read path is not shown; it is designed to match
+ * PATCH /company/branding-settings. The same data is also part of GET /company (brandingSettings).
+ * @summary The branding colours of payment-request e-mails
+ */
+export const getBrandingSettings = async ( options?: Parameters<typeof apiFetch>[1]): Promise<BrandingSettings> => {
+
+  return apiFetch<BrandingSettings>(getGetBrandingSettingsUrl(),
+  {
+    ...options,
+    method: 'GET'
+
+
+  }
+);}
+
+
+
+
+
+export const getGetBrandingSettingsQueryKey = () => {
+    return [
+    `/company/branding-settings`
+    ] as const;
+    }
+
+
+export const getGetBrandingSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getBrandingSettings>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBrandingSettingsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandingSettings>>> = ({ signal }) => getBrandingSettings({ signal, ...requestOptions });
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetBrandingSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandingSettings>>>
+export type GetBrandingSettingsQueryError = UnauthorizedResponse
+
+
+export function useGetBrandingSettings<TData = Awaited<ReturnType<typeof getBrandingSettings>>, TError = UnauthorizedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandingSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandingSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandingSettings<TData = Awaited<ReturnType<typeof getBrandingSettings>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getBrandingSettings>>,
+          TError,
+          Awaited<ReturnType<typeof getBrandingSettings>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandingSettings<TData = Awaited<ReturnType<typeof getBrandingSettings>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The branding colours of payment-request e-mails
+ */
+
+export function useGetBrandingSettings<TData = Awaited<ReturnType<typeof getBrandingSettings>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBrandingSettingsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getGetBrandingSettingsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getBrandingSettings>>, TError = UnauthorizedResponse>( options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetBrandingSettingsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getBrandingSettings>>> = ({ signal }) => getBrandingSettings({ signal, ...requestOptions });
+
+
+
+
+
+   return  queryOptionsBuilder({ queryKey, ...queryOptions, queryFn: queryOptions?.queryFn ?? queryFn}) as UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> } & { throwOnError?: ((this: never, error: TError) => boolean) & { readonly __inferenceOnly: never } }
+}
+
+export type GetBrandingSettingsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getBrandingSettings>>>
+export type GetBrandingSettingsSuspenseQueryError = UnauthorizedResponse
+
+
+export function useGetBrandingSettingsSuspense<TData = Awaited<ReturnType<typeof getBrandingSettings>>, TError = UnauthorizedResponse>(
+  options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandingSettingsSuspense<TData = Awaited<ReturnType<typeof getBrandingSettings>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetBrandingSettingsSuspense<TData = Awaited<ReturnType<typeof getBrandingSettings>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The branding colours of payment-request e-mails
+ */
+
+export function useGetBrandingSettingsSuspense<TData = Awaited<ReturnType<typeof getBrandingSettings>>, TError = UnauthorizedResponse>(
+  options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getBrandingSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetBrandingSettingsSuspenseQueryOptions(options)
+
+  const query = useSuspenseQuery(queryOptions, queryClient) as  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+export const getUpdateBrandingSettingsUrl = () => {
+
+
+
+
+  return `/company/branding-settings`
+}
+
+/**
+ * @summary Update the branding colours
+ */
+export const updateBrandingSettings = async (brandingSettingsUpdate: BrandingSettingsUpdate, options?: Parameters<typeof apiFetch>[1]): Promise<Company> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<Company>(getUpdateBrandingSettingsUrl(),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(brandingSettingsUpdate)
+  }
+);}
+
+
+
+
+
+export const getUpdateBrandingSettingsMutationKey = () => ['updateBrandingSettings'] as const;
+
+export const getUpdateBrandingSettingsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBrandingSettings>>, TError,UpdateBrandingSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateBrandingSettings>>, TError,UpdateBrandingSettingsMutationVariables, TContext> => {
+
+const mutationKey = getUpdateBrandingSettingsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateBrandingSettings>>, UpdateBrandingSettingsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateBrandingSettings(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateBrandingSettingsMutationResult = NonNullable<Awaited<ReturnType<typeof updateBrandingSettings>>>
+    export type UpdateBrandingSettingsMutationBody = BrandingSettingsUpdate
+    export type UpdateBrandingSettingsMutationError = BadRequestResponse | UnauthorizedResponse
+    export type UpdateBrandingSettingsMutationVariables = {data: BrandingSettingsUpdate}
+
+    /**
+ * @summary Update the branding colours
+ */
+export const useUpdateBrandingSettings = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateBrandingSettings>>, TError,UpdateBrandingSettingsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateBrandingSettings>>,
+        TError,
+        UpdateBrandingSettingsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateBrandingSettingsMutationOptions(options), queryClient);
+    }
+    export const getUploadBrandBackgroundImageUrl = () => {
+
+
+
+
+  return `/company/branding-settings/brand-background-image`
+}
+
+/**
+ * @summary Upload the background image of the branding
+ */
+export const uploadBrandBackgroundImage = async (imageUpload: ImageUpload, options?: Parameters<typeof apiFetch>[1]): Promise<Company> => {
+    const formData = new FormData();
+formData.append(`file`, imageUpload.file);
+
+  return apiFetch<Company>(getUploadBrandBackgroundImageUrl(),
+  {
+    ...options,
+    method: 'PUT'
+    ,
+    body: formData
+  }
+);}
+
+
+
+
+
+export const getUploadBrandBackgroundImageMutationKey = () => ['uploadBrandBackgroundImage'] as const;
+
+export const getUploadBrandBackgroundImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadBrandBackgroundImage>>, TError,UploadBrandBackgroundImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadBrandBackgroundImage>>, TError,UploadBrandBackgroundImageMutationVariables, TContext> => {
+
+const mutationKey = getUploadBrandBackgroundImageMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadBrandBackgroundImage>>, UploadBrandBackgroundImageMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadBrandBackgroundImage(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadBrandBackgroundImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadBrandBackgroundImage>>>
+    export type UploadBrandBackgroundImageMutationBody = ImageUpload
+    export type UploadBrandBackgroundImageMutationError = BadRequestResponse | UnauthorizedResponse
+    export type UploadBrandBackgroundImageMutationVariables = {data: ImageUpload}
+
+    /**
+ * @summary Upload the background image of the branding
+ */
+export const useUploadBrandBackgroundImage = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadBrandBackgroundImage>>, TError,UploadBrandBackgroundImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadBrandBackgroundImage>>,
+        TError,
+        UploadBrandBackgroundImageMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUploadBrandBackgroundImageMutationOptions(options), queryClient);
+    }
+    export const getUpdateTermsAndConditionsUrl = () => {
+
+
+
+
+  return `/company/terms-and-conditions`
+}
+
+/**
+ * @summary Update the terms and privacy policy addresses
+ */
+export const updateTermsAndConditions = async (termsAndConditionsConfiguration: TermsAndConditionsConfiguration, options?: Parameters<typeof apiFetch>[1]): Promise<Company> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<Company>(getUpdateTermsAndConditionsUrl(),
+  {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(termsAndConditionsConfiguration)
+  }
+);}
+
+
+
+
+
+export const getUpdateTermsAndConditionsMutationKey = () => ['updateTermsAndConditions'] as const;
+
+export const getUpdateTermsAndConditionsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTermsAndConditions>>, TError,UpdateTermsAndConditionsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateTermsAndConditions>>, TError,UpdateTermsAndConditionsMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTermsAndConditionsMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTermsAndConditions>>, UpdateTermsAndConditionsMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  updateTermsAndConditions(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTermsAndConditionsMutationResult = NonNullable<Awaited<ReturnType<typeof updateTermsAndConditions>>>
+    export type UpdateTermsAndConditionsMutationBody = TermsAndConditionsConfiguration
+    export type UpdateTermsAndConditionsMutationError = BadRequestResponse | UnauthorizedResponse
+    export type UpdateTermsAndConditionsMutationVariables = {data: TermsAndConditionsConfiguration}
+
+    /**
+ * @summary Update the terms and privacy policy addresses
+ */
+export const useUpdateTermsAndConditions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTermsAndConditions>>, TError,UpdateTermsAndConditionsMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTermsAndConditions>>,
+        TError,
+        UpdateTermsAndConditionsMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTermsAndConditionsMutationOptions(options), queryClient);
+    }

@@ -20,6 +20,10 @@ import type {
 } from 'msw';
 
 import type {
+  Service
+} from '../../model/service.ts';
+
+import type {
   ServiceList
 } from '../../model/serviceList.ts';
 
@@ -29,6 +33,10 @@ import {
 
 
 export const getListServicesResponseMock = (): ServiceList => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceName)), active: faker.datatype.boolean()})))
+
+export const getActivateServiceResponseMock = (overrideResponse: Partial<Extract<Service, object>> = {}): Service => ({id: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceName)), active: faker.datatype.boolean(), ...overrideResponse})
+
+export const getDeactivateServiceResponseMock = (overrideResponse: Partial<Extract<Service, object>> = {}): Service => ({id: faker.string.alpha({length: {min: 10, max: 20}}), service: faker.helpers.arrayElement(Object.values(ServiceName)), active: faker.datatype.boolean(), ...overrideResponse})
 
 
 export const getListServicesMockHandler = (overrideResponse?: ServiceList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ServiceList> | ServiceList), options?: RequestHandlerOptions) => {
@@ -42,6 +50,32 @@ export const getListServicesMockHandler = (overrideResponse?: ServiceList | ((in
       })
   }, options)
 }
+
+export const getActivateServiceMockHandler = (overrideResponse?: Service | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Service> | Service), options?: RequestHandlerOptions) => {
+  return http.post('http://localhost:4010/services', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getActivateServiceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getDeactivateServiceMockHandler = (overrideResponse?: Service | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Service> | Service), options?: RequestHandlerOptions) => {
+  return http.patch('http://localhost:4010/services/:id/deactivate', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getDeactivateServiceResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getServicesMock = () => [
-  getListServicesMockHandler()
+  getListServicesMockHandler(),
+  getActivateServiceMockHandler(),
+  getDeactivateServiceMockHandler()
 ]

@@ -9,6 +9,7 @@
  */
 import {
   queryOptions as queryOptionsBuilder,
+  useMutation,
   useQuery,
   useSuspenseQuery
 } from '@tanstack/react-query';
@@ -16,15 +17,34 @@ import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
   UseSuspenseQueryOptions,
   UseSuspenseQueryResult
 } from '@tanstack/react-query';
+
+import type {
+  BadRequestResponse
+} from '../../model/badRequestResponse.ts';
+
+import type {
+  NotFoundResponse
+} from '../../model/notFoundResponse.ts';
+
+import type {
+  Service
+} from '../../model/service.ts';
+
+import type {
+  ServiceActivation
+} from '../../model/serviceActivation.ts';
 
 import type {
   ServiceList
@@ -211,3 +231,164 @@ export function useListServicesSuspense<TData = Awaited<ReturnType<typeof listSe
 
 
 
+export const getActivateServiceUrl = () => {
+
+
+
+
+  return `/services`
+}
+
+/**
+ * The agent service requires its terms to be accepted in the portal first.
+ * @summary Activate a service
+ */
+export const activateService = async (serviceActivation: ServiceActivation, options?: Parameters<typeof apiFetch>[1]): Promise<Service> => {
+
+    const getHeaders = (h?: NonNullable<RequestInit['headers']>): Record<string, string | readonly string[]> => {
+    if (!h) return {};
+    if (h instanceof Headers) return Object.fromEntries(h.entries());
+    if (Symbol.iterator in h) {
+      return Object.fromEntries(
+        Array.from(h as Iterable<Iterable<string>>, (entry) => Array.from(entry) as [string, string]),
+      );
+    }
+    const headers: Record<string, string | readonly string[]> = {};
+    for (const [name, value] of Object.entries<string | readonly string[] | undefined>(h)) {
+      if (value !== undefined) headers[name] = value;
+    }
+    return headers;
+  };
+return apiFetch<Service>(getActivateServiceUrl(),
+  {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...getHeaders(options?.headers) },
+    body: JSON.stringify(serviceActivation)
+  }
+);}
+
+
+
+
+
+export const getActivateServiceMutationKey = () => ['activateService'] as const;
+
+export const getActivateServiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateService>>, TError,ActivateServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof activateService>>, TError,ActivateServiceMutationVariables, TContext> => {
+
+const mutationKey = getActivateServiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof activateService>>, ActivateServiceMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  activateService(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ActivateServiceMutationResult = NonNullable<Awaited<ReturnType<typeof activateService>>>
+    export type ActivateServiceMutationBody = ServiceActivation
+    export type ActivateServiceMutationError = BadRequestResponse | UnauthorizedResponse
+    export type ActivateServiceMutationVariables = {data: ServiceActivation}
+
+    /**
+ * @summary Activate a service
+ */
+export const useActivateService = <TError = BadRequestResponse | UnauthorizedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof activateService>>, TError,ActivateServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof activateService>>,
+        TError,
+        ActivateServiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getActivateServiceMutationOptions(options), queryClient);
+    }
+    export const getDeactivateServiceUrl = (id: string,) => {
+
+
+
+
+  return `/services/${id}/deactivate`
+}
+
+/**
+ * @summary Deactivate a service
+ */
+export const deactivateService = async (id: string, options?: Parameters<typeof apiFetch>[1]): Promise<Service> => {
+
+  return apiFetch<Service>(getDeactivateServiceUrl(id),
+  {
+    ...options,
+    method: 'PATCH'
+
+
+  }
+);}
+
+
+
+
+
+export const getDeactivateServiceMutationKey = () => ['deactivateService'] as const;
+
+export const getDeactivateServiceMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateService>>, TError,DeactivateServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof deactivateService>>, TError,DeactivateServiceMutationVariables, TContext> => {
+
+const mutationKey = getDeactivateServiceMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deactivateService>>, DeactivateServiceMutationVariables> = (props) => {
+          const {id} = props ?? {};
+
+          return  deactivateService(id,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeactivateServiceMutationResult = NonNullable<Awaited<ReturnType<typeof deactivateService>>>
+
+    export type DeactivateServiceMutationError = UnauthorizedResponse | NotFoundResponse
+    export type DeactivateServiceMutationVariables = {id: string}
+
+    /**
+ * @summary Deactivate a service
+ */
+export const useDeactivateService = <TError = UnauthorizedResponse | NotFoundResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateService>>, TError,DeactivateServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deactivateService>>,
+        TError,
+        DeactivateServiceMutationVariables,
+        TContext
+      > => {
+      return useMutation(getDeactivateServiceMutationOptions(options), queryClient);
+    }

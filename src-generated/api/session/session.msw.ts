@@ -23,8 +23,14 @@ import type {
   User
 } from '../../model/user.ts';
 
+import type {
+  UserAccountList
+} from '../../model/userAccountList.ts';
+
 
 export const getGetUserResponseMock = (overrideResponse: Partial<Extract<User, object>> = {}): User => ({emailAddress: faker.internet.email(), firstName: faker.string.alpha({length: {min: 10, max: 20}}), lastName: faker.string.alpha({length: {min: 10, max: 20}}), ...overrideResponse})
+
+export const getListUserAccountsResponseMock = (overrideResponse: Partial<Extract<UserAccountList, object>> = {}): UserAccountList => ({_embedded: {accountDTOList: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.string.alpha({length: {min: 10, max: 20}}), name: faker.string.alpha({length: {min: 10, max: 20}})}))}, page: faker.helpers.arrayElement([{size: faker.number.int({min: 0}), totalElements: faker.number.int({min: 0}), totalPages: faker.number.int({min: 0}), number: faker.number.int({min: 0})}, undefined]), ...overrideResponse})
 
 
 export const getLoginMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
@@ -48,7 +54,42 @@ export const getGetUserMockHandler = (overrideResponse?: User | ((info: Paramete
       })
   }, options)
 }
+
+export const getListUserAccountsMockHandler = (overrideResponse?: UserAccountList | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserAccountList> | UserAccountList), options?: RequestHandlerOptions) => {
+  return http.get('http://localhost:4010/user/accounts', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListUserAccountsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getRequestPasswordResetMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('http://localhost:4010/password/_reset', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 201
+      })
+  }, options)
+}
+
+export const getResetPasswordMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.put('http://localhost:4010/password', async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 201
+      })
+  }, options)
+}
 export const getSessionMock = () => [
   getLoginMockHandler(),
-  getGetUserMockHandler()
+  getGetUserMockHandler(),
+  getListUserAccountsMockHandler(),
+  getRequestPasswordResetMockHandler(),
+  getResetPasswordMockHandler()
 ]

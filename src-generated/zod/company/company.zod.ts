@@ -13,19 +13,28 @@ import * as zod from 'zod';
 /**
  * @summary The signed-in user's company
  */
+export const getCompanyResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
 export const getCompanyResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const getCompanyResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
+export const getCompanyResponseTaxIdentificationNumberRegExp = new RegExp('^([0-9]{2,3}/[0-9]{3,4}/[0-9]{4,5}|[0-9]{10,13})$');
 export const getCompanyResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
 export const getCompanyResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
 export const getCompanyResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const getCompanyResponseAccountSettingsPaymentReminderDaysDefault = 3;
 export const getCompanyResponseAccountSettingsPaymentReminderDaysMin = 3;
 
+export const getCompanyResponseAccountSettingsFailedPaymentFeeDefault = 0;
 export const getCompanyResponseAccountSettingsFailedPaymentFeeMin = 0;
 
+export const getCompanyResponseDunningServiceCreditorConfigurationDaysDunningDefault = 7;
 export const getCompanyResponseDunningServiceCreditorConfigurationDaysDunningMin = 7;
 
+export const getCompanyResponseDunningServiceCreditorConfigurationDaysReminderDefault = 1;
 
+export const getCompanyResponseDunningServiceCreditorConfigurationDunningFeeDefault = 0.5;
 export const getCompanyResponseDunningServiceCreditorConfigurationDunningFeeMin = 0;
 
+export const getCompanyResponseDunningServiceCreditorConfigurationMaxDunningsDefault = 0;
 export const getCompanyResponseDunningServiceCreditorConfigurationMaxDunningsMin = 0;
 
 
@@ -37,50 +46,735 @@ export const GetCompanyResponse = zod.strictObject({
   "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
   "companyRegistrationNumber": zod.string().optional(),
   "address": zod.strictObject({
-  "line": zod.string().optional(),
+  "line": zod.string().optional().describe('Street and house number in one line.'),
   "street": zod.string().optional(),
   "houseNumber": zod.string().optional(),
-  "zipCode": zod.string().optional(),
+  "zipCode": zod.string().regex(getCompanyResponseAddressZipCodeRegExp).optional().describe('Five digits, four digits, 2-3 or 3-2 digits with a hyphen, or 2 and 2 digits with a space.'),
   "city": zod.string().optional(),
   "country": zod.string().regex(getCompanyResponseAddressCountryRegExp).optional().describe('ISO 3166-1 alpha-2 country code.')
 }).optional(),
   "contactInformation": zod.strictObject({
   "emailAddress": zod.email().optional(),
   "phoneNumber": zod.string().optional(),
-  "websiteUrl": zod.string().optional()
+  "websiteUrl": zod.url().optional()
 }).optional(),
-  "vatIdentificationNumber": zod.string().optional(),
-  "taxIdentificationNumber": zod.string().optional(),
+  "vatIdentificationNumber": zod.string().regex(getCompanyResponseVatIdentificationNumberRegExp).optional().describe('Two to four letters followed by letters or digits (the input mask is two capital letters and 9 digits).'),
+  "taxIdentificationNumber": zod.string().regex(getCompanyResponseTaxIdentificationNumberRegExp).optional().describe('A German tax number, e.g. 30/123/45678, 123/456/78901, 1234567890 or the 13-digit form.'),
   "termsAndConditionsConfiguration": zod.strictObject({
   "termsAndConditionsUrl": zod.url().optional(),
   "privacyPolicyUrl": zod.url().optional()
 }).optional(),
-  "creditorIdentifier": zod.string().regex(getCompanyResponseCreditorIdentifierRegExp).optional(),
+  "creditorIdentifier": zod.string().regex(getCompanyResponseCreditorIdentifierRegExp).optional().describe('SEPA creditor identifier.'),
   "brandingSettings": zod.strictObject({
-  "brandColor": zod.string().regex(getCompanyResponseBrandingSettingsBrandColorRegExp).optional(),
-  "brandTextColor": zod.string().regex(getCompanyResponseBrandingSettingsBrandTextColorRegExp).optional(),
+  "brandColor": zod.string().regex(getCompanyResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
+  "brandTextColor": zod.string().regex(getCompanyResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
   "backgroundImageUrl": zod.url().optional()
 }).optional(),
   "accountSettings": zod.strictObject({
   "bccEmailAddressList": zod.array(zod.email()).optional(),
-  "bccSelection": zod.array(zod.enum(['INVOICES', 'REMINDERS', 'DUNNING', 'UNCOLLECTABLE', 'DONATIONS'])).optional(),
-  "paymentReminderDays": zod.int().min(getCompanyResponseAccountSettingsPaymentReminderDaysMin).optional(),
-  "failedPaymentFee": zod.number().min(getCompanyResponseAccountSettingsFailedPaymentFeeMin).optional(),
+  "bccSelection": zod.array(zod.enum(['INVOICES', 'REMINDERS', 'DUNNING', 'UNCOLLECTABLE', 'DONATIONS']).describe('Document types whose e-mails are copied to the BCC recipients.')).optional(),
+  "paymentReminderDays": zod.int().min(getCompanyResponseAccountSettingsPaymentReminderDaysMin).default(getCompanyResponseAccountSettingsPaymentReminderDaysDefault),
+  "failedPaymentFee": zod.number().min(getCompanyResponseAccountSettingsFailedPaymentFeeMin).default(getCompanyResponseAccountSettingsFailedPaymentFeeDefault),
   "paymentReminderEnabled": zod.boolean().optional(),
   "isDonationReceiptsEnabled": zod.boolean().optional(),
   "paymentNotificationSettingsEnabled": zod.boolean().optional()
 }).optional(),
   "dunningServiceCreditorConfiguration": zod.strictObject({
   "dunningEnabled": zod.boolean().optional(),
-  "daysDunning": zod.int().min(getCompanyResponseDunningServiceCreditorConfigurationDaysDunningMin).optional(),
-  "daysReminder": zod.int().min(1).optional(),
-  "dunningFee": zod.number().min(getCompanyResponseDunningServiceCreditorConfigurationDunningFeeMin).optional(),
-  "maxDunnings": zod.int().min(getCompanyResponseDunningServiceCreditorConfigurationMaxDunningsMin).optional()
+  "daysDunning": zod.int().min(getCompanyResponseDunningServiceCreditorConfigurationDaysDunningMin).default(getCompanyResponseDunningServiceCreditorConfigurationDaysDunningDefault),
+  "daysReminder": zod.int().min(1).default(getCompanyResponseDunningServiceCreditorConfigurationDaysReminderDefault),
+  "dunningFee": zod.number().min(getCompanyResponseDunningServiceCreditorConfigurationDunningFeeMin).default(getCompanyResponseDunningServiceCreditorConfigurationDunningFeeDefault),
+  "maxDunnings": zod.int().min(getCompanyResponseDunningServiceCreditorConfigurationMaxDunningsMin).default(getCompanyResponseDunningServiceCreditorConfigurationMaxDunningsDefault)
 }).optional(),
   "bankingSettings": zod.strictObject({
   "allowCreditTransfers": zod.boolean().optional()
 }).optional(),
   "agentClient": zod.boolean().optional().describe('The company is a client of an agent (agent options on new payments).'),
-  "agentEnabled": zod.boolean().optional()
+  "agentEnabled": zod.boolean().optional().describe('The company acts as an agent for client companies.')
+})
+
+/**
+ * @summary Update the company master data
+ */
+
+
+export const updateCompanyBodyAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
+
+export const updateCompanyBodyAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const updateCompanyBodyVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
+export const updateCompanyBodyTaxIdentificationNumberRegExp = new RegExp('^([0-9]{2,3}/[0-9]{3,4}/[0-9]{4,5}|[0-9]{10,13})$');
+export const updateCompanyBodyCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
+
+
+export const UpdateCompanyBody = zod.strictObject({
+  "name": zod.string().min(1),
+  "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
+  "companyRegistrationNumber": zod.string().optional(),
+  "address": zod.strictObject({
+  "line": zod.string().min(1),
+  "street": zod.string().optional(),
+  "houseNumber": zod.string().optional(),
+  "zipCode": zod.string().regex(updateCompanyBodyAddressZipCodeRegExp).describe('Five digits, four digits, 2-3 or 3-2 digits with a hyphen, or 2 and 2 digits with a space.'),
+  "city": zod.string().min(1),
+  "country": zod.string().regex(updateCompanyBodyAddressCountryRegExp).describe('ISO 3166-1 alpha-2 country code.')
+}),
+  "contactInformation": zod.strictObject({
+  "emailAddress": zod.email(),
+  "phoneNumber": zod.string().optional(),
+  "websiteUrl": zod.url()
+}),
+  "vatIdentificationNumber": zod.string().regex(updateCompanyBodyVatIdentificationNumberRegExp).optional().describe('Two to four letters followed by letters or digits (the input mask is two capital letters and 9 digits).'),
+  "taxIdentificationNumber": zod.string().regex(updateCompanyBodyTaxIdentificationNumberRegExp).optional().describe('A German tax number, e.g. 30/123/45678, 123/456/78901, 1234567890 or the 13-digit form.'),
+  "termsAndConditionsConfiguration": zod.strictObject({
+  "termsAndConditionsUrl": zod.url().optional(),
+  "privacyPolicyUrl": zod.url().optional()
+}).optional(),
+  "creditorIdentifier": zod.string().regex(updateCompanyBodyCreditorIdentifierRegExp).optional().describe('SEPA creditor identifier.')
+}).describe('The full master data form. companyRegistrationNumber is required when legalForm is GmbH\n(the field is shown for GmbH and UG).\n')
+
+export const updateCompanyResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
+export const updateCompanyResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const updateCompanyResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
+export const updateCompanyResponseTaxIdentificationNumberRegExp = new RegExp('^([0-9]{2,3}/[0-9]{3,4}/[0-9]{4,5}|[0-9]{10,13})$');
+export const updateCompanyResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
+export const updateCompanyResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateCompanyResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateCompanyResponseAccountSettingsPaymentReminderDaysDefault = 3;
+export const updateCompanyResponseAccountSettingsPaymentReminderDaysMin = 3;
+
+export const updateCompanyResponseAccountSettingsFailedPaymentFeeDefault = 0;
+export const updateCompanyResponseAccountSettingsFailedPaymentFeeMin = 0;
+
+export const updateCompanyResponseDunningServiceCreditorConfigurationDaysDunningDefault = 7;
+export const updateCompanyResponseDunningServiceCreditorConfigurationDaysDunningMin = 7;
+
+export const updateCompanyResponseDunningServiceCreditorConfigurationDaysReminderDefault = 1;
+
+export const updateCompanyResponseDunningServiceCreditorConfigurationDunningFeeDefault = 0.5;
+export const updateCompanyResponseDunningServiceCreditorConfigurationDunningFeeMin = 0;
+
+export const updateCompanyResponseDunningServiceCreditorConfigurationMaxDunningsDefault = 0;
+export const updateCompanyResponseDunningServiceCreditorConfigurationMaxDunningsMin = 0;
+
+
+
+export const UpdateCompanyResponse = zod.strictObject({
+  "id": zod.string(),
+  "name": zod.string(),
+  "logoUrl": zod.url().optional(),
+  "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
+  "companyRegistrationNumber": zod.string().optional(),
+  "address": zod.strictObject({
+  "line": zod.string().optional().describe('Street and house number in one line.'),
+  "street": zod.string().optional(),
+  "houseNumber": zod.string().optional(),
+  "zipCode": zod.string().regex(updateCompanyResponseAddressZipCodeRegExp).optional().describe('Five digits, four digits, 2-3 or 3-2 digits with a hyphen, or 2 and 2 digits with a space.'),
+  "city": zod.string().optional(),
+  "country": zod.string().regex(updateCompanyResponseAddressCountryRegExp).optional().describe('ISO 3166-1 alpha-2 country code.')
+}).optional(),
+  "contactInformation": zod.strictObject({
+  "emailAddress": zod.email().optional(),
+  "phoneNumber": zod.string().optional(),
+  "websiteUrl": zod.url().optional()
+}).optional(),
+  "vatIdentificationNumber": zod.string().regex(updateCompanyResponseVatIdentificationNumberRegExp).optional().describe('Two to four letters followed by letters or digits (the input mask is two capital letters and 9 digits).'),
+  "taxIdentificationNumber": zod.string().regex(updateCompanyResponseTaxIdentificationNumberRegExp).optional().describe('A German tax number, e.g. 30/123/45678, 123/456/78901, 1234567890 or the 13-digit form.'),
+  "termsAndConditionsConfiguration": zod.strictObject({
+  "termsAndConditionsUrl": zod.url().optional(),
+  "privacyPolicyUrl": zod.url().optional()
+}).optional(),
+  "creditorIdentifier": zod.string().regex(updateCompanyResponseCreditorIdentifierRegExp).optional().describe('SEPA creditor identifier.'),
+  "brandingSettings": zod.strictObject({
+  "brandColor": zod.string().regex(updateCompanyResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
+  "brandTextColor": zod.string().regex(updateCompanyResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
+  "backgroundImageUrl": zod.url().optional()
+}).optional(),
+  "accountSettings": zod.strictObject({
+  "bccEmailAddressList": zod.array(zod.email()).optional(),
+  "bccSelection": zod.array(zod.enum(['INVOICES', 'REMINDERS', 'DUNNING', 'UNCOLLECTABLE', 'DONATIONS']).describe('Document types whose e-mails are copied to the BCC recipients.')).optional(),
+  "paymentReminderDays": zod.int().min(updateCompanyResponseAccountSettingsPaymentReminderDaysMin).default(updateCompanyResponseAccountSettingsPaymentReminderDaysDefault),
+  "failedPaymentFee": zod.number().min(updateCompanyResponseAccountSettingsFailedPaymentFeeMin).default(updateCompanyResponseAccountSettingsFailedPaymentFeeDefault),
+  "paymentReminderEnabled": zod.boolean().optional(),
+  "isDonationReceiptsEnabled": zod.boolean().optional(),
+  "paymentNotificationSettingsEnabled": zod.boolean().optional()
+}).optional(),
+  "dunningServiceCreditorConfiguration": zod.strictObject({
+  "dunningEnabled": zod.boolean().optional(),
+  "daysDunning": zod.int().min(updateCompanyResponseDunningServiceCreditorConfigurationDaysDunningMin).default(updateCompanyResponseDunningServiceCreditorConfigurationDaysDunningDefault),
+  "daysReminder": zod.int().min(1).default(updateCompanyResponseDunningServiceCreditorConfigurationDaysReminderDefault),
+  "dunningFee": zod.number().min(updateCompanyResponseDunningServiceCreditorConfigurationDunningFeeMin).default(updateCompanyResponseDunningServiceCreditorConfigurationDunningFeeDefault),
+  "maxDunnings": zod.int().min(updateCompanyResponseDunningServiceCreditorConfigurationMaxDunningsMin).default(updateCompanyResponseDunningServiceCreditorConfigurationMaxDunningsDefault)
+}).optional(),
+  "bankingSettings": zod.strictObject({
+  "allowCreditTransfers": zod.boolean().optional()
+}).optional(),
+  "agentClient": zod.boolean().optional().describe('The company is a client of an agent (agent options on new payments).'),
+  "agentEnabled": zod.boolean().optional().describe('The company acts as an agent for client companies.')
+})
+
+/**
+ * @summary Upload the company logo (PNG or JPEG)
+ */
+export const UploadCompanyLogoBody = zod.strictObject({
+  "file": zod.instanceof(Blob)
+})
+
+export const uploadCompanyLogoResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
+export const uploadCompanyLogoResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const uploadCompanyLogoResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
+export const uploadCompanyLogoResponseTaxIdentificationNumberRegExp = new RegExp('^([0-9]{2,3}/[0-9]{3,4}/[0-9]{4,5}|[0-9]{10,13})$');
+export const uploadCompanyLogoResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
+export const uploadCompanyLogoResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const uploadCompanyLogoResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const uploadCompanyLogoResponseAccountSettingsPaymentReminderDaysDefault = 3;
+export const uploadCompanyLogoResponseAccountSettingsPaymentReminderDaysMin = 3;
+
+export const uploadCompanyLogoResponseAccountSettingsFailedPaymentFeeDefault = 0;
+export const uploadCompanyLogoResponseAccountSettingsFailedPaymentFeeMin = 0;
+
+export const uploadCompanyLogoResponseDunningServiceCreditorConfigurationDaysDunningDefault = 7;
+export const uploadCompanyLogoResponseDunningServiceCreditorConfigurationDaysDunningMin = 7;
+
+export const uploadCompanyLogoResponseDunningServiceCreditorConfigurationDaysReminderDefault = 1;
+
+export const uploadCompanyLogoResponseDunningServiceCreditorConfigurationDunningFeeDefault = 0.5;
+export const uploadCompanyLogoResponseDunningServiceCreditorConfigurationDunningFeeMin = 0;
+
+export const uploadCompanyLogoResponseDunningServiceCreditorConfigurationMaxDunningsDefault = 0;
+export const uploadCompanyLogoResponseDunningServiceCreditorConfigurationMaxDunningsMin = 0;
+
+
+
+export const UploadCompanyLogoResponse = zod.strictObject({
+  "id": zod.string(),
+  "name": zod.string(),
+  "logoUrl": zod.url().optional(),
+  "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
+  "companyRegistrationNumber": zod.string().optional(),
+  "address": zod.strictObject({
+  "line": zod.string().optional().describe('Street and house number in one line.'),
+  "street": zod.string().optional(),
+  "houseNumber": zod.string().optional(),
+  "zipCode": zod.string().regex(uploadCompanyLogoResponseAddressZipCodeRegExp).optional().describe('Five digits, four digits, 2-3 or 3-2 digits with a hyphen, or 2 and 2 digits with a space.'),
+  "city": zod.string().optional(),
+  "country": zod.string().regex(uploadCompanyLogoResponseAddressCountryRegExp).optional().describe('ISO 3166-1 alpha-2 country code.')
+}).optional(),
+  "contactInformation": zod.strictObject({
+  "emailAddress": zod.email().optional(),
+  "phoneNumber": zod.string().optional(),
+  "websiteUrl": zod.url().optional()
+}).optional(),
+  "vatIdentificationNumber": zod.string().regex(uploadCompanyLogoResponseVatIdentificationNumberRegExp).optional().describe('Two to four letters followed by letters or digits (the input mask is two capital letters and 9 digits).'),
+  "taxIdentificationNumber": zod.string().regex(uploadCompanyLogoResponseTaxIdentificationNumberRegExp).optional().describe('A German tax number, e.g. 30/123/45678, 123/456/78901, 1234567890 or the 13-digit form.'),
+  "termsAndConditionsConfiguration": zod.strictObject({
+  "termsAndConditionsUrl": zod.url().optional(),
+  "privacyPolicyUrl": zod.url().optional()
+}).optional(),
+  "creditorIdentifier": zod.string().regex(uploadCompanyLogoResponseCreditorIdentifierRegExp).optional().describe('SEPA creditor identifier.'),
+  "brandingSettings": zod.strictObject({
+  "brandColor": zod.string().regex(uploadCompanyLogoResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
+  "brandTextColor": zod.string().regex(uploadCompanyLogoResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
+  "backgroundImageUrl": zod.url().optional()
+}).optional(),
+  "accountSettings": zod.strictObject({
+  "bccEmailAddressList": zod.array(zod.email()).optional(),
+  "bccSelection": zod.array(zod.enum(['INVOICES', 'REMINDERS', 'DUNNING', 'UNCOLLECTABLE', 'DONATIONS']).describe('Document types whose e-mails are copied to the BCC recipients.')).optional(),
+  "paymentReminderDays": zod.int().min(uploadCompanyLogoResponseAccountSettingsPaymentReminderDaysMin).default(uploadCompanyLogoResponseAccountSettingsPaymentReminderDaysDefault),
+  "failedPaymentFee": zod.number().min(uploadCompanyLogoResponseAccountSettingsFailedPaymentFeeMin).default(uploadCompanyLogoResponseAccountSettingsFailedPaymentFeeDefault),
+  "paymentReminderEnabled": zod.boolean().optional(),
+  "isDonationReceiptsEnabled": zod.boolean().optional(),
+  "paymentNotificationSettingsEnabled": zod.boolean().optional()
+}).optional(),
+  "dunningServiceCreditorConfiguration": zod.strictObject({
+  "dunningEnabled": zod.boolean().optional(),
+  "daysDunning": zod.int().min(uploadCompanyLogoResponseDunningServiceCreditorConfigurationDaysDunningMin).default(uploadCompanyLogoResponseDunningServiceCreditorConfigurationDaysDunningDefault),
+  "daysReminder": zod.int().min(1).default(uploadCompanyLogoResponseDunningServiceCreditorConfigurationDaysReminderDefault),
+  "dunningFee": zod.number().min(uploadCompanyLogoResponseDunningServiceCreditorConfigurationDunningFeeMin).default(uploadCompanyLogoResponseDunningServiceCreditorConfigurationDunningFeeDefault),
+  "maxDunnings": zod.int().min(uploadCompanyLogoResponseDunningServiceCreditorConfigurationMaxDunningsMin).default(uploadCompanyLogoResponseDunningServiceCreditorConfigurationMaxDunningsDefault)
+}).optional(),
+  "bankingSettings": zod.strictObject({
+  "allowCreditTransfers": zod.boolean().optional()
+}).optional(),
+  "agentClient": zod.boolean().optional().describe('The company is a client of an agent (agent options on new payments).'),
+  "agentEnabled": zod.boolean().optional().describe('The company acts as an agent for client companies.')
+})
+
+/**
+ * @summary Update payment reminders, failed payment fee and copy recipients
+ */
+export const updateAccountSettingsBodyPaymentReminderDaysMin = 3;
+
+export const updateAccountSettingsBodyFailedPaymentFeeMin = 0;
+
+
+
+export const UpdateAccountSettingsBody = zod.strictObject({
+  "bccEmailAddressList": zod.array(zod.email()),
+  "bccSelection": zod.array(zod.enum(['INVOICES', 'REMINDERS', 'DUNNING', 'UNCOLLECTABLE', 'DONATIONS']).describe('Document types whose e-mails are copied to the BCC recipients.')),
+  "paymentReminderDays": zod.int().min(updateAccountSettingsBodyPaymentReminderDaysMin),
+  "failedPaymentFee": zod.number().min(updateAccountSettingsBodyFailedPaymentFeeMin),
+  "paymentReminderEnabled": zod.boolean()
+}).describe('Payment reminders, failed payment fee and copy recipients (sent together with the dunning settings).')
+
+export const updateAccountSettingsResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
+export const updateAccountSettingsResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const updateAccountSettingsResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
+export const updateAccountSettingsResponseTaxIdentificationNumberRegExp = new RegExp('^([0-9]{2,3}/[0-9]{3,4}/[0-9]{4,5}|[0-9]{10,13})$');
+export const updateAccountSettingsResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
+export const updateAccountSettingsResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateAccountSettingsResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateAccountSettingsResponseAccountSettingsPaymentReminderDaysDefault = 3;
+export const updateAccountSettingsResponseAccountSettingsPaymentReminderDaysMin = 3;
+
+export const updateAccountSettingsResponseAccountSettingsFailedPaymentFeeDefault = 0;
+export const updateAccountSettingsResponseAccountSettingsFailedPaymentFeeMin = 0;
+
+export const updateAccountSettingsResponseDunningServiceCreditorConfigurationDaysDunningDefault = 7;
+export const updateAccountSettingsResponseDunningServiceCreditorConfigurationDaysDunningMin = 7;
+
+export const updateAccountSettingsResponseDunningServiceCreditorConfigurationDaysReminderDefault = 1;
+
+export const updateAccountSettingsResponseDunningServiceCreditorConfigurationDunningFeeDefault = 0.5;
+export const updateAccountSettingsResponseDunningServiceCreditorConfigurationDunningFeeMin = 0;
+
+export const updateAccountSettingsResponseDunningServiceCreditorConfigurationMaxDunningsDefault = 0;
+export const updateAccountSettingsResponseDunningServiceCreditorConfigurationMaxDunningsMin = 0;
+
+
+
+export const UpdateAccountSettingsResponse = zod.strictObject({
+  "id": zod.string(),
+  "name": zod.string(),
+  "logoUrl": zod.url().optional(),
+  "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
+  "companyRegistrationNumber": zod.string().optional(),
+  "address": zod.strictObject({
+  "line": zod.string().optional().describe('Street and house number in one line.'),
+  "street": zod.string().optional(),
+  "houseNumber": zod.string().optional(),
+  "zipCode": zod.string().regex(updateAccountSettingsResponseAddressZipCodeRegExp).optional().describe('Five digits, four digits, 2-3 or 3-2 digits with a hyphen, or 2 and 2 digits with a space.'),
+  "city": zod.string().optional(),
+  "country": zod.string().regex(updateAccountSettingsResponseAddressCountryRegExp).optional().describe('ISO 3166-1 alpha-2 country code.')
+}).optional(),
+  "contactInformation": zod.strictObject({
+  "emailAddress": zod.email().optional(),
+  "phoneNumber": zod.string().optional(),
+  "websiteUrl": zod.url().optional()
+}).optional(),
+  "vatIdentificationNumber": zod.string().regex(updateAccountSettingsResponseVatIdentificationNumberRegExp).optional().describe('Two to four letters followed by letters or digits (the input mask is two capital letters and 9 digits).'),
+  "taxIdentificationNumber": zod.string().regex(updateAccountSettingsResponseTaxIdentificationNumberRegExp).optional().describe('A German tax number, e.g. 30/123/45678, 123/456/78901, 1234567890 or the 13-digit form.'),
+  "termsAndConditionsConfiguration": zod.strictObject({
+  "termsAndConditionsUrl": zod.url().optional(),
+  "privacyPolicyUrl": zod.url().optional()
+}).optional(),
+  "creditorIdentifier": zod.string().regex(updateAccountSettingsResponseCreditorIdentifierRegExp).optional().describe('SEPA creditor identifier.'),
+  "brandingSettings": zod.strictObject({
+  "brandColor": zod.string().regex(updateAccountSettingsResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
+  "brandTextColor": zod.string().regex(updateAccountSettingsResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
+  "backgroundImageUrl": zod.url().optional()
+}).optional(),
+  "accountSettings": zod.strictObject({
+  "bccEmailAddressList": zod.array(zod.email()).optional(),
+  "bccSelection": zod.array(zod.enum(['INVOICES', 'REMINDERS', 'DUNNING', 'UNCOLLECTABLE', 'DONATIONS']).describe('Document types whose e-mails are copied to the BCC recipients.')).optional(),
+  "paymentReminderDays": zod.int().min(updateAccountSettingsResponseAccountSettingsPaymentReminderDaysMin).default(updateAccountSettingsResponseAccountSettingsPaymentReminderDaysDefault),
+  "failedPaymentFee": zod.number().min(updateAccountSettingsResponseAccountSettingsFailedPaymentFeeMin).default(updateAccountSettingsResponseAccountSettingsFailedPaymentFeeDefault),
+  "paymentReminderEnabled": zod.boolean().optional(),
+  "isDonationReceiptsEnabled": zod.boolean().optional(),
+  "paymentNotificationSettingsEnabled": zod.boolean().optional()
+}).optional(),
+  "dunningServiceCreditorConfiguration": zod.strictObject({
+  "dunningEnabled": zod.boolean().optional(),
+  "daysDunning": zod.int().min(updateAccountSettingsResponseDunningServiceCreditorConfigurationDaysDunningMin).default(updateAccountSettingsResponseDunningServiceCreditorConfigurationDaysDunningDefault),
+  "daysReminder": zod.int().min(1).default(updateAccountSettingsResponseDunningServiceCreditorConfigurationDaysReminderDefault),
+  "dunningFee": zod.number().min(updateAccountSettingsResponseDunningServiceCreditorConfigurationDunningFeeMin).default(updateAccountSettingsResponseDunningServiceCreditorConfigurationDunningFeeDefault),
+  "maxDunnings": zod.int().min(updateAccountSettingsResponseDunningServiceCreditorConfigurationMaxDunningsMin).default(updateAccountSettingsResponseDunningServiceCreditorConfigurationMaxDunningsDefault)
+}).optional(),
+  "bankingSettings": zod.strictObject({
+  "allowCreditTransfers": zod.boolean().optional()
+}).optional(),
+  "agentClient": zod.boolean().optional().describe('The company is a client of an agent (agent options on new payments).'),
+  "agentEnabled": zod.boolean().optional().describe('The company acts as an agent for client companies.')
+})
+
+/**
+ * @summary Update the automatic dunning settings
+ */
+export const updateDunningSettingsBodyDaysDunningMin = 7;
+
+
+export const updateDunningSettingsBodyDunningFeeMin = 0;
+
+export const updateDunningSettingsBodyMaxDunningsMin = 0;
+
+
+
+export const UpdateDunningSettingsBody = zod.strictObject({
+  "dunningEnabled": zod.boolean(),
+  "daysDunning": zod.int().min(updateDunningSettingsBodyDaysDunningMin).optional(),
+  "daysReminder": zod.int().min(1).optional(),
+  "dunningFee": zod.number().min(updateDunningSettingsBodyDunningFeeMin).optional(),
+  "maxDunnings": zod.int().min(updateDunningSettingsBodyMaxDunningsMin).optional()
+}).describe('When dunningEnabled is true the other four fields are required (daysDunning >= 7, daysReminder >= 1, dunningFee > 0, maxDunnings >= 0).')
+
+export const updateDunningSettingsResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
+export const updateDunningSettingsResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const updateDunningSettingsResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
+export const updateDunningSettingsResponseTaxIdentificationNumberRegExp = new RegExp('^([0-9]{2,3}/[0-9]{3,4}/[0-9]{4,5}|[0-9]{10,13})$');
+export const updateDunningSettingsResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
+export const updateDunningSettingsResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateDunningSettingsResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateDunningSettingsResponseAccountSettingsPaymentReminderDaysDefault = 3;
+export const updateDunningSettingsResponseAccountSettingsPaymentReminderDaysMin = 3;
+
+export const updateDunningSettingsResponseAccountSettingsFailedPaymentFeeDefault = 0;
+export const updateDunningSettingsResponseAccountSettingsFailedPaymentFeeMin = 0;
+
+export const updateDunningSettingsResponseDunningServiceCreditorConfigurationDaysDunningDefault = 7;
+export const updateDunningSettingsResponseDunningServiceCreditorConfigurationDaysDunningMin = 7;
+
+export const updateDunningSettingsResponseDunningServiceCreditorConfigurationDaysReminderDefault = 1;
+
+export const updateDunningSettingsResponseDunningServiceCreditorConfigurationDunningFeeDefault = 0.5;
+export const updateDunningSettingsResponseDunningServiceCreditorConfigurationDunningFeeMin = 0;
+
+export const updateDunningSettingsResponseDunningServiceCreditorConfigurationMaxDunningsDefault = 0;
+export const updateDunningSettingsResponseDunningServiceCreditorConfigurationMaxDunningsMin = 0;
+
+
+
+export const UpdateDunningSettingsResponse = zod.strictObject({
+  "id": zod.string(),
+  "name": zod.string(),
+  "logoUrl": zod.url().optional(),
+  "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
+  "companyRegistrationNumber": zod.string().optional(),
+  "address": zod.strictObject({
+  "line": zod.string().optional().describe('Street and house number in one line.'),
+  "street": zod.string().optional(),
+  "houseNumber": zod.string().optional(),
+  "zipCode": zod.string().regex(updateDunningSettingsResponseAddressZipCodeRegExp).optional().describe('Five digits, four digits, 2-3 or 3-2 digits with a hyphen, or 2 and 2 digits with a space.'),
+  "city": zod.string().optional(),
+  "country": zod.string().regex(updateDunningSettingsResponseAddressCountryRegExp).optional().describe('ISO 3166-1 alpha-2 country code.')
+}).optional(),
+  "contactInformation": zod.strictObject({
+  "emailAddress": zod.email().optional(),
+  "phoneNumber": zod.string().optional(),
+  "websiteUrl": zod.url().optional()
+}).optional(),
+  "vatIdentificationNumber": zod.string().regex(updateDunningSettingsResponseVatIdentificationNumberRegExp).optional().describe('Two to four letters followed by letters or digits (the input mask is two capital letters and 9 digits).'),
+  "taxIdentificationNumber": zod.string().regex(updateDunningSettingsResponseTaxIdentificationNumberRegExp).optional().describe('A German tax number, e.g. 30/123/45678, 123/456/78901, 1234567890 or the 13-digit form.'),
+  "termsAndConditionsConfiguration": zod.strictObject({
+  "termsAndConditionsUrl": zod.url().optional(),
+  "privacyPolicyUrl": zod.url().optional()
+}).optional(),
+  "creditorIdentifier": zod.string().regex(updateDunningSettingsResponseCreditorIdentifierRegExp).optional().describe('SEPA creditor identifier.'),
+  "brandingSettings": zod.strictObject({
+  "brandColor": zod.string().regex(updateDunningSettingsResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
+  "brandTextColor": zod.string().regex(updateDunningSettingsResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
+  "backgroundImageUrl": zod.url().optional()
+}).optional(),
+  "accountSettings": zod.strictObject({
+  "bccEmailAddressList": zod.array(zod.email()).optional(),
+  "bccSelection": zod.array(zod.enum(['INVOICES', 'REMINDERS', 'DUNNING', 'UNCOLLECTABLE', 'DONATIONS']).describe('Document types whose e-mails are copied to the BCC recipients.')).optional(),
+  "paymentReminderDays": zod.int().min(updateDunningSettingsResponseAccountSettingsPaymentReminderDaysMin).default(updateDunningSettingsResponseAccountSettingsPaymentReminderDaysDefault),
+  "failedPaymentFee": zod.number().min(updateDunningSettingsResponseAccountSettingsFailedPaymentFeeMin).default(updateDunningSettingsResponseAccountSettingsFailedPaymentFeeDefault),
+  "paymentReminderEnabled": zod.boolean().optional(),
+  "isDonationReceiptsEnabled": zod.boolean().optional(),
+  "paymentNotificationSettingsEnabled": zod.boolean().optional()
+}).optional(),
+  "dunningServiceCreditorConfiguration": zod.strictObject({
+  "dunningEnabled": zod.boolean().optional(),
+  "daysDunning": zod.int().min(updateDunningSettingsResponseDunningServiceCreditorConfigurationDaysDunningMin).default(updateDunningSettingsResponseDunningServiceCreditorConfigurationDaysDunningDefault),
+  "daysReminder": zod.int().min(1).default(updateDunningSettingsResponseDunningServiceCreditorConfigurationDaysReminderDefault),
+  "dunningFee": zod.number().min(updateDunningSettingsResponseDunningServiceCreditorConfigurationDunningFeeMin).default(updateDunningSettingsResponseDunningServiceCreditorConfigurationDunningFeeDefault),
+  "maxDunnings": zod.int().min(updateDunningSettingsResponseDunningServiceCreditorConfigurationMaxDunningsMin).default(updateDunningSettingsResponseDunningServiceCreditorConfigurationMaxDunningsDefault)
+}).optional(),
+  "bankingSettings": zod.strictObject({
+  "allowCreditTransfers": zod.boolean().optional()
+}).optional(),
+  "agentClient": zod.boolean().optional().describe('The company is a client of an agent (agent options on new payments).'),
+  "agentEnabled": zod.boolean().optional().describe('The company acts as an agent for client companies.')
+})
+
+/**
+ * Path not confirmed: the spec says the branding read path is not shown; it is designed to match
+ * PATCH /company/branding-settings. The same data is also part of GET /company (brandingSettings).
+ * @summary The branding colours of payment-request e-mails
+ */
+export const getBrandingSettingsResponseBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const getBrandingSettingsResponseBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+
+
+export const GetBrandingSettingsResponse = zod.strictObject({
+  "brandColor": zod.string().regex(getBrandingSettingsResponseBrandColorRegExp).optional().describe('A colour as'),
+  "brandTextColor": zod.string().regex(getBrandingSettingsResponseBrandTextColorRegExp).optional().describe('A colour as'),
+  "backgroundImageUrl": zod.url().optional()
+})
+
+/**
+ * @summary Update the branding colours
+ */
+export const updateBrandingSettingsBodyBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateBrandingSettingsBodyBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+
+
+export const UpdateBrandingSettingsBody = zod.strictObject({
+  "brandColor": zod.string().regex(updateBrandingSettingsBodyBrandColorRegExp).describe('A colour as'),
+  "brandTextColor": zod.string().regex(updateBrandingSettingsBodyBrandTextColorRegExp).describe('A colour as')
+})
+
+export const updateBrandingSettingsResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
+export const updateBrandingSettingsResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const updateBrandingSettingsResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
+export const updateBrandingSettingsResponseTaxIdentificationNumberRegExp = new RegExp('^([0-9]{2,3}/[0-9]{3,4}/[0-9]{4,5}|[0-9]{10,13})$');
+export const updateBrandingSettingsResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
+export const updateBrandingSettingsResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateBrandingSettingsResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateBrandingSettingsResponseAccountSettingsPaymentReminderDaysDefault = 3;
+export const updateBrandingSettingsResponseAccountSettingsPaymentReminderDaysMin = 3;
+
+export const updateBrandingSettingsResponseAccountSettingsFailedPaymentFeeDefault = 0;
+export const updateBrandingSettingsResponseAccountSettingsFailedPaymentFeeMin = 0;
+
+export const updateBrandingSettingsResponseDunningServiceCreditorConfigurationDaysDunningDefault = 7;
+export const updateBrandingSettingsResponseDunningServiceCreditorConfigurationDaysDunningMin = 7;
+
+export const updateBrandingSettingsResponseDunningServiceCreditorConfigurationDaysReminderDefault = 1;
+
+export const updateBrandingSettingsResponseDunningServiceCreditorConfigurationDunningFeeDefault = 0.5;
+export const updateBrandingSettingsResponseDunningServiceCreditorConfigurationDunningFeeMin = 0;
+
+export const updateBrandingSettingsResponseDunningServiceCreditorConfigurationMaxDunningsDefault = 0;
+export const updateBrandingSettingsResponseDunningServiceCreditorConfigurationMaxDunningsMin = 0;
+
+
+
+export const UpdateBrandingSettingsResponse = zod.strictObject({
+  "id": zod.string(),
+  "name": zod.string(),
+  "logoUrl": zod.url().optional(),
+  "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
+  "companyRegistrationNumber": zod.string().optional(),
+  "address": zod.strictObject({
+  "line": zod.string().optional().describe('Street and house number in one line.'),
+  "street": zod.string().optional(),
+  "houseNumber": zod.string().optional(),
+  "zipCode": zod.string().regex(updateBrandingSettingsResponseAddressZipCodeRegExp).optional().describe('Five digits, four digits, 2-3 or 3-2 digits with a hyphen, or 2 and 2 digits with a space.'),
+  "city": zod.string().optional(),
+  "country": zod.string().regex(updateBrandingSettingsResponseAddressCountryRegExp).optional().describe('ISO 3166-1 alpha-2 country code.')
+}).optional(),
+  "contactInformation": zod.strictObject({
+  "emailAddress": zod.email().optional(),
+  "phoneNumber": zod.string().optional(),
+  "websiteUrl": zod.url().optional()
+}).optional(),
+  "vatIdentificationNumber": zod.string().regex(updateBrandingSettingsResponseVatIdentificationNumberRegExp).optional().describe('Two to four letters followed by letters or digits (the input mask is two capital letters and 9 digits).'),
+  "taxIdentificationNumber": zod.string().regex(updateBrandingSettingsResponseTaxIdentificationNumberRegExp).optional().describe('A German tax number, e.g. 30/123/45678, 123/456/78901, 1234567890 or the 13-digit form.'),
+  "termsAndConditionsConfiguration": zod.strictObject({
+  "termsAndConditionsUrl": zod.url().optional(),
+  "privacyPolicyUrl": zod.url().optional()
+}).optional(),
+  "creditorIdentifier": zod.string().regex(updateBrandingSettingsResponseCreditorIdentifierRegExp).optional().describe('SEPA creditor identifier.'),
+  "brandingSettings": zod.strictObject({
+  "brandColor": zod.string().regex(updateBrandingSettingsResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
+  "brandTextColor": zod.string().regex(updateBrandingSettingsResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
+  "backgroundImageUrl": zod.url().optional()
+}).optional(),
+  "accountSettings": zod.strictObject({
+  "bccEmailAddressList": zod.array(zod.email()).optional(),
+  "bccSelection": zod.array(zod.enum(['INVOICES', 'REMINDERS', 'DUNNING', 'UNCOLLECTABLE', 'DONATIONS']).describe('Document types whose e-mails are copied to the BCC recipients.')).optional(),
+  "paymentReminderDays": zod.int().min(updateBrandingSettingsResponseAccountSettingsPaymentReminderDaysMin).default(updateBrandingSettingsResponseAccountSettingsPaymentReminderDaysDefault),
+  "failedPaymentFee": zod.number().min(updateBrandingSettingsResponseAccountSettingsFailedPaymentFeeMin).default(updateBrandingSettingsResponseAccountSettingsFailedPaymentFeeDefault),
+  "paymentReminderEnabled": zod.boolean().optional(),
+  "isDonationReceiptsEnabled": zod.boolean().optional(),
+  "paymentNotificationSettingsEnabled": zod.boolean().optional()
+}).optional(),
+  "dunningServiceCreditorConfiguration": zod.strictObject({
+  "dunningEnabled": zod.boolean().optional(),
+  "daysDunning": zod.int().min(updateBrandingSettingsResponseDunningServiceCreditorConfigurationDaysDunningMin).default(updateBrandingSettingsResponseDunningServiceCreditorConfigurationDaysDunningDefault),
+  "daysReminder": zod.int().min(1).default(updateBrandingSettingsResponseDunningServiceCreditorConfigurationDaysReminderDefault),
+  "dunningFee": zod.number().min(updateBrandingSettingsResponseDunningServiceCreditorConfigurationDunningFeeMin).default(updateBrandingSettingsResponseDunningServiceCreditorConfigurationDunningFeeDefault),
+  "maxDunnings": zod.int().min(updateBrandingSettingsResponseDunningServiceCreditorConfigurationMaxDunningsMin).default(updateBrandingSettingsResponseDunningServiceCreditorConfigurationMaxDunningsDefault)
+}).optional(),
+  "bankingSettings": zod.strictObject({
+  "allowCreditTransfers": zod.boolean().optional()
+}).optional(),
+  "agentClient": zod.boolean().optional().describe('The company is a client of an agent (agent options on new payments).'),
+  "agentEnabled": zod.boolean().optional().describe('The company acts as an agent for client companies.')
+})
+
+/**
+ * @summary Upload the background image of the branding
+ */
+export const UploadBrandBackgroundImageBody = zod.strictObject({
+  "file": zod.instanceof(Blob)
+})
+
+export const uploadBrandBackgroundImageResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
+export const uploadBrandBackgroundImageResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const uploadBrandBackgroundImageResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
+export const uploadBrandBackgroundImageResponseTaxIdentificationNumberRegExp = new RegExp('^([0-9]{2,3}/[0-9]{3,4}/[0-9]{4,5}|[0-9]{10,13})$');
+export const uploadBrandBackgroundImageResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
+export const uploadBrandBackgroundImageResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const uploadBrandBackgroundImageResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const uploadBrandBackgroundImageResponseAccountSettingsPaymentReminderDaysDefault = 3;
+export const uploadBrandBackgroundImageResponseAccountSettingsPaymentReminderDaysMin = 3;
+
+export const uploadBrandBackgroundImageResponseAccountSettingsFailedPaymentFeeDefault = 0;
+export const uploadBrandBackgroundImageResponseAccountSettingsFailedPaymentFeeMin = 0;
+
+export const uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationDaysDunningDefault = 7;
+export const uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationDaysDunningMin = 7;
+
+export const uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationDaysReminderDefault = 1;
+
+export const uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationDunningFeeDefault = 0.5;
+export const uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationDunningFeeMin = 0;
+
+export const uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationMaxDunningsDefault = 0;
+export const uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationMaxDunningsMin = 0;
+
+
+
+export const UploadBrandBackgroundImageResponse = zod.strictObject({
+  "id": zod.string(),
+  "name": zod.string(),
+  "logoUrl": zod.url().optional(),
+  "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
+  "companyRegistrationNumber": zod.string().optional(),
+  "address": zod.strictObject({
+  "line": zod.string().optional().describe('Street and house number in one line.'),
+  "street": zod.string().optional(),
+  "houseNumber": zod.string().optional(),
+  "zipCode": zod.string().regex(uploadBrandBackgroundImageResponseAddressZipCodeRegExp).optional().describe('Five digits, four digits, 2-3 or 3-2 digits with a hyphen, or 2 and 2 digits with a space.'),
+  "city": zod.string().optional(),
+  "country": zod.string().regex(uploadBrandBackgroundImageResponseAddressCountryRegExp).optional().describe('ISO 3166-1 alpha-2 country code.')
+}).optional(),
+  "contactInformation": zod.strictObject({
+  "emailAddress": zod.email().optional(),
+  "phoneNumber": zod.string().optional(),
+  "websiteUrl": zod.url().optional()
+}).optional(),
+  "vatIdentificationNumber": zod.string().regex(uploadBrandBackgroundImageResponseVatIdentificationNumberRegExp).optional().describe('Two to four letters followed by letters or digits (the input mask is two capital letters and 9 digits).'),
+  "taxIdentificationNumber": zod.string().regex(uploadBrandBackgroundImageResponseTaxIdentificationNumberRegExp).optional().describe('A German tax number, e.g. 30/123/45678, 123/456/78901, 1234567890 or the 13-digit form.'),
+  "termsAndConditionsConfiguration": zod.strictObject({
+  "termsAndConditionsUrl": zod.url().optional(),
+  "privacyPolicyUrl": zod.url().optional()
+}).optional(),
+  "creditorIdentifier": zod.string().regex(uploadBrandBackgroundImageResponseCreditorIdentifierRegExp).optional().describe('SEPA creditor identifier.'),
+  "brandingSettings": zod.strictObject({
+  "brandColor": zod.string().regex(uploadBrandBackgroundImageResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
+  "brandTextColor": zod.string().regex(uploadBrandBackgroundImageResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
+  "backgroundImageUrl": zod.url().optional()
+}).optional(),
+  "accountSettings": zod.strictObject({
+  "bccEmailAddressList": zod.array(zod.email()).optional(),
+  "bccSelection": zod.array(zod.enum(['INVOICES', 'REMINDERS', 'DUNNING', 'UNCOLLECTABLE', 'DONATIONS']).describe('Document types whose e-mails are copied to the BCC recipients.')).optional(),
+  "paymentReminderDays": zod.int().min(uploadBrandBackgroundImageResponseAccountSettingsPaymentReminderDaysMin).default(uploadBrandBackgroundImageResponseAccountSettingsPaymentReminderDaysDefault),
+  "failedPaymentFee": zod.number().min(uploadBrandBackgroundImageResponseAccountSettingsFailedPaymentFeeMin).default(uploadBrandBackgroundImageResponseAccountSettingsFailedPaymentFeeDefault),
+  "paymentReminderEnabled": zod.boolean().optional(),
+  "isDonationReceiptsEnabled": zod.boolean().optional(),
+  "paymentNotificationSettingsEnabled": zod.boolean().optional()
+}).optional(),
+  "dunningServiceCreditorConfiguration": zod.strictObject({
+  "dunningEnabled": zod.boolean().optional(),
+  "daysDunning": zod.int().min(uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationDaysDunningMin).default(uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationDaysDunningDefault),
+  "daysReminder": zod.int().min(1).default(uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationDaysReminderDefault),
+  "dunningFee": zod.number().min(uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationDunningFeeMin).default(uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationDunningFeeDefault),
+  "maxDunnings": zod.int().min(uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationMaxDunningsMin).default(uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurationMaxDunningsDefault)
+}).optional(),
+  "bankingSettings": zod.strictObject({
+  "allowCreditTransfers": zod.boolean().optional()
+}).optional(),
+  "agentClient": zod.boolean().optional().describe('The company is a client of an agent (agent options on new payments).'),
+  "agentEnabled": zod.boolean().optional().describe('The company acts as an agent for client companies.')
+})
+
+/**
+ * @summary Update the terms and privacy policy addresses
+ */
+export const UpdateTermsAndConditionsBody = zod.strictObject({
+  "termsAndConditionsUrl": zod.url().optional(),
+  "privacyPolicyUrl": zod.url().optional()
+})
+
+export const updateTermsAndConditionsResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
+export const updateTermsAndConditionsResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const updateTermsAndConditionsResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
+export const updateTermsAndConditionsResponseTaxIdentificationNumberRegExp = new RegExp('^([0-9]{2,3}/[0-9]{3,4}/[0-9]{4,5}|[0-9]{10,13})$');
+export const updateTermsAndConditionsResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
+export const updateTermsAndConditionsResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateTermsAndConditionsResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateTermsAndConditionsResponseAccountSettingsPaymentReminderDaysDefault = 3;
+export const updateTermsAndConditionsResponseAccountSettingsPaymentReminderDaysMin = 3;
+
+export const updateTermsAndConditionsResponseAccountSettingsFailedPaymentFeeDefault = 0;
+export const updateTermsAndConditionsResponseAccountSettingsFailedPaymentFeeMin = 0;
+
+export const updateTermsAndConditionsResponseDunningServiceCreditorConfigurationDaysDunningDefault = 7;
+export const updateTermsAndConditionsResponseDunningServiceCreditorConfigurationDaysDunningMin = 7;
+
+export const updateTermsAndConditionsResponseDunningServiceCreditorConfigurationDaysReminderDefault = 1;
+
+export const updateTermsAndConditionsResponseDunningServiceCreditorConfigurationDunningFeeDefault = 0.5;
+export const updateTermsAndConditionsResponseDunningServiceCreditorConfigurationDunningFeeMin = 0;
+
+export const updateTermsAndConditionsResponseDunningServiceCreditorConfigurationMaxDunningsDefault = 0;
+export const updateTermsAndConditionsResponseDunningServiceCreditorConfigurationMaxDunningsMin = 0;
+
+
+
+export const UpdateTermsAndConditionsResponse = zod.strictObject({
+  "id": zod.string(),
+  "name": zod.string(),
+  "logoUrl": zod.url().optional(),
+  "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
+  "companyRegistrationNumber": zod.string().optional(),
+  "address": zod.strictObject({
+  "line": zod.string().optional().describe('Street and house number in one line.'),
+  "street": zod.string().optional(),
+  "houseNumber": zod.string().optional(),
+  "zipCode": zod.string().regex(updateTermsAndConditionsResponseAddressZipCodeRegExp).optional().describe('Five digits, four digits, 2-3 or 3-2 digits with a hyphen, or 2 and 2 digits with a space.'),
+  "city": zod.string().optional(),
+  "country": zod.string().regex(updateTermsAndConditionsResponseAddressCountryRegExp).optional().describe('ISO 3166-1 alpha-2 country code.')
+}).optional(),
+  "contactInformation": zod.strictObject({
+  "emailAddress": zod.email().optional(),
+  "phoneNumber": zod.string().optional(),
+  "websiteUrl": zod.url().optional()
+}).optional(),
+  "vatIdentificationNumber": zod.string().regex(updateTermsAndConditionsResponseVatIdentificationNumberRegExp).optional().describe('Two to four letters followed by letters or digits (the input mask is two capital letters and 9 digits).'),
+  "taxIdentificationNumber": zod.string().regex(updateTermsAndConditionsResponseTaxIdentificationNumberRegExp).optional().describe('A German tax number, e.g. 30/123/45678, 123/456/78901, 1234567890 or the 13-digit form.'),
+  "termsAndConditionsConfiguration": zod.strictObject({
+  "termsAndConditionsUrl": zod.url().optional(),
+  "privacyPolicyUrl": zod.url().optional()
+}).optional(),
+  "creditorIdentifier": zod.string().regex(updateTermsAndConditionsResponseCreditorIdentifierRegExp).optional().describe('SEPA creditor identifier.'),
+  "brandingSettings": zod.strictObject({
+  "brandColor": zod.string().regex(updateTermsAndConditionsResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
+  "brandTextColor": zod.string().regex(updateTermsAndConditionsResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
+  "backgroundImageUrl": zod.url().optional()
+}).optional(),
+  "accountSettings": zod.strictObject({
+  "bccEmailAddressList": zod.array(zod.email()).optional(),
+  "bccSelection": zod.array(zod.enum(['INVOICES', 'REMINDERS', 'DUNNING', 'UNCOLLECTABLE', 'DONATIONS']).describe('Document types whose e-mails are copied to the BCC recipients.')).optional(),
+  "paymentReminderDays": zod.int().min(updateTermsAndConditionsResponseAccountSettingsPaymentReminderDaysMin).default(updateTermsAndConditionsResponseAccountSettingsPaymentReminderDaysDefault),
+  "failedPaymentFee": zod.number().min(updateTermsAndConditionsResponseAccountSettingsFailedPaymentFeeMin).default(updateTermsAndConditionsResponseAccountSettingsFailedPaymentFeeDefault),
+  "paymentReminderEnabled": zod.boolean().optional(),
+  "isDonationReceiptsEnabled": zod.boolean().optional(),
+  "paymentNotificationSettingsEnabled": zod.boolean().optional()
+}).optional(),
+  "dunningServiceCreditorConfiguration": zod.strictObject({
+  "dunningEnabled": zod.boolean().optional(),
+  "daysDunning": zod.int().min(updateTermsAndConditionsResponseDunningServiceCreditorConfigurationDaysDunningMin).default(updateTermsAndConditionsResponseDunningServiceCreditorConfigurationDaysDunningDefault),
+  "daysReminder": zod.int().min(1).default(updateTermsAndConditionsResponseDunningServiceCreditorConfigurationDaysReminderDefault),
+  "dunningFee": zod.number().min(updateTermsAndConditionsResponseDunningServiceCreditorConfigurationDunningFeeMin).default(updateTermsAndConditionsResponseDunningServiceCreditorConfigurationDunningFeeDefault),
+  "maxDunnings": zod.int().min(updateTermsAndConditionsResponseDunningServiceCreditorConfigurationMaxDunningsMin).default(updateTermsAndConditionsResponseDunningServiceCreditorConfigurationMaxDunningsDefault)
+}).optional(),
+  "bankingSettings": zod.strictObject({
+  "allowCreditTransfers": zod.boolean().optional()
+}).optional(),
+  "agentClient": zod.boolean().optional().describe('The company is a client of an agent (agent options on new payments).'),
+  "agentEnabled": zod.boolean().optional().describe('The company acts as an agent for client companies.')
 })
 

@@ -20,3 +20,30 @@ export const ListServicesResponseItem = zod.strictObject({
 })
 export const ListServicesResponse = zod.array(ListServicesResponseItem)
 
+/**
+ * The agent service requires its terms to be accepted in the portal first.
+ * @summary Activate a service
+ */
+export const ActivateServiceBody = zod.strictObject({
+  "service": zod.enum(['SUBSCRIPTION_SERVICE', 'PAYMENT_SERVICE', 'AGENT_SERVICE', 'PREVIEW'])
+})
+
+export const ActivateServiceResponse = zod.strictObject({
+  "id": zod.string(),
+  "service": zod.enum(['SUBSCRIPTION_SERVICE', 'PAYMENT_SERVICE', 'AGENT_SERVICE', 'PREVIEW']),
+  "active": zod.boolean()
+})
+
+/**
+ * @summary Deactivate a service
+ */
+export const DeactivateServiceParams = zod.object({
+  "id": zod.string().describe('Id of the company\'s service entry.')
+})
+
+export const DeactivateServiceResponse = zod.strictObject({
+  "id": zod.string(),
+  "service": zod.enum(['SUBSCRIPTION_SERVICE', 'PAYMENT_SERVICE', 'AGENT_SERVICE', 'PREVIEW']),
+  "active": zod.boolean()
+})
+

@@ -34,3 +34,56 @@ export const GetUserResponse = zod.strictObject({
   "lastName": zod.string()
 })
 
+/**
+ * @summary The company accounts of the signed-in user
+ */
+export const listUserAccountsResponsePageSizeMin = 0;
+
+export const listUserAccountsResponsePageTotalElementsMin = 0;
+
+export const listUserAccountsResponsePageTotalPagesMin = 0;
+
+export const listUserAccountsResponsePageNumberMin = 0;
+
+
+
+export const ListUserAccountsResponse = zod.strictObject({
+  "_embedded": zod.strictObject({
+  "accountDTOList": zod.array(zod.strictObject({
+  "id": zod.string(),
+  "name": zod.string()
+}).describe('A company account the signed-in user belongs to. Fields beyond id and name are not shown in the spec.'))
+}),
+  "page": zod.strictObject({
+  "size": zod.int().min(listUserAccountsResponsePageSizeMin).describe('The requested page size.'),
+  "totalElements": zod.int().min(listUserAccountsResponsePageTotalElementsMin).describe('Number of items over all pages.'),
+  "totalPages": zod.int().min(listUserAccountsResponsePageTotalPagesMin),
+  "number": zod.int().min(listUserAccountsResponsePageNumberMin).describe('Zero-based index of this page.')
+}).optional().describe('Paging information of a list response. Pages are zero-based.')
+})
+
+/**
+ * @summary Request a password reset e-mail
+ */
+export const RequestPasswordResetBody = zod.strictObject({
+  "emailAddress": zod.email()
+})
+
+export const RequestPasswordResetResponse = zod.void()
+
+/**
+ * @summary Set a new password with a reset token
+ */
+
+
+
+
+
+export const ResetPasswordBody = zod.strictObject({
+  "password": zod.string().min(1),
+  "passwordConfirmation": zod.string().min(1),
+  "token": zod.string().min(1).describe('The resetToken from the reset link.')
+}).describe('The new password; passwordConfirmation must equal password.')
+
+export const ResetPasswordResponse = zod.void()
+

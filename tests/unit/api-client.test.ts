@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getCompany } from '@generated/api/company/company';
+import { listPayments } from '@generated/api/payments/payments';
 import { getUser, login } from '@generated/api/session/session';
 import { server } from '../../mocks/node';
 import { CLIENT_HEADER, CLIENT_NAME, setUnauthorizedHandler } from '@/lib/api-client';
@@ -39,6 +40,20 @@ describe('api client', () => {
     expect(contentType).toBe('application/json');
     expect(response.headers.get('authorization')).toBe('Bearer t');
     expect(response.headers.get('expires')).toBe('60');
+  });
+
+  it('repeats array query parameters', async () => {
+    startSession('token', 60);
+    let url: URL | undefined;
+    server.use(
+      http.get('*/payments', ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({ message: 'stop here' }, { status: 418 });
+      }),
+    );
+    await listPayments({ states: ['PENDING', 'MANUAL'], size: 10, page: 0 }).catch(() => undefined);
+    expect(url?.searchParams.getAll('states')).toEqual(['PENDING', 'MANUAL']);
+    expect(url?.search).toContain('states=PENDING&states=MANUAL');
   });
 
   it('turns a failing status into an ApiError with the server message', async () => {

@@ -3,7 +3,6 @@
  * worker) still accepts the session the portal kept.
  */
 import { HttpResponse } from 'msw';
-import { apiBaseUrl } from '../src/lib/env';
 
 export const DEMO_USER = {
   emailAddress: 'demo@example.com',
@@ -36,4 +35,5 @@ export const unauthorized = () => problem(401, 'Unauthorized');
  * Mock handlers answer only the API's origin: a bare '*\/user' would also catch the browser's
  * own navigation to the portal's /user page.
  */
-export const api = (path: string) => `${apiBaseUrl}${path}`;
+export const MOCK_API_ORIGIN = 'http://localhost:4010';
+export const api = (path: string) => `${MOCK_API_ORIGIN}${path}`;

@@ -1,12 +1,66 @@
+/**
+ * The mock backend in the browser (npm start, npm run build:mock): MSW's service worker answers
+ * the API's calls from the in-memory database, which IndexedDB keeps across reloads.
+ * `?scenario=<name>` on a load starts that scenario afresh; the dev panel and
+ * window.__mockBackend switch scenarios, reset data and inject faults.
+ */
+import { del, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
+import type { Db } from './db/schema';
+import { flushSave, getDb, resetDb, attachPersistence } from './db/store';
 import { handlers } from './handlers';
+import { clearFault, clearFaults, listFaults, setFault } from './lib/faults';
+import { findScenario, scenarios } from './scenarios';
+
+const STORAGE_KEY = 'mock-backend-db';
 
 export const worker = setupWorker(...handlers);
 
-/** Starts the mock backend in the browser; requests it does not know go to the network. */
-export const startBrowserMock = () =>
-  worker.start({
+const mockBackend = {
+  scenarios: scenarios.map(({ name, description }) => ({ name, description })),
+  scenario: () => getDb().scenario,
+  /** Starts a scenario afresh and reloads the page. */
+  useScenario: async (name: string) => {
+    resetDb(findScenario(name).name);
+    await flushSave();
+    window.location.reload();
+  },
+  /** Back to the seed of the current scenario. */
+  reset: async () => {
+    resetDb();
+    await flushSave();
+  },
+  setFault,
+  clearFault,
+  clearFaults,
+  listFaults,
+};
+
+declare global {
+  interface Window {
+    __mockBackend?: typeof mockBackend;
+  }
+}
+
+export const startBrowserMock = async () => {
+  const url = new URL(window.location.href);
+  const requested = url.searchParams.get('scenario');
+  const db = await attachPersistence(
+    {
+      load: () => get<Db>(STORAGE_KEY),
+      save: (snapshot) => set(STORAGE_KEY, snapshot),
+      clear: () => del(STORAGE_KEY),
+    },
+    requested ? findScenario(requested).name : undefined,
+  );
+  // The production scenario makes the portal behave as in production (no contract page).
+  window.__PORTAL_CONFIG__ = { ...window.__PORTAL_CONFIG__, environment: db.environment };
+  window.__mockBackend = mockBackend;
+  await worker.start({
     onUnhandledFrame: 'bypass',
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  const { mountDevPanel } = await import('./dev-panel');
+  mountDevPanel();
+};

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { server } from '../mocks/node';
+import { clearFaults, resetDb, server } from '../mocks/node';
 
 // Mantine reads these browser APIs, which jsdom lacks.
 const { getComputedStyle } = window;
@@ -31,6 +31,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  clearFaults();
+  resetDb('default');
   localStorage.clear();
   sessionStorage.clear();
 });

@@ -1,12 +1,7 @@
-import { HttpResponse, http } from 'msw';
-import { GetCompanyResponse } from '../../src-generated/zod/company/company.zod';
-import { api, tokenEmail, unauthorized } from '../auth';
-import { schemaExample } from '../examples';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { route } from '../lib/route';
 
-const company = GetCompanyResponse.parse(schemaExample('Company'));
-
-export const companyHandlers = [
-  http.get(api('/company'), ({ request }) =>
-    tokenEmail(request) ? HttpResponse.json(company) : unauthorized(),
-  ),
+/** Handlers of the company area: more to come. */
+export const companyHandlers: HttpHandler[] = [
+  route('getCompany', ({ db }) => HttpResponse.json(db.company)),
 ];

@@ -1,34 +1,29 @@
-import { HttpResponse, http } from 'msw';
-import { LoginBody } from '../../src-generated/zod/session/session.zod';
-import {
-  DEMO_USER,
-  TOKEN_LIFETIME_SECONDS,
-  api,
-  issueToken,
-  problem,
-  tokenEmail,
-  unauthorized,
-} from '../auth';
+import { HttpResponse } from 'msw';
+import { TOKEN_LIFETIME_SECONDS, issueToken } from '../auth';
+import { problem } from '../lib/respond';
+import { route } from '../lib/route';
+import type { LoginRequest } from '../../src-generated/model/loginRequest';
 
 export const sessionHandlers = [
-  http.post(api('/login'), async ({ request }) => {
-    const body = LoginBody.safeParse(await request.json().catch(() => null));
-    if (!body.success) return problem(400, 'Validation errors');
-    const { emailAddress, password } = body.data;
-    if (emailAddress.toLowerCase() !== DEMO_USER.emailAddress || password !== DEMO_USER.password) {
-      return problem(401, 'Bad credentials');
-    }
+  route('login', ({ db, body }) => {
+    const { emailAddress, password } = body as LoginRequest;
+    const user = db.users.find(
+      (candidate) => candidate.emailAddress.toLowerCase() === emailAddress.toLowerCase(),
+    );
+    if (!user || user.password !== password)
+      return problem(401, 'Bad credentials', { status: 'UNAUTHORIZED' });
     return new HttpResponse(null, {
       status: 200,
       headers: {
-        authorization: `Bearer ${issueToken(DEMO_USER.emailAddress)}`,
+        authorization: `Bearer ${issueToken(user.emailAddress)}`,
         expires: String(TOKEN_LIFETIME_SECONDS),
       },
     });
   }),
-  http.get(api('/user'), ({ request }) => {
-    if (!tokenEmail(request)) return unauthorized();
-    const { emailAddress, firstName, lastName } = DEMO_USER;
+  route('getUser', ({ db, userEmail }) => {
+    const user = db.users.find((candidate) => candidate.emailAddress === userEmail);
+    if (!user) return problem(401, 'Unauthorized', { status: 'UNAUTHORIZED' });
+    const { emailAddress, firstName, lastName } = user;
     return HttpResponse.json({ emailAddress, firstName, lastName });
   }),
 ];

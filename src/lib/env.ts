@@ -26,7 +26,18 @@ export const resolveApiBaseUrl = (environment: ApiEnvironment, override: string 
 
 export const apiBaseUrl = resolveApiBaseUrl(apiEnvironment, import.meta.env.VITE_API_BASE_URL);
 
-export const isProduction = apiEnvironment === 'prod';
+declare global {
+  interface Window {
+    /** Set by a deployment (or the mock backend's production scenario) before the portal starts. */
+    __PORTAL_CONFIG__?: { environment?: string };
+  }
+}
+
+/** Production hides what only test environments offer, such as the contract page. */
+export const isProduction = (): boolean =>
+  (typeof window !== 'undefined' && window.__PORTAL_CONFIG__?.environment
+    ? window.__PORTAL_CONFIG__.environment
+    : apiEnvironment) === 'prod';
 
 /** The small red build label appears only when a version is set at build time. */
 export const buildVersion: string | undefined = import.meta.env.VITE_APP_VERSION || undefined;

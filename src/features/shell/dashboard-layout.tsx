@@ -19,7 +19,7 @@ export const DashboardLayout = () => {
   const { data: user } = useSuspenseQuery(userQueryOptions());
   const { data: company } = useSuspenseQuery(companyQueryOptions());
   const { data: activeServices } = useSuspenseQuery(activeServicesQueryOptions());
-  const items = visibleNavigation(navigation, { activeServices, company, isProduction });
+  const items = visibleNavigation(navigation, { activeServices, company, isProduction: isProduction() });
 
   const greeted = useRef(false);
   useEffect(() => {

@@ -6,6 +6,6 @@ import { isProduction } from '@/lib/env';
 export const Route = createFileRoute('/dashboard/company/contract')({
   ...comingSoon('nav.contract'),
   beforeLoad: () => {
-    if (isProduction) throw redirect({ to: '/dashboard/home', replace: true });
+    if (isProduction()) throw redirect({ to: '/dashboard/home', replace: true });
   },
 });

@@ -1,0 +1,4 @@
+import type { Seeder } from './context';
+
+/** Seed data of this area (none yet). */
+export const seedCredits: Seeder = () => undefined;

@@ -1,0 +1,58 @@
+/**
+ * Where the mock database lives: in memory, seeded from a scenario, and in the browser also in
+ * IndexedDB, so a reload keeps what was created. (IndexedDB rather than localStorage, because the
+ * portal clears localStorage on logout and the backend's data must survive that.)
+ */
+import type { Db } from './schema';
+import { seedDb } from './seed/index';
+
+type Persistence = {
+  load: () => Promise<Db | undefined>;
+  save: (db: Db) => Promise<void>;
+  clear: () => Promise<void>;
+};
+
+let current: Db | undefined;
+let persistence: Persistence | undefined;
+let saveTimer: ReturnType<typeof setTimeout> | undefined;
+
+export const DEFAULT_SCENARIO = 'default';
+
+export const getDb = (): Db => {
+  current ??= seedDb(DEFAULT_SCENARIO);
+  return current;
+};
+
+/** Starts over from the seed of a scenario (and forgets what was persisted). */
+export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO): Db => {
+  current = seedDb(scenario);
+  void persistence?.save(current);
+  return current;
+};
+
+/** Called after every change; the browser writes the database shortly after. */
+export const saveSoon = () => {
+  if (!persistence || !current) return;
+  clearTimeout(saveTimer);
+  const snapshot = current;
+  const target = persistence;
+  saveTimer = setTimeout(() => void target.save(snapshot), 50);
+};
+
+/** Loads the persisted database, or seeds the scenario when there is none or another is asked for. */
+export const attachPersistence = async (adapter: Persistence, scenario?: string) => {
+  persistence = adapter;
+  const stored = await adapter.load().catch(() => undefined);
+  if (stored && (!scenario || stored.scenario === scenario)) {
+    current = stored;
+  } else {
+    resetDb(scenario ?? DEFAULT_SCENARIO);
+  }
+  return getDb();
+};
+
+/** Flushes a pending write (the dev panel's reset and tests). */
+export const flushSave = async () => {
+  clearTimeout(saveTimer);
+  if (persistence && current) await persistence.save(current);
+};

@@ -1,0 +1,136 @@
+/**
+ * A small panel in the corner of the page in mock mode: switch scenario, reset the data, inject a
+ * fault into one operation. Plain elements, so it does not depend on the portal's UI.
+ */
+import { useState, type CSSProperties } from 'react';
+import { createRoot } from 'react-dom/client';
+import { operations } from '../src-generated/operations';
+import { getDb, resetDb, flushSave } from './db/store';
+import { clearFault, listFaults, setFault, type Fault } from './lib/faults';
+import { scenarios } from './scenarios';
+
+const panel: CSSProperties = {
+  position: 'fixed',
+  right: 12,
+  bottom: 12,
+  zIndex: 10000,
+  font: '12px system-ui, sans-serif',
+  background: '#fff',
+  border: '1px solid #ccd',
+  borderRadius: 8,
+  boxShadow: '0 4px 16px rgba(0,0,0,.15)',
+  padding: 10,
+  width: 300,
+};
+const toggle: CSSProperties = { ...panel, width: 'auto', padding: '4px 10px', cursor: 'pointer' };
+
+const faultKinds: Record<string, (message: string) => Fault> = {
+  'error 500': (message) => ({ status: 500, message }),
+  'error 400': (message) => ({ status: 400, message }),
+  'error 404': (message) => ({ status: 404, message }),
+  'network error': () => ({ networkError: true }),
+  'malformed body': () => ({ malformedBody: true }),
+  'latency 3 s': () => ({ latencyMs: 3000 }),
+  'never answers': () => ({ hang: true }),
+};
+
+const DevPanel = () => {
+  const [open, setOpen] = useState(false);
+  const [operationId, setOperationId] = useState(operations[0]?.operationId ?? '');
+  const [kind, setKind] = useState('error 500');
+  const [, refresh] = useState(0);
+  if (!open) {
+    return (
+      <button
+        type="button"
+        style={toggle}
+        onClick={() => setOpen(true)}
+        aria-label="Open the mock backend panel"
+      >
+        Mock: {getDb().scenario}
+      </button>
+    );
+  }
+  const restart = async (scenario: string) => {
+    resetDb(scenario);
+    await flushSave();
+    window.location.reload();
+  };
+  return (
+    <section style={panel} aria-label="Mock backend">
+      <strong>Mock backend</strong>
+      <button type="button" style={{ float: 'right' }} onClick={() => setOpen(false)} aria-label="Close">
+        ×
+      </button>
+      <p style={{ margin: '8px 0 4px' }}>Scenario</p>
+      <select
+        value={getDb().scenario}
+        onChange={(event) => void restart(event.target.value)}
+        style={{ width: '100%' }}
+      >
+        {scenarios.map((scenario) => (
+          <option key={scenario.name} value={scenario.name} title={scenario.description}>
+            {scenario.name}
+          </option>
+        ))}
+      </select>
+      <button type="button" style={{ marginTop: 6 }} onClick={() => void restart(getDb().scenario)}>
+        Reset data to the seed
+      </button>
+      <p style={{ margin: '10px 0 4px' }}>Inject a fault</p>
+      <select
+        value={operationId}
+        onChange={(event) => setOperationId(event.target.value)}
+        style={{ width: '100%' }}
+      >
+        {operations.map((operation) => (
+          <option key={operation.operationId} value={operation.operationId}>
+            {operation.operationId} ({operation.method} {operation.path})
+          </option>
+        ))}
+      </select>
+      <select
+        value={kind}
+        onChange={(event) => setKind(event.target.value)}
+        style={{ width: '100%', marginTop: 4 }}
+      >
+        {Object.keys(faultKinds).map((name) => (
+          <option key={name}>{name}</option>
+        ))}
+      </select>
+      <button
+        type="button"
+        style={{ marginTop: 4 }}
+        onClick={() => {
+          setFault(operationId, faultKinds[kind]?.('Injected from the dev panel') ?? {});
+          refresh((n) => n + 1);
+        }}
+      >
+        Apply
+      </button>
+      <ul style={{ paddingLeft: 16 }}>
+        {listFaults().map(([id, fault]) => (
+          <li key={id}>
+            {id}: {JSON.stringify(fault)}{' '}
+            <button
+              type="button"
+              onClick={() => {
+                clearFault(id);
+                refresh((n) => n + 1);
+              }}
+            >
+              remove
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+};
+
+export const mountDevPanel = () => {
+  const host = document.createElement('div');
+  host.id = 'mock-dev-panel';
+  document.body.appendChild(host);
+  createRoot(host).render(<DevPanel />);
+};

@@ -1,0 +1,4 @@
+import type { HttpHandler } from 'msw';
+
+/** Handlers of this area (none yet). */
+export const ebicsHandlers: HttpHandler[] = [];

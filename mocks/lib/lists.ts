@@ -1,0 +1,107 @@
+/** Paging, sorting and filtering as the backend does it (pages are zero-based). */
+export type ListQuery = {
+  page: number;
+  size: number;
+  sort: { field: string; direction: 'asc' | 'desc' }[];
+  search: string | undefined;
+  /** Every value of a repeated or comma-separated parameter. */
+  all: (name: string) => string[];
+  one: (name: string) => string | undefined;
+};
+
+export const readListQuery = (url: URL, defaults: { size?: number } = {}): ListQuery => {
+  const params = url.searchParams;
+  const all = (name: string) =>
+    params
+      .getAll(name)
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim())
+      .filter(Boolean);
+  const sortValues = params.getAll('sort');
+  const sort: ListQuery['sort'] = [];
+  for (const value of sortValues) {
+    const [field, direction] = value.split(',');
+    if (field) sort.push({ field, direction: direction?.toLowerCase() === 'asc' ? 'asc' : 'desc' });
+  }
+  const number = (name: string, fallback: number) => {
+    const value = Number(params.get(name));
+    return params.has(name) && Number.isInteger(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    page: number('page', 0),
+    size: number('size', defaults.size ?? 20),
+    sort,
+    search: params.get('search')?.trim() || undefined,
+    all,
+    one: (name) => params.get(name) ?? undefined,
+  };
+};
+
+const valueAt = (item: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      item,
+    );
+
+const compare = (a: unknown, b: unknown) => {
+  if (a === b) return 0;
+  if (a === undefined || a === null) return 1;
+  if (b === undefined || b === null) return -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'de');
+};
+
+/** Sorts by the query's sort fields, else by the default (newest first). */
+export const sortItems = <T>(
+  items: T[],
+  query: ListQuery,
+  fallback: { field: string; direction: 'asc' | 'desc' },
+) => {
+  const sort = query.sort.length ? query.sort : [fallback];
+  return [...items].sort((x, y) => {
+    for (const { field, direction } of sort) {
+      const order = compare(valueAt(x, field), valueAt(y, field));
+      if (order !== 0) return direction === 'asc' ? order : -order;
+    }
+    return 0;
+  });
+};
+
+/** Case-insensitive search over the given fields. */
+export const matchesSearch = <T>(item: T, search: string | undefined, fields: string[]) => {
+  if (!search) return true;
+  const needle = search.toLowerCase();
+  return fields.some((field) => {
+    const value = valueAt(item, field);
+    return value !== undefined && value !== null && String(value).toLowerCase().includes(needle);
+  });
+};
+
+/** Inclusive date range; the portal sends the end as the end of its day. */
+export const withinDates = (
+  value: string | undefined,
+  start: string | undefined,
+  end: string | undefined,
+) => {
+  if (!start && !end) return true;
+  if (!value) return false;
+  const time = Date.parse(value);
+  if (start && time < Date.parse(start.length === 10 ? `${start}T00:00:00.000Z` : start)) return false;
+  if (end && time > Date.parse(end.length === 10 ? `${end}T23:59:59.999Z` : end)) return false;
+  return true;
+};
+
+export const pageMetadata = (totalElements: number, query: Pick<ListQuery, 'page' | 'size'>) => ({
+  size: query.size,
+  totalElements,
+  totalPages: query.size > 0 ? Math.ceil(totalElements / query.size) : 1,
+  number: query.page,
+});
+
+/** The one list shape: _embedded.<name> plus page. Size 0 means everything. */
+export const pageOf = <T>(items: T[], query: Pick<ListQuery, 'page' | 'size'>, embeddedName: string) => {
+  const slice = query.size > 0 ? items.slice(query.page * query.size, (query.page + 1) * query.size) : items;
+  return { _embedded: { [embeddedName]: slice }, page: pageMetadata(items.length, query) };
+};

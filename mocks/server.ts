@@ -1,0 +1,97 @@
+/**
+ * The mock backend over HTTP (npm run mock:server), for QA tools, the contract check and any
+ * other client: the same handlers and database as in the browser, kept in memory.
+ * PORT changes the port (default 4010); SCENARIO picks the starting scenario.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { MOCK_API_ORIGIN } from './auth';
+import { resetDb } from './db/store';
+import { handlers } from './handlers';
+import { findScenario } from './scenarios';
+
+const EXPOSED_HEADERS = 'authorization, expires, location, content-disposition';
+
+const isLocalOrigin = (origin: string | undefined) =>
+  !!origin && /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+
+const corsHeaders = (req: IncomingMessage): Record<string, string> => {
+  const origin = req.headers.origin;
+  if (!isLocalOrigin(origin)) return {};
+  return {
+    'Access-Control-Allow-Origin': origin ?? '',
+    'Access-Control-Allow-Credentials': 'true',
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers':
+      req.headers['access-control-request-headers'] ?? 'authorization, content-type, accept, x-client',
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    Vary: 'Origin',
+  };
+};
+
+const readBody = async (req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return chunks.length ? Uint8Array.from(Buffer.concat(chunks)) : undefined;
+};
+
+const toRequest = async (req: IncomingMessage): Promise<Request> => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // The handlers answer the mock API's origin, whatever port this server listens on.
+  return new Request(`${MOCK_API_ORIGIN}${req.url ?? '/'}`, {
+    method: req.method,
+    headers,
+    body: await readBody(req),
+  });
+};
+
+const send = async (res: ServerResponse, response: Response, extra: Record<string, string>) => {
+  const headers: Record<string, string> = { ...extra };
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+};
+
+export const startMockServer = async ({ port = 4010, scenario = 'default' } = {}): Promise<Server> => {
+  resetDb(findScenario(scenario).name);
+  const server = createServer((req, res) => {
+    const cors = corsHeaders(req);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      res.end();
+      return;
+    }
+    void (async () => {
+      try {
+        const response = await getResponse(handlers, await toRequest(req));
+        if (!response) {
+          await send(
+            res,
+            Response.json({ message: `No such call: ${req.method} ${req.url}` }, { status: 404 }),
+            cors,
+          );
+          return;
+        }
+        if (response.type === 'error') {
+          res.destroy();
+          return;
+        }
+        await send(res, response, cors);
+      } catch (error) {
+        await send(
+          res,
+          Response.json({ message: `Mock server error: ${String(error)}` }, { status: 500 }),
+          cors,
+        );
+      }
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return server;
+};

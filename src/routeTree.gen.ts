@@ -40,12 +40,13 @@ import { Route as DashboardDeveloperWebhookRouteImport } from './routes/dashboar
 import { Route as DashboardTransactionsCreditNotesRouteImport } from './routes/dashboard/transactions/credit-notes'
 import { Route as DashboardTransactionsCreditsRouteImport } from './routes/dashboard/transactions/credits'
 import { Route as DashboardTransactionsInvoicesRouteImport } from './routes/dashboard/transactions/invoices'
-import { Route as DashboardTransactionsPaymentsRouteImport } from './routes/dashboard/transactions/payments'
 import { Route as DashboardTransactionsPlansRouteImport } from './routes/dashboard/transactions/plans'
 import { Route as DashboardTransactionsSubscriptionsRouteImport } from './routes/dashboard/transactions/subscriptions'
 import { Route as DebugCorrelationsIdRouteImport } from './routes/debug/correlations/$id'
 import { Route as RegisterPasswordresetRequestRouteImport } from './routes/register/passwordreset/request'
 import { Route as RegisterPasswordresetResetRouteImport } from './routes/register/passwordreset/reset'
+import { Route as DashboardTransactionsPaymentsIndexRouteImport } from './routes/dashboard/transactions/payments/index'
+import { Route as DashboardTransactionsPaymentsIdRouteImport } from './routes/dashboard/transactions/payments/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -215,12 +216,6 @@ const DashboardTransactionsInvoicesRoute =
     path: '/transactions/invoices',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
-const DashboardTransactionsPaymentsRoute =
-  DashboardTransactionsPaymentsRouteImport.update({
-    id: '/transactions/payments',
-    path: '/transactions/payments',
-    getParentRoute: () => DashboardRouteRoute,
-  } as any)
 const DashboardTransactionsPlansRoute =
   DashboardTransactionsPlansRouteImport.update({
     id: '/transactions/plans',
@@ -249,6 +244,18 @@ const RegisterPasswordresetResetRoute =
     id: '/register/passwordreset/reset',
     path: '/register/passwordreset/reset',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardTransactionsPaymentsIndexRoute =
+  DashboardTransactionsPaymentsIndexRouteImport.update({
+    id: '/transactions/payments/',
+    path: '/transactions/payments/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardTransactionsPaymentsIdRoute =
+  DashboardTransactionsPaymentsIdRouteImport.update({
+    id: '/transactions/payments/$id',
+    path: '/transactions/payments/$id',
+    getParentRoute: () => DashboardRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -281,7 +288,6 @@ export interface FileRoutesByFullPath {
   '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesRoute
   '/dashboard/transactions/credits': typeof DashboardTransactionsCreditsRoute
   '/dashboard/transactions/invoices': typeof DashboardTransactionsInvoicesRoute
-  '/dashboard/transactions/payments': typeof DashboardTransactionsPaymentsRoute
   '/dashboard/transactions/plans': typeof DashboardTransactionsPlansRoute
   '/dashboard/transactions/subscriptions': typeof DashboardTransactionsSubscriptionsRoute
   '/debug/correlations/$id': typeof DebugCorrelationsIdRoute
@@ -289,6 +295,8 @@ export interface FileRoutesByFullPath {
   '/register/passwordreset/reset': typeof RegisterPasswordresetResetRoute
   '/dashboard/checkouts/': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts/': typeof DashboardConnectedAccountsIndexRoute
+  '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
+  '/dashboard/transactions/payments/': typeof DashboardTransactionsPaymentsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -319,7 +327,6 @@ export interface FileRoutesByTo {
   '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesRoute
   '/dashboard/transactions/credits': typeof DashboardTransactionsCreditsRoute
   '/dashboard/transactions/invoices': typeof DashboardTransactionsInvoicesRoute
-  '/dashboard/transactions/payments': typeof DashboardTransactionsPaymentsRoute
   '/dashboard/transactions/plans': typeof DashboardTransactionsPlansRoute
   '/dashboard/transactions/subscriptions': typeof DashboardTransactionsSubscriptionsRoute
   '/debug/correlations/$id': typeof DebugCorrelationsIdRoute
@@ -327,6 +334,8 @@ export interface FileRoutesByTo {
   '/register/passwordreset/reset': typeof RegisterPasswordresetResetRoute
   '/dashboard/checkouts': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts': typeof DashboardConnectedAccountsIndexRoute
+  '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
+  '/dashboard/transactions/payments': typeof DashboardTransactionsPaymentsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -359,7 +368,6 @@ export interface FileRoutesById {
   '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesRoute
   '/dashboard/transactions/credits': typeof DashboardTransactionsCreditsRoute
   '/dashboard/transactions/invoices': typeof DashboardTransactionsInvoicesRoute
-  '/dashboard/transactions/payments': typeof DashboardTransactionsPaymentsRoute
   '/dashboard/transactions/plans': typeof DashboardTransactionsPlansRoute
   '/dashboard/transactions/subscriptions': typeof DashboardTransactionsSubscriptionsRoute
   '/debug/correlations/$id': typeof DebugCorrelationsIdRoute
@@ -367,6 +375,8 @@ export interface FileRoutesById {
   '/register/passwordreset/reset': typeof RegisterPasswordresetResetRoute
   '/dashboard/checkouts/': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts/': typeof DashboardConnectedAccountsIndexRoute
+  '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
+  '/dashboard/transactions/payments/': typeof DashboardTransactionsPaymentsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -400,7 +410,6 @@ export interface FileRouteTypes {
     | '/dashboard/transactions/credit-notes'
     | '/dashboard/transactions/credits'
     | '/dashboard/transactions/invoices'
-    | '/dashboard/transactions/payments'
     | '/dashboard/transactions/plans'
     | '/dashboard/transactions/subscriptions'
     | '/debug/correlations/$id'
@@ -408,6 +417,8 @@ export interface FileRouteTypes {
     | '/register/passwordreset/reset'
     | '/dashboard/checkouts/'
     | '/dashboard/connected-accounts/'
+    | '/dashboard/transactions/payments/$id'
+    | '/dashboard/transactions/payments/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -438,7 +449,6 @@ export interface FileRouteTypes {
     | '/dashboard/transactions/credit-notes'
     | '/dashboard/transactions/credits'
     | '/dashboard/transactions/invoices'
-    | '/dashboard/transactions/payments'
     | '/dashboard/transactions/plans'
     | '/dashboard/transactions/subscriptions'
     | '/debug/correlations/$id'
@@ -446,6 +456,8 @@ export interface FileRouteTypes {
     | '/register/passwordreset/reset'
     | '/dashboard/checkouts'
     | '/dashboard/connected-accounts'
+    | '/dashboard/transactions/payments/$id'
+    | '/dashboard/transactions/payments'
   id:
     | '__root__'
     | '/'
@@ -477,7 +489,6 @@ export interface FileRouteTypes {
     | '/dashboard/transactions/credit-notes'
     | '/dashboard/transactions/credits'
     | '/dashboard/transactions/invoices'
-    | '/dashboard/transactions/payments'
     | '/dashboard/transactions/plans'
     | '/dashboard/transactions/subscriptions'
     | '/debug/correlations/$id'
@@ -485,6 +496,8 @@ export interface FileRouteTypes {
     | '/register/passwordreset/reset'
     | '/dashboard/checkouts/'
     | '/dashboard/connected-accounts/'
+    | '/dashboard/transactions/payments/$id'
+    | '/dashboard/transactions/payments/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -721,13 +734,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTransactionsInvoicesRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
-    '/dashboard/transactions/payments': {
-      id: '/dashboard/transactions/payments'
-      path: '/transactions/payments'
-      fullPath: '/dashboard/transactions/payments'
-      preLoaderRoute: typeof DashboardTransactionsPaymentsRouteImport
-      parentRoute: typeof DashboardRouteRoute
-    }
     '/dashboard/transactions/plans': {
       id: '/dashboard/transactions/plans'
       path: '/transactions/plans'
@@ -763,6 +769,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterPasswordresetResetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/transactions/payments/': {
+      id: '/dashboard/transactions/payments/'
+      path: '/transactions/payments'
+      fullPath: '/dashboard/transactions/payments/'
+      preLoaderRoute: typeof DashboardTransactionsPaymentsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/transactions/payments/$id': {
+      id: '/dashboard/transactions/payments/$id'
+      path: '/transactions/payments/$id'
+      fullPath: '/dashboard/transactions/payments/$id'
+      preLoaderRoute: typeof DashboardTransactionsPaymentsIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
@@ -787,11 +807,12 @@ interface DashboardRouteRouteChildren {
   DashboardTransactionsCreditNotesRoute: typeof DashboardTransactionsCreditNotesRoute
   DashboardTransactionsCreditsRoute: typeof DashboardTransactionsCreditsRoute
   DashboardTransactionsInvoicesRoute: typeof DashboardTransactionsInvoicesRoute
-  DashboardTransactionsPaymentsRoute: typeof DashboardTransactionsPaymentsRoute
   DashboardTransactionsPlansRoute: typeof DashboardTransactionsPlansRoute
   DashboardTransactionsSubscriptionsRoute: typeof DashboardTransactionsSubscriptionsRoute
   DashboardCheckoutsIndexRoute: typeof DashboardCheckoutsIndexRoute
   DashboardConnectedAccountsIndexRoute: typeof DashboardConnectedAccountsIndexRoute
+  DashboardTransactionsPaymentsIdRoute: typeof DashboardTransactionsPaymentsIdRoute
+  DashboardTransactionsPaymentsIndexRoute: typeof DashboardTransactionsPaymentsIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -816,12 +837,14 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardTransactionsCreditNotesRoute: DashboardTransactionsCreditNotesRoute,
   DashboardTransactionsCreditsRoute: DashboardTransactionsCreditsRoute,
   DashboardTransactionsInvoicesRoute: DashboardTransactionsInvoicesRoute,
-  DashboardTransactionsPaymentsRoute: DashboardTransactionsPaymentsRoute,
   DashboardTransactionsPlansRoute: DashboardTransactionsPlansRoute,
   DashboardTransactionsSubscriptionsRoute:
     DashboardTransactionsSubscriptionsRoute,
   DashboardCheckoutsIndexRoute: DashboardCheckoutsIndexRoute,
   DashboardConnectedAccountsIndexRoute: DashboardConnectedAccountsIndexRoute,
+  DashboardTransactionsPaymentsIdRoute: DashboardTransactionsPaymentsIdRoute,
+  DashboardTransactionsPaymentsIndexRoute:
+    DashboardTransactionsPaymentsIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -11,7 +11,15 @@ import { LANGUAGE_STORAGE_KEY } from '@/lib/session';
 
 export const languages = ['en', 'de'] as const;
 export type Language = (typeof languages)[number];
-export const namespaces = ['global', 'validations', 'debitors', 'company', 'onboarding'] as const;
+export const namespaces = [
+  'global',
+  'validations',
+  'debitors',
+  'company',
+  'onboarding',
+  'lists',
+  'payments',
+] as const;
 export const defaultNamespace = 'global';
 
 export const i18nOptions = {

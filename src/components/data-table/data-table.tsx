@@ -1,0 +1,139 @@
+import { Stack, Table, VisuallyHidden } from '@mantine/core';
+import { useTable, type RowData } from '@tanstack/react-table';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZES } from '@/lib/list-search';
+import { dataTableFeatures, type DataColumns } from './features';
+import { TablePager } from './table-pager';
+import { EmptyTableState, ErrorTableState, FullRow, SkeletonRows } from './table-states';
+
+export type DataTableProps<T extends RowData> = {
+  /** The table's accessible name. */
+  label: string;
+  columns: DataColumns<T>;
+  /** The rows of the current page; undefined while the first answer is pending. */
+  rows: T[] | undefined;
+  getRowId: (row: T) => string;
+  totalElements: number;
+  /** One-based page. */
+  page: number;
+  pageSize: number;
+  pageSizes?: readonly number[];
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  loading: boolean;
+  error: unknown;
+  retrying?: boolean;
+  onRetry: () => void;
+  /** The list's own empty text; 'no results for your search' replaces it while filters are in use. */
+  emptyText: string;
+  filtered: boolean;
+  onClearFilters?: () => void;
+  /** Ids of columns hidden by a condition of the screen. */
+  hiddenColumns?: readonly string[];
+  /** The row's action menu, in a last column. */
+  rowActions?: (row: T) => ReactNode;
+};
+
+const noRows: never[] = [];
+
+/**
+ * The one table of every list: server paging (the pager is one-based), skeleton rows while a page
+ * loads, an error state with retry, empty states, a row action menu and conditionally hidden
+ * columns.
+ */
+export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
+  const { t } = useTranslation('lists');
+  const { columns, rows, getRowId, hiddenColumns, rowActions } = props;
+  const columnVisibility = useMemo(
+    () => Object.fromEntries((hiddenColumns ?? []).map((id) => [id, false])),
+    [hiddenColumns],
+  );
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows ?? noRows,
+    getRowId,
+    state: { columnVisibility },
+  });
+
+  const visibleColumns = table.getVisibleLeafColumns().length + (rowActions ? 1 : 0);
+  const pageRows = table.getRowModel().rows;
+  const showError = props.error !== null && props.error !== undefined && !props.loading;
+
+  const body = (() => {
+    if (props.loading) return <SkeletonRows rows={Math.min(props.pageSize, 10)} columns={visibleColumns} />;
+    if (showError)
+      return (
+        <FullRow columns={visibleColumns}>
+          <ErrorTableState onRetry={props.onRetry} retrying={props.retrying ?? false} />
+        </FullRow>
+      );
+    if (!pageRows.length)
+      return (
+        <FullRow columns={visibleColumns}>
+          <EmptyTableState
+            text={props.filtered ? t('empty.noResults') : props.emptyText}
+            filtered={props.filtered}
+            onClearFilters={props.onClearFilters}
+          />
+        </FullRow>
+      );
+    return pageRows.map((row) => (
+      <Table.Tr key={row.id} data-row-id={row.id}>
+        {row.getVisibleCells().map((cell) => (
+          <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align}>
+            <table.FlexRender cell={cell} />
+          </Table.Td>
+        ))}
+        {rowActions && <Table.Td w={48}>{rowActions(row.original)}</Table.Td>}
+      </Table.Tr>
+    ));
+  })();
+
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={720}>
+        <Table
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label={props.label}
+          aria-busy={props.loading}
+          data-testid="data-table"
+        >
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => (
+                  <Table.Th
+                    key={header.id}
+                    w={header.column.columnDef.meta?.width}
+                    ta={header.column.columnDef.meta?.align}
+                  >
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </Table.Th>
+                ))}
+                {rowActions && (
+                  <Table.Th w={48}>
+                    <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>{body}</Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {!showError && props.totalElements > 0 && (
+        <TablePager
+          page={props.page}
+          pageSize={props.pageSize}
+          pageSizes={props.pageSizes ?? DEFAULT_PAGE_SIZES}
+          totalElements={props.totalElements}
+          onPageChange={props.onPageChange}
+          onPageSizeChange={props.onPageSizeChange}
+        />
+      )}
+    </Stack>
+  );
+};

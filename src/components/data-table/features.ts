@@ -1,0 +1,31 @@
+/**
+ * The table features every list shares (TanStack Table v9): column visibility for columns hidden
+ * by condition, and typed column meta for widths and alignment. Paging, filtering and sorting
+ * happen on the server, so no client row models are registered.
+ */
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  metaHelper,
+  tableFeatures,
+  type RowData,
+  type TableOptions,
+} from '@tanstack/react-table';
+
+export type DataColumnMeta = {
+  /** Right-aligns amounts. */
+  align?: 'left' | 'right';
+  width?: number | string;
+};
+
+export const dataTableFeatures = tableFeatures({
+  columnVisibilityFeature,
+  columnMeta: metaHelper<DataColumnMeta>(),
+});
+
+export type DataTableFeatures = typeof dataTableFeatures;
+
+export type DataColumns<T extends RowData> = TableOptions<DataTableFeatures, T>['columns'];
+
+/** The column helper of a list whose rows are T. */
+export const createDataColumnHelper = <T extends RowData>() => createColumnHelper<DataTableFeatures, T>();

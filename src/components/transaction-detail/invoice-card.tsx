@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { getInvoicePdf } from '@generated/api/invoices/invoices';
+import type { Invoice } from '@generated/model/invoice';
+import { StatusBadge } from '@/components/status/status-badge';
+import { formatDate, formatMoney } from '@/lib/format';
+import { DetailCard } from './detail-card';
+import { DetailFields } from './detail-fields';
+import { PdfDownloadButton } from './pdf-download-button';
+
+/** The invoice a transaction belongs to, with its PDF. */
+export const InvoiceCard = ({ invoice, highlighted }: { invoice: Invoice; highlighted?: boolean }) => {
+  const { t } = useTranslation('lists');
+  return (
+    <DetailCard
+      kind="invoice"
+      title={t('detail.invoice')}
+      badge={<StatusBadge kind="invoice" value={invoice.status} />}
+      highlighted={highlighted}
+      metadata={invoice.metadata ?? []}
+    >
+      <DetailFields
+        fields={[
+          { label: t('detail.documentNumber'), value: invoice.invoiceNumber },
+          { label: t('detail.invoiceType'), value: t(`detail.invoiceTypes.${invoice.invoiceType}`) },
+          { label: t('detail.total'), value: formatMoney(invoice.total) },
+          { label: t('detail.created'), value: formatDate(invoice.createdDateTimeUTC) },
+        ]}
+      />
+      {invoice.status !== 'DRAFT' && <PdfDownloadButton load={() => getInvoicePdf(invoice.id)} />}
+    </DetailCard>
+  );
+};

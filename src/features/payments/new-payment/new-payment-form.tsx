@@ -1,0 +1,227 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
+import type { Debitor } from '@generated/model/debitor';
+import type { Payment } from '@generated/model/payment';
+import { AgentAppsField } from './agent-apps-field';
+import { directDebitActiveQueryOptions, useCreatePayment, useTrackPayment } from './api';
+import { CustomerPicker } from './customer-picker';
+import { InvoiceAttachmentField } from './invoice-attachment-field';
+import { NewCustomerForm } from './new-customer-form';
+import { allowedPaymentMethods, initialPaymentMethod, tomorrow } from './new-payment-rules';
+import {
+  NewPaymentSchema,
+  toCreatePaymentBody,
+  type NewPaymentInput,
+  type NewPaymentValues,
+} from './new-payment-schema';
+import { PaymentMethodFields } from './payment-method-fields';
+
+type Props = {
+  /** Called once the dialog is done: created (true) or failed and closed (false). */
+  onDone: (created: boolean) => void;
+  onCancel: () => void;
+  /** applicationId of a connected app to preselect (?agent=). */
+  agent?: string;
+};
+
+/** The new payment form of spec 2 §2, §5 and §8. */
+export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
+  const { t } = useTranslation(['payments', 'lists']);
+  const { data: company } = useSuspenseQuery(getGetCompanySuspenseQueryOptions());
+  const settings = company.accountSettings;
+  const agentClient = company.agentClient === true;
+  const directDebit = useQuery(directDebitActiveQueryOptions());
+  const directDebitActive = directDebit.data === true;
+  const createPayment = useCreatePayment();
+  const trackPayment = useTrackPayment();
+  const [debitor, setDebitor] = useState<Debitor | null>(null);
+  const [addingCustomer, setAddingCustomer] = useState(false);
+  // A payment created whose sharing with agent apps failed: submitting again only retries that.
+  const [untracked, setUntracked] = useState<Payment | null>(null);
+  const inFlight = useRef(false);
+
+  const form = useForm<NewPaymentInput, unknown, NewPaymentValues>({
+    resolver: zodResolver(NewPaymentSchema),
+    defaultValues: {
+      debitorId: '',
+      purpose: '',
+      externalReference: '',
+      paymentMethod: 'ONLINE_PAYMENT',
+      isDonation: false,
+      chargeDate: tomorrow(),
+      attachInvoice: false,
+      invoiceFile: null,
+      disableNotifications: false,
+      agentApps: agentClient && agent ? [agent] : [],
+    },
+    mode: 'onTouched',
+  });
+  const { errors, isSubmitted } = form.formState;
+  const attachInvoice = useWatch({ control: form.control, name: 'attachInvoice' });
+  const allowed = allowedPaymentMethods(debitor, directDebitActive);
+  const pending = createPayment.isPending || trackPayment.isPending;
+  const error = (message: string | undefined) => message && t(message);
+
+  const chooseDebitor = (next: Debitor | null) => {
+    setDebitor(next);
+    form.setValue('debitorId', next?.id ?? '', { shouldValidate: isSubmitted });
+    form.setValue(
+      'paymentMethod',
+      initialPaymentMethod(allowedPaymentMethods(next, directDebitActive), next),
+    );
+  };
+
+  const track = async (payment: Payment, agentAllowList: string[]) => {
+    try {
+      await trackPayment.mutateAsync({ paymentId: payment.id, agentAllowList });
+      onDone(true);
+    } catch {
+      setUntracked(payment);
+      form.setError('root', { message: 'payments:form.trackError' });
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    // A second click while the first is still under way must not create a second payment.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      if (untracked) return await track(untracked, values.agentApps);
+      let payment: Payment;
+      try {
+        payment = await createPayment.mutateAsync({
+          body: toCreatePaymentBody(values, { accountSettings: settings, agentClient }),
+          invoiceFile: values.attachInvoice ? values.invoiceFile : null,
+        });
+      } catch {
+        return onDone(false);
+      }
+      if (agentClient && values.agentApps.length) return await track(payment, values.agentApps);
+      onDone(true);
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label={t('new payment')}>
+        <Stack gap="md">
+          {errors.root?.message && (
+            <Alert color="red" role="alert">
+              {t(errors.root.message)}
+            </Alert>
+          )}
+          <Stack gap={4}>
+            <CustomerPicker
+              value={debitor}
+              onChange={chooseDebitor}
+              error={error(errors.debitorId?.message)}
+              disabled={pending || Boolean(untracked)}
+            />
+            {!addingCustomer && !untracked && (
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                onClick={() => setAddingCustomer(true)}
+                w="fit-content"
+              >
+                {t('customer.add')}
+              </Anchor>
+            )}
+          </Stack>
+          {addingCustomer && (
+            <NewCustomerForm
+              onCreated={(created) => {
+                chooseDebitor(created);
+                setAddingCustomer(false);
+              }}
+              onCancel={() => setAddingCustomer(false)}
+            />
+          )}
+          <Group grow align="flex-start">
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label={t('form.amount')}
+                  withAsterisk
+                  decimalSeparator=","
+                  thousandSeparator="."
+                  decimalScale={2}
+                  suffix=" €"
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                  onBlur={field.onBlur}
+                  error={error(fieldState.error?.message)}
+                  disabled={pending}
+                />
+              )}
+            />
+            <TextInput
+              label={t('form.externalReference')}
+              {...form.register('externalReference')}
+              error={error(errors.externalReference?.message)}
+              disabled={pending}
+            />
+          </Group>
+          <TextInput
+            label={t('form.purpose')}
+            withAsterisk
+            {...form.register('purpose')}
+            error={error(errors.purpose?.message)}
+            disabled={pending}
+          />
+          <PaymentMethodFields
+            allowed={allowed}
+            directDebitUnavailable={debitor?.paymentMethod === 'DIRECT_DEBIT' && !directDebitActive}
+            settings={settings}
+            disabled={pending}
+          />
+          <Checkbox label={t('form.attachInvoice')} {...form.register('attachInvoice')} disabled={pending} />
+          {attachInvoice && (
+            <Controller
+              control={form.control}
+              name="invoiceFile"
+              render={({ field, fieldState }) => (
+                <InvoiceAttachmentField
+                  file={field.value ?? null}
+                  onChange={(file) => {
+                    field.onChange(file);
+                    void form.trigger('invoiceFile');
+                  }}
+                  error={error(fieldState.error?.message)}
+                  disabled={pending}
+                />
+              )}
+            />
+          )}
+          {agentClient && (
+            <Controller
+              control={form.control}
+              name="agentApps"
+              render={({ field }) => (
+                <AgentAppsField value={field.value ?? []} onChange={field.onChange} disabled={pending} />
+              )}
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              {t('lists:dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={pending} disabled={pending}>
+              {untracked ? t('form.retryTracking') : t('form.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};

@@ -1,0 +1,90 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { Payment } from '@generated/model/payment';
+import { createDataColumnHelper } from '@/components/data-table/features';
+import { CompletionBar } from '@/components/status/completion-bar';
+import { paymentCompletion } from '@/components/status/completion';
+import { StatusBadge } from '@/components/status/status-badge';
+import { paymentStatus } from '@/components/status/status-sets';
+import { formatDate, formatMoney } from '@/lib/format';
+import { debitorName } from './payment-debitor';
+
+const column = createDataColumnHelper<Payment>();
+
+export const CUSTOMER_COLUMN = 'customer';
+
+/** The payments list's columns (spec 3 §2.4). */
+export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
+  column.columns([
+    column.accessor('state', {
+      header: t('payments:columns.status'),
+      cell: (info) => <StatusBadge kind="payment" value={info.getValue()} />,
+    }),
+    column.accessor('debitor', {
+      id: CUSTOMER_COLUMN,
+      header: t('payments:columns.customer'),
+      cell: (info) => {
+        const { name, deleted } = debitorName(info.getValue());
+        return (
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>
+              {name}
+              {deleted && ` ${t('payments:debitor deleted')}`}
+            </Text>
+            {!deleted && (
+              <Text size="xs" c="dimmed">
+                {info.getValue()?.emailAddress}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    }),
+    column.accessor('purpose', {
+      header: t('payments:columns.purpose'),
+      cell: (info) => (
+        <Stack gap={0} maw={320}>
+          <Text size="sm" lineClamp={2}>
+            {info.getValue()}
+          </Text>
+          {info.row.original.verificationId && (
+            <Text size="xs" c="dimmed" ff="monospace">
+              {info.row.original.verificationId}
+            </Text>
+          )}
+        </Stack>
+      ),
+    }),
+    column.accessor('amount', {
+      header: t('payments:columns.amount'),
+      meta: { align: 'right' },
+      cell: (info) => (
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(info.getValue())}
+        </Text>
+      ),
+    }),
+    column.accessor('paymentMethod', {
+      header: t('payments:columns.paymentMethod'),
+      cell: (info) => {
+        const method = info.getValue();
+        return method ? t(`payments:method.${method}`) : '--';
+      },
+    }),
+    column.accessor('createdDateTimeUTC', {
+      header: t('payments:columns.created'),
+      cell: (info) => formatDate(info.getValue()),
+    }),
+    column.accessor('state', {
+      id: 'completion',
+      header: t('payments:columns.completion'),
+      cell: (info) => (
+        <Group>
+          <CompletionBar
+            percent={paymentCompletion[info.getValue()]}
+            color={paymentStatus[info.getValue()].color}
+          />
+        </Group>
+      ),
+    }),
+  ]);

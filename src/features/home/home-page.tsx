@@ -3,9 +3,10 @@ import { IconCash, IconUserPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
-import { ComingSoon } from '@/components/coming-soon';
 import { LinkButton } from '@/components/link-button';
+import { PaymentTiles } from './payment-tiles';
 
+/** /dashboard/home (spec 3 §2.3): the company's name, the payment tiles and two quick actions. */
 export const HomePage = () => {
   const { t } = useTranslation();
   const { data: company } = useSuspenseQuery(getGetCompanySuspenseQueryOptions());
@@ -33,7 +34,7 @@ export const HomePage = () => {
           </LinkButton>
         </Group>
       </Group>
-      <ComingSoon title={t('home.overview')} />
+      <PaymentTiles />
     </Stack>
   );
 };

@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { HomePage } from '@/features/home/home-page';
+import { tenantStatsQueryOptions } from '@/features/home/payment-tiles';
 
 export const Route = createFileRoute('/dashboard/home')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(getGetCompanySuspenseQueryOptions()),
+  loader: ({ context: { queryClient } }) => {
+    // The tiles show skeletons while the statistics load; only the company is waited for.
+    void queryClient.prefetchQuery(tenantStatsQueryOptions());
+    return queryClient.ensureQueryData(getGetCompanySuspenseQueryOptions());
+  },
   component: HomePage,
 });

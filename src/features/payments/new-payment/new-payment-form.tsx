@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
@@ -86,7 +86,7 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
     }
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const create = async (values: NewPaymentValues) => {
     // A second click while the first is still under way must not create a second payment.
     if (inFlight.current) return;
     inFlight.current = true;
@@ -106,7 +106,8 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
     } finally {
       inFlight.current = false;
     }
-  });
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(create)(event);
 
   return (
     <FormProvider {...form}>

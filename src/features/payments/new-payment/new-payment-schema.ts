@@ -24,7 +24,7 @@ export const NewPaymentSchema = CreatePaymentBody.pick({
     purpose: z
       .string()
       .trim()
-      .min(1, message('purposeRequired'))
+      .min(1, { message: message('purposeRequired'), abort: true })
       .min(5, message('purposeLength'))
       .max(120, message('purposeLength')),
     externalReference: z.string().trim().max(25, message('externalReferenceLength')),

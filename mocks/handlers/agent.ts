@@ -84,8 +84,7 @@ export const agentHandlers = [
     const unknown = agentAllowList.filter(
       (applicationId) => !db.connectedApps.some((app) => app.applicationId === applicationId && app.active),
     );
-    if (unknown.length)
-      return fieldError('agentAllowList', `No active connected app: ${unknown.join(', ')}`);
+    if (unknown.length) return fieldError('agentAllowList', `No active connected app: ${unknown.join(', ')}`);
     const existing = db.trackedTransactions.find((transaction) => transaction.paymentId === payment.id);
     if (existing) {
       existing.agentAllowList = [...new Set([...(existing.agentAllowList ?? []), ...agentAllowList])];

@@ -20,7 +20,9 @@ export const debitorInputErrors = (db: Db, input: DebitorInput, ownId?: string) 
   // A deleted customer keeps its address on old documents, but it may be used again.
   const taken = db.debitors.some(
     (debitor) =>
-      debitor.id !== ownId && !isDeletedDebitor(debitor) && sameEmail(debitor.emailAddress, input.emailAddress),
+      debitor.id !== ownId &&
+      !isDeletedDebitor(debitor) &&
+      sameEmail(debitor.emailAddress, input.emailAddress),
   );
   if (taken)
     errors.push({ field: 'emailAddress', message: 'A customer with this e-mail address already exists' });

@@ -95,7 +95,12 @@ export const developerHandlers = [
     if (errors.length) return fieldErrors(errors);
     const mode = nextWebhookMode(webhook.mode, webhookActionFor(webhook.mode, input.mode));
     if (!mode) return fieldErrors([{ field: 'mode', message: `Cannot change mode to ${input.mode}` }]);
-    Object.assign(webhook, { url: input.url, name: input.name.trim(), events: [...new Set(input.events)], mode });
+    Object.assign(webhook, {
+      url: input.url,
+      name: input.name.trim(),
+      events: [...new Set(input.events)],
+      mode,
+    });
     return ok(publicWebhook(webhook));
   }),
 

@@ -90,7 +90,10 @@ describe('team invitations', () => {
     const { status, body } = await invite('Neu.Kollege@Example.de');
     expect(status).toBe(201);
     const invitation = InviteTeamMemberResponse.parse(body);
-    expect(invitation).toMatchObject({ emailAddress: 'neu.kollege@example.de', companyName: getDb().company.name });
+    expect(invitation).toMatchObject({
+      emailAddress: 'neu.kollege@example.de',
+      companyName: getDb().company.name,
+    });
     expect((await invitations()).map((entry) => entry.id)).toContain(invitation.id);
     const fetched = await callOperation('getTeamInvitation', { params: { id: invitation.id } });
     expect(fetched.status).toBe(200);
@@ -159,9 +162,17 @@ describe('joining a team invitation', () => {
     const [pending] = await invitations();
     const id = pending?.id ?? '';
     const email = pending?.emailAddress ?? '';
-    const first = await callOperation('joinTeamInvitation', { token: null, params: { id }, body: joinBody(id, email) });
+    const first = await callOperation('joinTeamInvitation', {
+      token: null,
+      params: { id },
+      body: joinBody(id, email),
+    });
     expect(first.status).toBe(201);
-    const second = await callOperation('joinTeamInvitation', { token: null, params: { id }, body: joinBody(id, email) });
+    const second = await callOperation('joinTeamInvitation', {
+      token: null,
+      params: { id },
+      body: joinBody(id, email),
+    });
     expect(second.status).toBe(400);
     expect(Problem.parse(second.body).message).toMatch(/already been used/);
   });
@@ -177,7 +188,11 @@ describe('joining a team invitation', () => {
       { invitationId: id },
     ];
     for (const body of cases) {
-      const { status, body: answer } = await callOperation('joinTeamInvitation', { token: null, params: { id }, body });
+      const { status, body: answer } = await callOperation('joinTeamInvitation', {
+        token: null,
+        params: { id },
+        body,
+      });
       expect(status).toBe(400);
       Problem.parse(answer);
     }

@@ -3,10 +3,7 @@
  * list (db.teamInvitations) and as an invitation record (kind TEAM) that the join call uses up.
  */
 import { HttpResponse } from 'msw';
-import {
-  InviteTeamMemberBody,
-  JoinTeamInvitationBody,
-} from '../../src-generated/zod/team/team.zod';
+import { InviteTeamMemberBody, JoinTeamInvitationBody } from '../../src-generated/zod/team/team.zod';
 import { TOKEN_LIFETIME_SECONDS, issueToken } from '../auth';
 import type { Db, InvitationRecord } from '../db/schema';
 import { nextId, nowIso } from '../lib/ids';
@@ -108,7 +105,9 @@ export const teamHandlers = [
     // The pending tab removes invitations through the same call.
     if (db.teamInvitations.some((invitation) => invitation.id === id)) {
       db.teamInvitations = db.teamInvitations.filter((invitation) => invitation.id !== id);
-      db.invitations = db.invitations.filter((invitation) => !(invitation.kind === 'TEAM' && invitation.id === id));
+      db.invitations = db.invitations.filter(
+        (invitation) => !(invitation.kind === 'TEAM' && invitation.id === id),
+      );
       return new HttpResponse(null, { status: 200 });
     }
     return notFound('Team member');

@@ -8,7 +8,10 @@ import { route } from '../lib/route';
  * The real translation files of the portal (public/i18n/<namespace>/<language>.json), bundled with
  * the mock so the browser, vitest and the HTTP server all serve the same texts.
  */
-const translationFiles = import.meta.glob<unknown>('/public/i18n/*/*.json', { eager: true, import: 'default' });
+const translationFiles = import.meta.glob<unknown>('/public/i18n/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

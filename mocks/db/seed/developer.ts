@@ -115,7 +115,11 @@ const seedCorrelations = (
         id: id(),
         type: 'DEBITOR_NOTIFIED',
         createdDateTimeUTC: at(1),
-        payload: { paymentId, channel: 'EMAIL', recipient: debitor?.emailAddress ?? 'max.mustermann@example.de' },
+        payload: {
+          paymentId,
+          channel: 'EMAIL',
+          recipient: debitor?.emailAddress ?? 'max.mustermann@example.de',
+        },
       },
       {
         id: id(),

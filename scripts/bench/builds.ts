@@ -42,3 +42,15 @@ export const timeBareReactBuild = async (fixtureDir: string, outDir: string): Pr
   });
   return seconds(started);
 };
+
+/** The portal with the in-browser mock backend into dist-mock/ (as `npm run build:mock`). */
+export const timeMockBuild = async (projectRoot: string): Promise<number> => {
+  const started = performance.now();
+  await build({
+    root: projectRoot,
+    configFile: resolve(projectRoot, 'vite.config.ts'),
+    mode: 'mock',
+    logLevel: 'warn',
+  });
+  return seconds(started);
+};

@@ -6,9 +6,10 @@ import {
 } from '@generated/api/checkouts/checkouts';
 import { getGetDebitorQueryOptions } from '@generated/api/customers/customers';
 import {
-  getGetInvoiceQueryOptions,
+  getInvoice,
   getListInvoiceEventsQueryOptions,
   getListInvoiceReferencesQueryOptions,
+  listInvoices,
 } from '@generated/api/invoices/invoices';
 import {
   getGetPaymentQueryOptions,
@@ -30,8 +31,27 @@ export const paymentEventsQueryOptions = (id: string) => getListPaymentEventsQue
 export const debitorQueryOptions = (id: string | undefined) =>
   getGetDebitorQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
 
-export const invoiceQueryOptions = (id: string | undefined) =>
-  getGetInvoiceQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
+/**
+ * The invoice a payment belongs to, by the payment's invoice reference (payment.invoice.internalRef):
+ * GET /invoices/{id} when the reference is the invoice's id, else the invoice whose internalRef
+ * it is (found by searching the invoice list). Null when there is none.
+ */
+export const linkedInvoiceQueryOptions = (internalRef: string | undefined) =>
+  queryOptions({
+    queryKey: ['/invoices', { linkedTo: internalRef }],
+    queryFn: async ({ signal }) => {
+      const ref = internalRef ?? '';
+      try {
+        return await getInvoice(ref, { signal });
+      } catch (error) {
+        if (!notFound(error)) throw error;
+      }
+      const { _embedded } = await listInvoices({ search: ref, size: 20, page: 0 }, { signal });
+      return _embedded.invoices.find((invoice) => invoice.internalRef === ref) ?? null;
+    },
+    enabled: Boolean(internalRef),
+    retry: false,
+  });
 
 export const invoiceEventsQueryOptions = (id: string | undefined) =>
   getListInvoiceEventsQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });

@@ -17,7 +17,7 @@ import {
   creditNoteReferencesQueryOptions,
   debitorQueryOptions,
   invoiceEventsQueryOptions,
-  invoiceQueryOptions,
+  linkedInvoiceQueryOptions,
   paymentEventsQueryOptions,
   paymentQueryOptions,
 } from './detail-api';
@@ -44,9 +44,10 @@ export const PaymentDetailPage = ({ id }: { id: string }) => {
   const { t } = useTranslation(['payments', 'lists']);
   const payment = useQuery(paymentQueryOptions(id));
   const events = useQuery(paymentEventsQueryOptions(id));
-  const invoiceId = payment.data?.invoice?.internalRef;
+  const invoiceRef = payment.data?.invoice?.internalRef;
   const debitor = useQuery(debitorQueryOptions(payment.data?.debitorRef));
-  const invoice = useQuery(invoiceQueryOptions(invoiceId));
+  const invoice = useQuery(linkedInvoiceQueryOptions(invoiceRef));
+  const invoiceId = invoice.data?.id;
   const invoiceEvents = useQuery(invoiceEventsQueryOptions(invoiceId));
   const creditNotes = useQuery(creditNoteReferencesQueryOptions(invoiceId));
   const checkout = useQuery(checkoutQueryOptions(id));
@@ -105,7 +106,7 @@ export const PaymentDetailPage = ({ id }: { id: string }) => {
                 <InvoiceCard invoice={invoice.data} highlighted={isOn('invoice')} />
               </Grid.Col>
             )}
-            {invoiceId && invoice.isError && (
+            {invoiceRef && (invoice.isError || invoice.data === null) && (
               <Grid.Col span={12}>
                 <Alert color="yellow">{t('detail.invoiceUnavailable')}</Alert>
               </Grid.Col>

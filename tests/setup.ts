@@ -31,6 +31,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   clearFaults();
   resetDb('default');
   localStorage.clear();

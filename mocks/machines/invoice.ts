@@ -9,7 +9,7 @@ import type { InvoiceType } from '../../src-generated/model/invoiceType';
 import type { PaymentMethod } from '../../src-generated/model/paymentMethod';
 
 export type InvoiceAction =
-  /** Actions of the portal user. */
+  // Actions of the portal user.
   | 'update'
   | 'delete'
   | 'finalize'
@@ -21,10 +21,10 @@ export type InvoiceAction =
   | 'completeRefund'
   | 'downloadPdf'
   | 'reopen'
-  /** What finalizing an adjustment does to the original invoice. */
+  // What finalizing an adjustment does to the original invoice.
   | 'cancelledByCancellation'
   | 'cancelledByCorrection'
-  /** What the backend does on its own (payments, reminders, dunning). */
+  // What the backend does on its own (payments, reminders, dunning).
   | 'paid'
   | 'conflict'
   | 'remind'

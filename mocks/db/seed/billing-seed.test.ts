@@ -10,8 +10,15 @@ import { CreateSepaMandateResponse } from '../../../src-generated/zod/sepa-manda
 import { GetSubscriptionResponse } from '../../../src-generated/zod/subscriptions/subscriptions.zod';
 import { isValidBIC, isValidIBAN } from 'ibantools';
 import { invoiceTotals } from '../../billing/amounts';
+import { invoicePdf } from '../../billing/invoice-pdf';
+import { stepInvoice } from '../../machines/invoice';
 import { omit } from '../../lib/respond';
-import { seedDb } from './index';
+import { findScenario, scenarios } from '../../scenarios';
+import type { Payment } from '../../../src-generated/model/payment';
+import { createSeedContext } from './context';
+import { seedBankAccounts, seedCompany, seedDebitors, seedUsers } from './core';
+import { emptyDb, seedDb } from './index';
+import { seedInvoices } from './invoices';
 
 describe('billing seed', () => {
   const db = seedDb('default');
@@ -116,5 +123,85 @@ describe('billing seed', () => {
 
   it('is deterministic', () => {
     expect(seedDb('default').invoices).toEqual(db.invoices);
+  });
+
+  it('renders a real PDF for every seeded document that offers one', async () => {
+    const documents = db.invoices.filter((invoice) => stepInvoice('downloadPdf', invoice).ok);
+    expect(documents.length).toBeGreaterThan(90);
+    for (const invoice of documents) {
+      const bytes = await invoicePdf(db, invoice);
+      expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    }
+  });
+
+  it('seeds every scenario without a refused history', () => {
+    for (const scenario of scenarios) expect(() => seedDb(scenario.name)).not.toThrow();
+  });
+
+  it('gives the invoice payments of the payments seed an invoice in the matching stage', () => {
+    const linked = emptyDb('default', 'sandbox');
+    const context = createSeedContext(linked, findScenario('default'));
+    for (const seed of [seedUsers, seedCompany, seedBankAccounts, seedDebitors]) seed(linked, context);
+    const online = linked.debitors.find(
+      (debitor) => debitor.paymentMethod === 'ONLINE_PAYMENT' && debitor.address,
+    );
+    const direct = linked.debitors.find(
+      (debitor) => debitor.paymentMethod === 'DIRECT_DEBIT' && debitor.address,
+    );
+    const states = [
+      'COMPLETED',
+      'PENDING',
+      'CHARGED_BACK',
+      'CANCELLED',
+      'REFUND_IN_PROGRESS',
+      'REFUND_COMPLETED',
+    ] as const;
+    const payments: Payment[] = states.map((state, index) => ({
+      id: `payment-${index}`,
+      state,
+      paymentMethod: 'ONLINE_PAYMENT',
+      paymentType: 'INVOICE',
+      purpose: `Rechnung 2026-04${index}`,
+      amount: [119, 53.5, 250, 89.9, 1234.56, 12][index] ?? 1,
+      createdDateTimeUTC: `2026-0${index + 3}-10T10:00:00.000Z`,
+      debitorRef: online?.id,
+      invoice: { internalRef: `INT-2026-04${index}` },
+    }));
+    payments.push({
+      ...payments[3]!,
+      id: 'payment-dd',
+      paymentMethod: 'DIRECT_DEBIT',
+      debitorRef: direct?.id,
+    });
+    payments.push({ ...payments[0]!, id: 'payment-plain', invoice: undefined });
+    linked.payments.push(...payments);
+    seedInvoices(linked, context);
+
+    const expected: Record<string, string> = {
+      COMPLETED: 'PAID',
+      PENDING: 'OPEN',
+      CHARGED_BACK: 'CONFLICT',
+      CANCELLED: 'CANCELLED',
+      REFUND_IN_PROGRESS: 'REFUND_IN_PROGRESS',
+      REFUND_COMPLETED: 'CANCELLATION_COMPLETED',
+    };
+    for (const payment of payments.slice(0, states.length)) {
+      const invoice = linked.invoices.find((candidate) => candidate.paymentId === payment.id);
+      expect(invoice, payment.state).toMatchObject({
+        total: payment.amount,
+        internalRef: payment.invoice?.internalRef,
+        debitor: { id: payment.debitorRef },
+        paymentStatus: payment.state,
+      });
+      expect(
+        ['OPEN', 'REMINDED', 'IN_DUNNING'].includes(expected[payment.state] ?? '') ||
+          invoice?.status === expected[payment.state],
+      ).toBe(true);
+      const events = linked.invoiceEvents.filter((event) => event.invoiceId === invoice?.id);
+      expect(events.some((event) => event.paymentId === payment.id)).toBe(true);
+    }
+    // A cancelled unpaid direct debit cannot come from a cancellation invoice; a payment without an invoice needs none.
+    expect(linked.invoices.some((invoice) => invoice.paymentId === 'payment-dd')).toBe(false);
+    expect(linked.invoices.some((invoice) => invoice.paymentId === 'payment-plain')).toBe(false);
   });
 });

@@ -202,7 +202,7 @@ const playPlan = (player: Player, plan: InvoicePlan, index: number, customers: C
   if (invoice.status !== 'DRAFT') {
     const paidBefore = invoice.status === 'CANCELLED' && plan.path.includes('paid') ? 'COMPLETED' : undefined;
     invoice.paymentStatus =
-      plan.paymentStatus ?? payment?.state ?? paidBefore ?? PAYMENT_STATUS[invoice.status];
+      payment?.state ?? plan.paymentStatus ?? paidBefore ?? PAYMENT_STATUS[invoice.status];
   }
 };
 

@@ -77,3 +77,8 @@ export const Problem = z.strictObject({
   status: z.string().optional(),
   errors: z.array(z.strictObject({ field: z.string().optional(), message: z.string() })).optional(),
 });
+
+export const demoToken = () => tokenFor();
+
+/** The same as parseSuccess. */
+export const parseAnswer = parseSuccess;

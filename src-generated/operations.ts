@@ -825,7 +825,7 @@ export const operations: OperationEntry[] = [
     tag: 'team',
     public: false,
     inferred: false,
-    statuses: ['200', '401', '404'],
+    statuses: ['200', '400', '401', '404'],
     successStatuses: [200],
     contentTypes: [],
     requiredHeaders: [],

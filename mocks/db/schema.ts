@@ -85,11 +85,12 @@ export type Db = {
   debitors: Debitor[];
   payments: Payment[];
   paymentEvents: PaymentEvent[];
-  invoices: Invoice[];
+  /** originalInvoiceId: the invoice a cancellation or corrective invoice adjusts. */
+  invoices: (Invoice & { originalInvoiceId?: string })[];
   invoiceEvents: (InvoiceEvent & { invoiceId: string })[];
   creditNotes: CreditNote[];
-  sepaMandates: (SepaMandate & { debitorId: string })[];
-  subscriptions: Subscription[];
+  sepaMandates: (SepaMandate & { debitorId: string; createdDateTimeUTC: string })[];
+  subscriptions: (Subscription & { productId?: string; bankAccountId?: string })[];
   instalmentPlans: InstalmentPlan[];
   credits: Credit[];
   creditEvents: CreditEvent[];

@@ -59,7 +59,7 @@ test('filters by state and start date, and a reload shows the same view', async 
   await page.goto(LIST);
   await expect(rows(page).first()).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Pending', exact: true }).click();
   await page.keyboard.press('Escape');
   const start = firstOfThisMonth();
@@ -149,7 +149,7 @@ test('creates a payment with a PDF invoice and finds it in the list', async ({ p
   await expect(dialog.getByText('Choose a customer')).toBeVisible();
   await expect(dialog.getByText('Amount is required')).toBeVisible();
 
-  await dialog.getByRole('textbox', { name: 'Customer' }).click();
+  await dialog.getByRole('combobox', { name: 'Customer' }).click();
   await page.getByRole('option').first().click();
   await dialog.getByLabel(/^Amount/).fill('49,90');
   const purpose = `E2E Rechnung ${Date.now()}`;

@@ -45,7 +45,7 @@ const chooseCustomer = async (
     .slice(0, 20)
     .find(pick);
   if (!debitor) throw new Error('no such customer among the first 20');
-  await app.user.click(within(dialog).getByRole('textbox', { name: 'Customer' }));
+  await app.user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
   const option = await screen.findByRole('option', {
     name: new RegExp(debitor.emailAddress.replace(/[.+]/g, '\\$&')),
   });
@@ -270,7 +270,7 @@ describe('new payment dialog: agent apps (spec 2 §5, §8)', () => {
     const connected = agentClient();
     const requests = recordRequests();
     const { app, dialog } = await openDialog(`${LIST}?agent=${connected.applicationId}`);
-    await within(dialog).findByText(connected.applicationName);
+    expect((await within(dialog).findAllByText(connected.applicationName)).length).toBeGreaterThan(0);
     await chooseCustomer(app, dialog);
     await fillBasics(app, dialog);
     await submit(app, dialog);
@@ -308,7 +308,7 @@ describe('new payment dialog: customer picker (spec 2 §2, §9)', () => {
     expect(first?.url.searchParams.get('size')).toBe('20');
     expect(first?.url.searchParams.getAll('sort')).toEqual(['lastName,asc']);
     const target = getDb().debitors.find((debitor) => debitor.lastName && debitor.firstName);
-    await app.user.type(within(dialog).getByRole('textbox', { name: 'Customer' }), target?.lastName ?? '');
+    await app.user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), target?.lastName ?? '');
     await waitFor(
       () =>
         expect(requests.find('GET', '/debitors').at(-1)?.url.searchParams.get('search')).toBe(
@@ -344,9 +344,7 @@ describe('new payment dialog: customer picker (spec 2 §2, §9)', () => {
       lastName: 'Roth',
     });
     await waitFor(() => expect(within(dialog).queryByTestId('new-customer-form')).not.toBeInTheDocument());
-    expect(within(dialog).getByRole('textbox', { name: 'Customer' })).toHaveValue(
-      expect.stringContaining('eva.roth@example.de'),
-    );
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Customer' }).value).toContain('eva.roth@example.de');
   });
 
   it('shows a failed customer creation in the form', async () => {

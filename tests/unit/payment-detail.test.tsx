@@ -116,7 +116,7 @@ describe('payment detail (spec 3 §2.5)', () => {
     const { app } = await openDetail((candidate) => candidate.id === payment.id);
     const card = await screen.findByRole('region', { name: 'Invoice' });
     expect(within(card).getByText('RE-2025-0042')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Credit note' })).toHaveTextContent('GS-2025-0001');
+    expect(await screen.findByRole('region', { name: 'Credit note' })).toHaveTextContent('GS-2025-0001');
     await waitFor(() =>
       expect(screen.getByTestId('detail-timeline').querySelector('[data-card-ref="invoice"]')).not.toBeNull(),
     );

@@ -69,7 +69,7 @@ describe('payments list (spec 3 §2.4)', () => {
 
   it('offers the page sizes 5, 10 and 30 and returns to the first page on a change', async () => {
     const app = await openList(`${LIST}?page=3`);
-    await app.user.click(screen.getByRole('textbox', { name: 'Rows per page' }));
+    await app.user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '30']);
     await app.user.click(screen.getByRole('option', { name: '30' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ size: 30 }));
@@ -79,7 +79,7 @@ describe('payments list (spec 3 §2.4)', () => {
   it('filters by state through the URL and returns to the first page', async () => {
     const requests = recordRequests();
     const app = await openList(`${LIST}?page=2`);
-    await app.user.click(screen.getByRole('textbox', { name: 'Status' }));
+    await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
     await app.user.click(await screen.findByRole('option', { name: 'Paid' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ states: ['COMPLETED'] }));
     await waitFor(() =>

@@ -39,8 +39,7 @@ export const CancelPaymentDialog = ({ payment, opened, onClose }: Props) => {
             label={t('cancel.externalReason')}
             description={t('cancel.externalReasonHint')}
             withAsterisk
-            autosize
-            minRows={2}
+            rows={2}
             data-autofocus
             {...form.register('cancelReasonDebitor')}
             error={errors.cancelReasonDebitor?.message && t(errors.cancelReasonDebitor.message)}
@@ -49,8 +48,7 @@ export const CancelPaymentDialog = ({ payment, opened, onClose }: Props) => {
             label={t('cancel.internalReason')}
             description={t('cancel.internalReasonHint')}
             withAsterisk
-            autosize
-            minRows={2}
+            rows={2}
             {...form.register('cancelReasonInternal')}
             error={errors.cancelReasonInternal?.message && t(errors.cancelReasonInternal.message)}
           />

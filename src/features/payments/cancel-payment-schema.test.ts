@@ -9,7 +9,7 @@ const issues = (cancelReasonDebitor: string, cancelReasonInternal: string) => {
   });
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    : Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('cancel reasons (spec 2 §5)', () => {

@@ -29,7 +29,7 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
           <Stack gap={0}>
             <Text size="sm" fw={500}>
               {name}
-              {deleted && ` ${t('payments:debitor deleted')}`}
+              {deleted && ` ${t('debitor deleted', { ns: 'payments' })}`}
             </Text>
             {!deleted && (
               <Text size="xs" c="dimmed">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
@@ -155,11 +155,11 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
                   label={t('form.amount')}
                   withAsterisk
                   decimalSeparator=","
-                  thousandSeparator="."
                   decimalScale={2}
-                  suffix=" €"
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                  thousandSeparator="."
+                  rightSection="€"
+                  value={typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''}
+                  onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={error(fieldState.error?.message)}
                   disabled={pending}
@@ -186,7 +186,15 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
             settings={settings}
             disabled={pending}
           />
-          <Checkbox label={t('form.attachInvoice')} {...form.register('attachInvoice')} disabled={pending} />
+          <Checkbox
+            label={t('form.attachInvoice')}
+            {...form.register('attachInvoice', {
+              // A file chosen before unticking must not block the payment unseen.
+              onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                !event.target.checked && form.setValue('invoiceFile', null, { shouldValidate: true }),
+            })}
+            disabled={pending}
+          />
           {attachInvoice && (
             <Controller
               control={form.control}

@@ -26,11 +26,11 @@ const valid: NewPaymentInput = {
   agentApps: [],
 };
 
-/** The message keys the schema gives for the values, by field. */
+/** The message key the form shows per field: the first issue of each. */
 const messages = (patch: Partial<NewPaymentInput>) => {
   const result = NewPaymentSchema.safeParse({ ...valid, ...patch });
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('new payment validation (spec 2 §5)', () => {
@@ -93,8 +93,24 @@ describe('new payment validation (spec 2 §5)', () => {
     expect(messages({ attachInvoice: true, invoiceFile: pdf(10, 'RECHNUNG.PDF', '') })).toEqual({});
   });
 
-  it('ignores a file when no invoice is attached', () => {
-    expect(messages({ attachInvoice: false, invoiceFile: pdf(10, 'bild.png', 'image/png') })).toEqual({});
+  it('checks a file whenever one is there (unticking the attachment removes it)', () => {
+    expect(messages({ attachInvoice: false, invoiceFile: null })).toEqual({});
+    expect(messages({ attachInvoice: false, invoiceFile: pdf(10, 'bild.png', 'image/png') })).toEqual({
+      invoiceFile: 'payments:validation.unsupported format',
+    });
+  });
+
+  it('shows the attachment message together with the other messages', () => {
+    expect(messages({ amount: undefined, attachInvoice: true })).toEqual({
+      amount: 'payments:validation.amountRequired',
+      invoiceFile: 'payments:validation.fileRequired',
+    });
+  });
+
+  it('reads the amount as the field gives it while typing', () => {
+    expect(NewPaymentSchema.parse({ ...valid, amount: '1.234,5' }).amount).toBe(1234.5);
+    expect(messages({ amount: '' })).toEqual({ amount: 'payments:validation.amountRequired' });
+    expect(messages({ amount: '-' })).toEqual({ amount: 'payments:validation.amountRequired' });
   });
 });
 
@@ -175,7 +191,7 @@ describe('the inline customer form', () => {
     const result = NewCustomerSchema.safeParse({ ...newCustomerDefaults, ...patch });
     return result.success
       ? {}
-      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+      : Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
   };
 
   it('starts as a person paying online', () => {

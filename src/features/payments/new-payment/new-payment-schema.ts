@@ -6,6 +6,12 @@ import { isPdf, MAX_INVOICE_BYTES, paymentNotifications } from './new-payment-ru
 
 const message = (key: string) => `payments:validation.${key}`;
 
+/** German notation: '1.234,5' is 1234.5; empty is no amount. */
+const parseAmount = (text: string): number | undefined => {
+  const trimmed = text.trim();
+  return trimmed ? Number(trimmed.replace(/\./g, '').replace(',', '.')) : undefined;
+};
+
 /**
  * The contract's create body (spec 2 §5) with the messages and what only the form knows: the
  * invoice attachment (PDF, at most 2 MB) and the options that become payload fields.
@@ -17,35 +23,38 @@ export const NewPaymentSchema = CreatePaymentBody.pick({
 })
   .extend({
     debitorId: z.string().min(1, message('customerRequired')),
-    amount: z
-      .number({ error: message('amountRequired') })
-      .refine(Number.isFinite, message('amountRequired'))
-      .refine((amount) => amount > 0, message('amount positive')),
+    // The amount field gives a number, or its text while that is not one yet ('', '49,').
+    amount: z.preprocess(
+      (value) => (typeof value === 'string' ? parseAmount(value) : value),
+      z
+        .number({ error: message('amountRequired') })
+        .refine(Number.isFinite, message('amountRequired'))
+        .refine((amount) => amount > 0, message('amount positive')),
+    ),
     purpose: z
       .string()
       .trim()
-      .min(1, { message: message('purposeRequired'), abort: true })
+      .min(1, message('purposeRequired'))
       .min(5, message('purposeLength'))
       .max(120, message('purposeLength')),
     externalReference: z.string().trim().max(25, message('externalReferenceLength')),
     isDonation: z.boolean(),
     chargeDate: z.iso.date(message('chargeDateInvalid')),
     attachInvoice: z.boolean(),
-    invoiceFile: z.instanceof(File).nullable(),
+    // Checked whenever a file is there; the checkbox clears the file when it is unticked.
+    invoiceFile: z
+      .instanceof(File)
+      .nullable()
+      .refine((file) => !file || isPdf(file), message('unsupported format'))
+      .refine((file) => !file || file.size <= MAX_INVOICE_BYTES, message('file size')),
     disableNotifications: z.boolean(),
     agentApps: z.array(z.string()),
   })
-  .superRefine((values, context) => {
-    if (!values.attachInvoice) return;
-    const file = values.invoiceFile;
-    const issue = !file
-      ? 'fileRequired'
-      : !isPdf(file)
-        ? 'unsupported format'
-        : file.size > MAX_INVOICE_BYTES
-          ? 'file size'
-          : null;
-    if (issue) context.addIssue({ code: 'custom', path: ['invoiceFile'], message: message(issue) });
+  .refine((values) => !values.attachInvoice || values.invoiceFile instanceof File, {
+    path: ['invoiceFile'],
+    message: message('fileRequired'),
+    // Also while other fields are still invalid, so that every message shows at once.
+    when: () => true,
   });
 
 export type NewPaymentInput = z.input<typeof NewPaymentSchema>;

@@ -344,7 +344,9 @@ describe('new payment dialog: customer picker (spec 2 §2, §9)', () => {
       lastName: 'Roth',
     });
     await waitFor(() => expect(within(dialog).queryByTestId('new-customer-form')).not.toBeInTheDocument());
-    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Customer' }).value).toContain('eva.roth@example.de');
+    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Customer' }).value).toContain(
+      'eva.roth@example.de',
+    );
   });
 
   it('shows a failed customer creation in the form', async () => {

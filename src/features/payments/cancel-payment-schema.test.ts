@@ -9,7 +9,9 @@ const issues = (cancelReasonDebitor: string, cancelReasonInternal: string) => {
   });
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
+    : Object.fromEntries(
+        result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]),
+      );
 };
 
 describe('cancel reasons (spec 2 §5)', () => {

@@ -158,7 +158,9 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
                   decimalScale={2}
                   thousandSeparator="."
                   rightSection="€"
-                  value={typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''}
+                  value={
+                    typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''
+                  }
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   error={error(fieldState.error?.message)}

@@ -30,7 +30,9 @@ const valid: NewPaymentInput = {
 const messages = (patch: Partial<NewPaymentInput>) => {
   const result = NewPaymentSchema.safeParse({ ...valid, ...patch });
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]),
+  );
 };
 
 describe('new payment validation (spec 2 §5)', () => {
@@ -191,7 +193,9 @@ describe('the inline customer form', () => {
     const result = NewCustomerSchema.safeParse({ ...newCustomerDefaults, ...patch });
     return result.success
       ? {}
-      : Object.fromEntries(result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]));
+      : Object.fromEntries(
+          result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]),
+        );
   };
 
   it('starts as a person paying online', () => {

@@ -4,6 +4,7 @@ import { StatusBadge } from '@/components/status/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
 import { DetailCard } from './detail-card';
 import { DetailFields } from './detail-fields';
+import { CardMenu } from './card-menu';
 
 /** The checkout a payment came from; its custom fields are its metadata. */
 export const CheckoutCard = ({ checkout, highlighted }: { checkout: Checkout; highlighted?: boolean }) => {
@@ -14,6 +15,7 @@ export const CheckoutCard = ({ checkout, highlighted }: { checkout: Checkout; hi
       title={t('detail.checkout')}
       badge={<StatusBadge kind="checkout" value={checkout.checkoutState} />}
       highlighted={highlighted}
+      menu={<CardMenu title={t('detail.checkout')} id={checkout.id} />}
       metadata={(checkout.customFields ?? []).map((field) => ({
         key: field.fieldLabel,
         value: field.fieldValue ?? '',

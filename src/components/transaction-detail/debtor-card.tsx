@@ -1,15 +1,18 @@
 import { Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
 import type { PaymentDebitor } from '@generated/model/paymentDebitor';
 import { DetailCard } from './detail-card';
 import { DetailFields } from './detail-fields';
+import { CardMenu } from './card-menu';
 
 type Props = {
   /** The customer as loaded by id; undefined while loading or when it could not be loaded. */
   debitor: Debitor | undefined;
   /** The customer as embedded in the document, used until (or instead of) the full record. */
   summary: PaymentDebitor | undefined;
+  debitorId: string | undefined;
   highlighted?: boolean;
 };
 
@@ -23,14 +26,31 @@ const addressOf = (debitor: Debitor | undefined) => {
 };
 
 /** The debtor of a transaction. */
-export const DebtorCard = ({ debitor, summary, highlighted }: Props) => {
+export const DebtorCard = ({ debitor, summary, debitorId, highlighted }: Props) => {
   const { t } = useTranslation('lists');
+  const navigate = useNavigate();
   const firstName = debitor?.firstName ?? summary?.firstName;
   const lastName = debitor?.lastName ?? summary?.lastName;
   const email = debitor?.emailAddress ?? summary?.emailAddress;
   const name = [firstName, lastName].filter(Boolean).join(' ');
   return (
-    <DetailCard kind="debtor" title={t('detail.debtor')} highlighted={highlighted}>
+    <DetailCard
+      kind="debtor"
+      title={t('detail.debtor')}
+      highlighted={highlighted}
+      menu={
+        debitorId && (
+          <CardMenu
+            title={t('detail.debtor')}
+            id={debitorId}
+            onShowPayments={() =>
+              void navigate({ to: '/dashboard/transactions/payments', search: { debitorId } })
+            }
+          />
+        )
+      }
+      metadata={[]}
+    >
       <DetailFields
         fields={[
           {

@@ -5,17 +5,27 @@ import { StatusBadge } from '@/components/status/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
 import { DetailCard } from './detail-card';
 import { DetailFields } from './detail-fields';
-import { PdfDownloadButton } from './pdf-download-button';
+import { CardMenu } from './card-menu';
+import { PdfDownloadButton, usePdfDownload } from './pdf-download-button';
 
 /** The invoice a transaction belongs to, with its PDF. */
 export const InvoiceCard = ({ invoice, highlighted }: { invoice: Invoice; highlighted?: boolean }) => {
   const { t } = useTranslation('lists');
+  const download = usePdfDownload(() => getInvoicePdf(invoice.id));
+  const hasPdf = invoice.status !== 'DRAFT';
   return (
     <DetailCard
       kind="invoice"
       title={t('detail.invoice')}
       badge={<StatusBadge kind="invoice" value={invoice.status} />}
       highlighted={highlighted}
+      menu={
+        <CardMenu
+          title={t('detail.invoice')}
+          id={invoice.id}
+          onDownload={hasPdf ? () => download.mutate() : undefined}
+        />
+      }
       metadata={invoice.metadata ?? []}
     >
       <DetailFields
@@ -26,7 +36,7 @@ export const InvoiceCard = ({ invoice, highlighted }: { invoice: Invoice; highli
           { label: t('detail.created'), value: formatDate(invoice.createdDateTimeUTC) },
         ]}
       />
-      {invoice.status !== 'DRAFT' && <PdfDownloadButton load={() => getInvoicePdf(invoice.id)} />}
+      {hasPdf && <PdfDownloadButton download={download} />}
     </DetailCard>
   );
 };

@@ -5,16 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { downloadBase64Pdf, type Base64File } from '@/lib/download';
 import { notify } from '@/lib/notify';
 
-type Props = { load: () => Promise<Base64File>; label?: string };
-
-/** Fetches a base64 PDF and saves it as a file. */
-export const PdfDownloadButton = ({ load, label }: Props) => {
+/** Fetches a base64 PDF and saves it as a file, with the alerts of spec 3 §8. */
+export const usePdfDownload = (load: () => Promise<Base64File>) => {
   const { t } = useTranslation('lists');
-  const download = useMutation({
+  return useMutation({
     mutationFn: async () => downloadBase64Pdf(await load()),
     onSuccess: () => notify.success(t('detail.successfully downloaded')),
     onError: () => notify.error(t('detail.unsuccessfully downloaded')),
   });
+};
+
+export const PdfDownloadButton = ({ download }: { download: ReturnType<typeof usePdfDownload> }) => {
+  const { t } = useTranslation('lists');
   return (
     <Button
       variant="light"
@@ -24,7 +26,7 @@ export const PdfDownloadButton = ({ load, label }: Props) => {
       loading={download.isPending}
       w="fit-content"
     >
-      {label ?? t('detail.downloadPdf')}
+      {t('detail.downloadPdf')}
     </Button>
   );
 };

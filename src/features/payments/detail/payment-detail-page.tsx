@@ -96,7 +96,12 @@ export const PaymentDetailPage = ({ id }: { id: string }) => {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Grid gap="md">
             <Grid.Col span={{ base: 12, lg: 6 }}>
-              <DebtorCard debitor={debitor.data} summary={data.debitor} highlighted={isOn('debtor')} />
+              <DebtorCard
+                debitor={debitor.data}
+                summary={data.debitor}
+                debitorId={data.debitorRef}
+                highlighted={isOn('debtor')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 6 }}>
               <PaymentCard payment={data} menu={actions.menu(data)} highlighted={isOn('payment')} />

@@ -16,10 +16,16 @@ export const debitorSummary = (debitor: Debitor): DebitorSummary => {
   return summary;
 };
 
-/** A plan as the API answers it: the customer as they are now (renamed or deleted since). */
+/**
+ * A plan as the API answers it: the customer as they are now. Of a customer deleted since, the
+ * backend keeps only the e-mail address (the portal then shows it with '(debitor deleted)').
+ */
 export const presentPlan = (plan: InstalmentPlan, db: Db): InstalmentPlan => {
-  const debitor = plan.debtor && db.debitors.find((candidate) => candidate.id === plan.debtor?.id);
-  return debitor ? { ...plan, debtor: debitorSummary(debitor) } : plan;
+  if (!plan.debtor) return plan;
+  const { id, emailAddress } = plan.debtor;
+  const debitor = db.debitors.find((candidate) => candidate.id === id);
+  if (debitor) return { ...plan, debtor: debitorSummary(debitor) };
+  return { ...plan, debtor: emailAddress ? { id, emailAddress } : { id } };
 };
 
 export type PlanDraft = { plan: InstalmentPlan } | { errors: FieldError[] };

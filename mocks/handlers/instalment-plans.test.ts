@@ -82,6 +82,16 @@ describe('listInstalmentPlans', () => {
       true,
     );
   });
+  it('shows a customer deleted since with the e-mail address only', async () => {
+    const plan = planIn('RUNNING');
+    const db = getDb();
+    db.debitors = db.debitors.filter((debitor) => debitor.id !== plan.debtor?.id);
+    const answer = await list({ debitorId: plan.debtor?.id ?? '' });
+    expect(answer._embedded.instalmentPlans[0]?.debtor).toEqual({
+      id: plan.debtor?.id,
+      emailAddress: plan.debtor?.emailAddress,
+    });
+  });
 });
 
 describe('createInstalmentPlan and previewInstalmentPlan', () => {

@@ -30,6 +30,11 @@ describe('a plan through its states', () => {
     expect(editedPlan.downPayment).toBeUndefined();
     expect(editedPlan.instalmentRates?.map((rate) => rate.amount)).toEqual([300, 300, 300, 300, 50]);
     expect(editedPlan.createdDateTime).toBe(draft.createdDateTime);
+    const pastStart = await callOperation('updateInstalmentPlan', {
+      params: { id: draft.id },
+      body: { ...newPlan(), startDate: '2020-01-01' },
+    });
+    expect(problemOf(pastStart, 400).message).toBe('startDate may not be in the past');
 
     const started = await callOperation('startInstalmentPlan', { params: { id: draft.id } });
     expect(started.status).toBe(200);

@@ -132,6 +132,7 @@ describe('createInstalmentPlan and previewInstalmentPlan', () => {
       const answer = await callOperation('createInstalmentPlan', { body: { ...newPlan(), ...change } });
       expect(problemOf(answer, 400).message).toBe('Validation errors');
     }
+    problemOf(await callOperation('createInstalmentPlan', { body: newPlan(), token: null }), 401);
     expect((await list()).page.totalElements).toBe(21);
   });
 

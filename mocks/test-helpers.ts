@@ -2,7 +2,7 @@
  * Calling the mock backend from tests the way the portal does: by operationId, over fetch to the
  * mock API's origin (the MSW node server of tests/setup.ts answers), signed in as the demo user.
  */
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { operations } from '../src-generated/operations';
 import { DEMO_USER, MOCK_API_ORIGIN, issueToken } from './auth';
 
@@ -52,10 +52,17 @@ export const call = (operationId: string, options: CallOptions = {}) => {
   return fetch(operationUrl(operationId, options), { method, headers, body });
 };
 
-/** The success body, checked against the operation's strict response schema. */
-export const expectContract = async (operationId: string, response: Response) => {
-  const schema = operation(operationId).response;
-  if (!schema) throw new Error(`${operationId} has no response schema`);
+/**
+ * The success body, checked against the operation's strict response schema. The schema is passed
+ * too (it must be the operation's own), so the answer comes back typed.
+ */
+export const expectContract = async <T>(
+  operationId: string,
+  schema: ZodType<T>,
+  response: Response,
+): Promise<T> => {
+  if (operation(operationId).response !== schema)
+    throw new Error(`The schema passed is not the response schema of ${operationId}`);
   const body: unknown = await response.json();
   return schema.parse(body);
 };

@@ -41,12 +41,16 @@ export const addBankAccount = (
   return added;
 };
 
-/** Accounts the bank-login widget "finds": one or two at a bank picked from the running number. */
-export const availableAccountsFor = (db: Db, sequence: number): AvailableAccount[] => {
-  const bank = germanBanks[sequence % germanBanks.length] ?? germanBanks[0];
-  const count = 1 + (sequence % 2);
+/**
+ * Accounts the bank-login widget "finds": one or two at the next bank of the list (a fresh company's
+ * first login finds one Commerzbank account, which has EBICS), numbered from the running number.
+ */
+export const availableAccountsFor = (db: Db): AvailableAccount[] => {
+  const turn = db.bankConnections.length;
+  const bank = germanBanks[turn % germanBanks.length] ?? germanBanks[0];
+  const count = 1 + (turn % 2);
   return Array.from({ length: count }, (_, index) => ({
-    iban: germanIban(bank.blz, String(4_711_000_000 + sequence * 10 + index)),
+    iban: germanIban(bank.blz, String(4_711_000_000 + db.sequence * 10 + index)),
     bic: bank.bic,
     bankName: bank.name,
     accountHolder: db.company.name,

@@ -37,8 +37,8 @@ const connectAccounts = (db: Db, accounts: AvailableAccount[]) => {
 
 export const bankConnectionHandlers: HttpHandler[] = [
   route('createBankConnection', ({ db }) => {
+    const availableAccounts = availableAccountsFor(db);
     const id = nextId(db);
-    const availableAccounts = availableAccountsFor(db, db.sequence);
     const connection: BankConnectionRecord = {
       id,
       transaction: id,

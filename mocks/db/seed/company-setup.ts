@@ -11,19 +11,20 @@ import { seedBankTransactions } from './bank-transactions';
 import type { SeedContext, Seeder } from './context';
 
 /**
- * Accounts added to core's two, so the wizard can be seen in several steps: by label, the status
- * of each account's EBICS setup. The default account (direct debit active) is ACTIVE; accounts of
- * the expiring-bank scenario: Spendenkonto is at the request step, Lastschriftkonto is ACTIVE.
+ * Accounts added to core's two, so the wizard can be seen in every step: by label, the status of
+ * each account's EBICS setup. The default account (direct debit active) is ACTIVE; in the
+ * expiring-bank scenario Spendenkonto is at the INI letter and Lastschriftkonto is ACTIVE.
  */
 const EXTRA_ACCOUNTS = [
   { label: 'Lohnkonto', bic: 'COBADEFFXXX', status: 'WAITING_FOR_ACTIVATION' },
   { label: 'Vereinskonto', bic: 'GENODEM1GLS', status: 'SETTING_UP_CREDITOR_IDENTIFIER' },
   { label: 'Mietkonto', bic: 'BYLADEM1001', status: 'INITIALIZING_EBICS' },
+  { label: 'Kautionskonto', bic: 'GENODEM1GLS', status: 'REQUESTING_EBICS_FROM_BANK' },
 ] as const;
 
 const STATUS_BY_LABEL: Record<string, EbicsConnectionStatus> = {
   ...Object.fromEntries(EXTRA_ACCOUNTS.map((extra) => [extra.label, extra.status])),
-  Spendenkonto: 'REQUESTING_EBICS_FROM_BANK',
+  Spendenkonto: 'SENDING_INI_LETTER',
 };
 
 const ORDER: EbicsConnectionStatus[] = [

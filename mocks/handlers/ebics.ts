@@ -98,7 +98,7 @@ export const ebicsHandlers: HttpHandler[] = [
     }),
   ),
 
-  // The form is filled in with what was typed; the status stays (the request step moves it on).
+  // The form is filled in with what was typed; the status stays (requestEbicsFromBank moves it on).
   route('downloadEbicsBankRequest', async ({ db, params, body }) => {
     const connection = findConnection(db, params.id);
     if (!connection) return notFound('EBICS connection');
@@ -106,8 +106,11 @@ export const ebicsHandlers: HttpHandler[] = [
       return badRequest('The creditor identifier has to be sent first');
     const request = DownloadEbicsBankRequestBody.parse(body);
     if (!request.creditorName.trim()) return fieldProblem('creditorName', 'creditorName is required');
-    connection.withdrawLimit = request.withdrawLimit;
-    connection.creditorName = request.creditorName.trim();
+    // At the request step the typed values are kept, so the form and the step agree.
+    if (connection.status === 'REQUESTING_EBICS_FROM_BANK') {
+      connection.withdrawLimit = request.withdrawLimit;
+      connection.creditorName = request.creditorName.trim();
+    }
     return pdfResponse(await bankRequestPdf(db, connection, request), 'ebics-bankantrag.pdf');
   }),
 

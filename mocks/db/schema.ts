@@ -4,6 +4,7 @@
  */
 import type { AgentClient } from '../../src-generated/model/agentClient';
 import type { ApiKey } from '../../src-generated/model/apiKey';
+import type { AvailableAccount } from '../../src-generated/model/availableAccount';
 import type { BankAccount } from '../../src-generated/model/bankAccount';
 import type { BankConnection } from '../../src-generated/model/bankConnection';
 import type { BankTransaction } from '../../src-generated/model/bankTransaction';
@@ -54,13 +55,33 @@ export type InvitationRecord = {
   lastName?: string;
   used: boolean;
   createdDateTimeUTC: string;
+  /** Who used the invitation, and for onboarding the id of the company it created. */
+  usedBy?: string;
+  companyId?: string;
 };
 
 export type ResetTokenRecord = { token: string; emailAddress: string; used: boolean };
 
 export type ApiKeyRecord = ApiKey & { apiKey: string; createdDateTimeUTC: string };
 
-export type BankConnectionRecord = BankConnection & { transaction: string; wizardSessionKey: string };
+export type BankConnectionRecord = BankConnection & {
+  transaction: string;
+  wizardSessionKey: string;
+  /** The accounts the bank login gives access to (what GET .../availableAccounts answers). */
+  availableAccounts?: AvailableAccount[];
+};
+
+/** When the INI letter was confirmed: the mock's bank activates the connection a little later. */
+export type EbicsConnectionRecord = EbicsConnection & { waitingSince?: string };
+
+/** The provider contract signed through the bank-based signature (nothing in the contract exposes it). */
+export type ContractSigningRecord = {
+  title: string;
+  state: string;
+  code: string;
+  startedDateTimeUTC: string;
+  signedDateTimeUTC?: string;
+};
 
 export type Db = {
   scenario: string;
@@ -75,7 +96,7 @@ export type Db = {
   bankAccounts: BankAccount[];
   bankTransactions: Record<string, BankTransaction[]>;
   bankConnections: BankConnectionRecord[];
-  ebicsConnections: EbicsConnection[];
+  ebicsConnections: EbicsConnectionRecord[];
   teamMembers: TeamMember[];
   teamInvitations: TeamMember[];
   agentClients: AgentClient[];
@@ -100,4 +121,5 @@ export type Db = {
   apiKeys: ApiKeyRecord[];
   webhooks: Webhook[];
   correlations: Correlation[];
+  contractSigning?: ContractSigningRecord;
 };

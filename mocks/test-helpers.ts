@@ -2,6 +2,7 @@
  * Calls a mock operation the way the portal does: by operationId, over fetch against the mock
  * API origin (intercepted by the MSW node server of tests/setup.ts), signed in as the demo user.
  */
+import * as z from 'zod';
 import { DEMO_USER, api, issueToken } from './auth';
 import { findOperationById } from './lib/route';
 
@@ -47,10 +48,18 @@ export const callOperation = async (operationId: string, options: CallOptions = 
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(operationUrl(operationId, options), { method: operation.method, headers, body });
+  const response = await fetch(operationUrl(operationId, options), {
+    method: operation.method,
+    headers,
+    body,
+  });
   const text = await response.text();
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  return { status: response.status, body: text && isJson ? JSON.parse(text) : text || undefined, headers: response.headers };
+  return {
+    status: response.status,
+    body: text && isJson ? JSON.parse(text) : text || undefined,
+    headers: response.headers,
+  };
 };
 
 /** The operation's success answer, checked against the contract's strict zod schema. */
@@ -58,4 +67,26 @@ export const parseSuccess = (operationId: string, body: unknown): unknown => {
   const schema = findOperationById(operationId).response;
   if (!schema) throw new Error(`${operationId} has no JSON response schema`);
   return schema.parse(body);
+};
+
+/** The contract's Problem body (common.yaml), which every error answer carries. */
+export const ProblemBody = z.strictObject({
+  message: z.string(),
+  status: z.string().optional(),
+  errors: z.array(z.strictObject({ field: z.string().optional(), message: z.string() })).optional(),
+});
+
+/** An error answer: its status and a Problem body. */
+export const expectProblem = (result: CallResult, status: number, message?: string | RegExp) => {
+  if (result.status !== status) {
+    throw new Error(`Expected ${status}, got ${result.status}: ${JSON.stringify(result.body)}`);
+  }
+  const problem = ProblemBody.parse(result.body);
+  if (typeof message === 'string' && problem.message !== message) {
+    throw new Error(`Expected message '${message}', got '${problem.message}'`);
+  }
+  if (message instanceof RegExp && !message.test(problem.message)) {
+    throw new Error(`Expected message matching ${String(message)}, got '${problem.message}'`);
+  }
+  return problem;
 };

@@ -19,7 +19,8 @@ export const checkoutsHandlers: HttpHandler[] = [
     const items = db.checkouts.filter(
       (checkout) =>
         (!query.states?.length || query.states.includes(checkout.checkoutState)) &&
-        (!query.productIds?.length || (checkout.productId && query.productIds.includes(checkout.productId))) &&
+        (!query.productIds?.length ||
+          (checkout.productId && query.productIds.includes(checkout.productId))) &&
         (!query.debtorRef || checkout.debitorIdRef === query.debtorRef) &&
         withinDates(checkout.createdDateTimeUTC, query.startDate, query.endDate) &&
         matchesTerms(query.search, [
@@ -33,7 +34,11 @@ export const checkoutsHandlers: HttpHandler[] = [
         ]),
     );
     const list = listQueryOf(url, query);
-    const page = pageOf(sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' }), list, 'checkouts');
+    const page = pageOf(
+      sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' }),
+      list,
+      'checkouts',
+    );
     return ok({ ...page, _embedded: { checkouts: page._embedded.checkouts?.map(checkoutResponse) } });
   }),
 

@@ -30,7 +30,9 @@ export const creditNotesHandlers = [
         ]),
     );
     const list = listQueryOf(url, query);
-    return ok(pageOf(sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' }), list, 'creditNotes'));
+    return ok(
+      pageOf(sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' }), list, 'creditNotes'),
+    );
   }),
 
   route('getCreditNotePdf', async ({ db, params }) => {
@@ -57,7 +59,9 @@ export const creditNotesHandlers = [
     const note = findNote(db, params.id ?? '');
     if (!note) return notFound('credit note');
     const credit = db.credits.find((candidate) => candidate.id === note.creditId);
-    return ok(credit ? [{ id: credit.id, type: 'CREDIT', createdDateTimeUTC: credit.createdDateTimeUTC }] : []);
+    return ok(
+      credit ? [{ id: credit.id, type: 'CREDIT', createdDateTimeUTC: credit.createdDateTimeUTC }] : [],
+    );
   }),
 
   route('getCreditNoteByCreditId', ({ db, params }) => {

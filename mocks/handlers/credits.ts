@@ -46,7 +46,11 @@ const creditHandlers = [
       );
     });
     const list = listQueryOf(url, query);
-    const page = pageOf(sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' }), list, 'credits');
+    const page = pageOf(
+      sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' }),
+      list,
+      'credits',
+    );
     return ok({ ...page, _embedded: { credits: page._embedded.credits?.map(creditResponse) } });
   }),
 

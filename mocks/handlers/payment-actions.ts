@@ -1,9 +1,6 @@
 /** Creating payments and everything done to one: cancel, verify, remind, donation, refund, invoice upload. */
 import * as z from 'zod';
-import {
-  ChangePaymentStateBody,
-  CreatePaymentBody,
-} from '../../src-generated/zod/payments/payments.zod';
+import { ChangePaymentStateBody, CreatePaymentBody } from '../../src-generated/zod/payments/payments.zod';
 import type { PaymentRecord } from '../db/schema';
 import { embeddedDebitor } from '../db/seed/payments';
 import { donationReceiptUrl, nextDay, verificationId } from '../db/seed/payment-data';
@@ -17,7 +14,8 @@ import { addPaymentEvent, emptyOk, findPayment, paymentResponse } from './paymen
 export const MAX_INVOICE_BYTES = 2_097_152;
 
 const isPdf = (bytes: Uint8Array) =>
-  bytes.length >= 4 && String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0, bytes[2] ?? 0, bytes[3] ?? 0) === '%PDF';
+  bytes.length >= 4 &&
+  String.fromCharCode(bytes[0] ?? 0, bytes[1] ?? 0, bytes[2] ?? 0, bytes[3] ?? 0) === '%PDF';
 
 /** 'unsupported format' or 'file size' when the file is not an acceptable invoice PDF. */
 const invoiceFileProblem = (bytes: Uint8Array) => {
@@ -49,8 +47,9 @@ const UploadForm = z.object({
 const isForm = (value: unknown): value is Pick<FormData, 'get'> =>
   typeof value === 'object' && value !== null && 'get' in value && typeof value.get === 'function';
 
+/** 'blob' is what a file without a name is sent as. */
 const fileName = (file: Blob, fallback: string) =>
-  'name' in file && typeof file.name === 'string' && file.name ? file.name : fallback;
+  'name' in file && typeof file.name === 'string' && file.name && file.name !== 'blob' ? file.name : fallback;
 
 export const paymentActionHandlers = [
   route('createPayment', ({ db, body, userEmail }) => {
@@ -120,7 +119,12 @@ export const paymentActionHandlers = [
     const user = userEmail ?? 'SYSTEM';
     addPaymentEvent(db, payment.id, 'CREATED_BY_CREDITOR', user);
     if (attachment) {
-      addPaymentEvent(db, payment.id, directDebit ? 'DEBIT_INVOICE_UPLOADED_BY_CREDITOR' : 'INVOICE_UPLOADED_BY_CREDITOR', user);
+      addPaymentEvent(
+        db,
+        payment.id,
+        directDebit ? 'DEBIT_INVOICE_UPLOADED_BY_CREDITOR' : 'INVOICE_UPLOADED_BY_CREDITOR',
+        user,
+      );
     }
     if (directDebit) {
       addPaymentEvent(db, payment.id, 'DIRECT_DEBIT_CREATED', 'SYSTEM');
@@ -136,7 +140,8 @@ export const paymentActionHandlers = [
     const payment = findPayment(db, params.id ?? '');
     if (!payment) return notFound('Payment');
     const action = input.state === 'CANCELLED' ? 'cancel' : 'verify';
-    if (action === 'cancel' && !input.cancelReasonDebitor) return badRequest('cancelReasonDebitor is required');
+    if (action === 'cancel' && !input.cancelReasonDebitor)
+      return badRequest('cancelReasonDebitor is required');
     const check = checkPaymentAction(payment, action);
     if (!check.allowed) return badRequest(check.reason);
     payment.state = check.state;
@@ -150,7 +155,8 @@ export const paymentActionHandlers = [
         reason: input.cancelReasonDebitor,
         reasonMessage: JSON.stringify(payment.cancelStatus),
       });
-      if (input.sendEmailNotification !== false) addPaymentEvent(db, payment.id, 'PAYMENT_CANCELLATION', 'SYSTEM');
+      if (input.sendEmailNotification !== false)
+        addPaymentEvent(db, payment.id, 'PAYMENT_CANCELLATION', 'SYSTEM');
     } else {
       addPaymentEvent(db, payment.id, 'PAYMENT_VERIFIED', user, { reason: 'Manuell als bezahlt markiert' });
       if (input.sendEmailNotification) addPaymentEvent(db, payment.id, 'PAYMENT_CONFIRMATION_SENT', 'SYSTEM');

@@ -79,7 +79,8 @@ export const matchesProduct = (
   const { productTypes = [], productIds = [], billingType } = filter;
   if (productTypes.length === 0 && productIds.length === 0 && !billingType) return true;
   if (!product) return false;
-  if (productTypes.length > 0 && (!product.productType || !productTypes.includes(product.productType))) return false;
+  if (productTypes.length > 0 && (!product.productType || !productTypes.includes(product.productType)))
+    return false;
   if (productIds.length > 0 && (!product.id || !productIds.includes(product.id))) return false;
   return !billingType || product.billingType === billingType;
 };

@@ -28,7 +28,9 @@ const paymentQueryHandlers = [
     const query = parseQuery(ListPaymentsQueryParams, url);
     if (query instanceof Response) return query;
     const states = [...(query.states ?? []), ...(query.statuses ?? [])];
-    const filtersProducts = Boolean(query.productTypes?.length || query.productIds?.length || query.billingType);
+    const filtersProducts = Boolean(
+      query.productTypes?.length || query.productIds?.length || query.billingType,
+    );
     const products = filtersProducts ? paymentProducts(db) : undefined;
     const items = db.payments.filter(
       (payment) =>
@@ -41,7 +43,10 @@ const paymentQueryHandlers = [
     );
     const list = listQueryOf(url, query);
     const page = pageOf(sortItems(items, list, NEWEST_FIRST), list, 'payments');
-    return ok({ ...page, _embedded: { payments: page._embedded.payments?.map((payment) => paymentResponse(payment)) } });
+    return ok({
+      ...page,
+      _embedded: { payments: page._embedded.payments?.map((payment) => paymentResponse(payment)) },
+    });
   }),
 
   route('getPayment', ({ db, url, params }) => {
@@ -67,7 +72,8 @@ const paymentQueryHandlers = [
     const debitorId = params.id ?? '';
     const items = db.payments.filter((payment) => payment.debitorRef === debitorId);
     // A deleted customer's payments stay readable.
-    if (items.length === 0 && !db.debitors.some((debitor) => debitor.id === debitorId)) return notFound('Debitor');
+    if (items.length === 0 && !db.debitors.some((debitor) => debitor.id === debitorId))
+      return notFound('Debitor');
     const list = listQueryOf(url, query);
     const page = pageOf(sortItems(items, list, NEWEST_FIRST), list, 'paperlessList');
     return ok({

@@ -20,7 +20,9 @@ describe('credit state machine', () => {
     expect(creditEventsFor('ERROR')).toEqual(['CREATED', 'PENDING', 'ERROR']);
     for (const status of ['CREATING', 'PENDING', 'SENT', 'ERROR'] as const) {
       const path = creditPath(status);
-      path.slice(1).forEach((step, index) => expect(canMoveCredit(path[index] ?? 'CREATING', step)).toBe(true));
+      path
+        .slice(1)
+        .forEach((step, index) => expect(canMoveCredit(path[index] ?? 'CREATING', step)).toBe(true));
     }
   });
 });

@@ -35,24 +35,39 @@ describe('payment state machine', () => {
 
   it('refuses cancel, verify, payment link and reminder for direct debit', () => {
     for (const action of ['cancel', 'verify', 'copyLink', 'sendReminder'] as const) {
-      expect(checkPaymentAction({ state: 'PENDING', paymentMethod: 'DIRECT_DEBIT' }, action).allowed).toBe(false);
+      expect(checkPaymentAction({ state: 'PENDING', paymentMethod: 'DIRECT_DEBIT' }, action).allowed).toBe(
+        false,
+      );
     }
-    expect(checkPaymentAction({ state: 'REFUND_IN_PROGRESS', paymentMethod: 'DIRECT_DEBIT' }, 'completeRefund')).toEqual({
+    expect(
+      checkPaymentAction({ state: 'REFUND_IN_PROGRESS', paymentMethod: 'DIRECT_DEBIT' }, 'completeRefund'),
+    ).toEqual({
       allowed: true,
       state: 'REFUND_COMPLETED',
     });
-    expect(checkPaymentAction({ state: 'PENDING', paymentMethod: 'DIRECT_DEBIT' }, 'markAsDonation').allowed).toBe(true);
+    expect(
+      checkPaymentAction({ state: 'PENDING', paymentMethod: 'DIRECT_DEBIT' }, 'markAsDonation').allowed,
+    ).toBe(true);
   });
 
   it('refuses to cancel a payment that belongs to an invoice', () => {
-    const check = checkPaymentAction({ state: 'PENDING', invoice: { internalRef: 'INT-2026-0041' } }, 'cancel');
-    expect(check).toEqual({ allowed: false, reason: 'The payment belongs to an invoice and cannot be cancelled' });
+    const check = checkPaymentAction(
+      { state: 'PENDING', invoice: { internalRef: 'INT-2026-0041' } },
+      'cancel',
+    );
+    expect(check).toEqual({
+      allowed: false,
+      reason: 'The payment belongs to an invoice and cannot be cancelled',
+    });
   });
 
   it('marks as donation only once and only with donation receipts enabled', () => {
-    expect(checkPaymentAction({ state: 'COMPLETED', isDonation: true }, 'markAsDonation').allowed).toBe(false);
+    expect(checkPaymentAction({ state: 'COMPLETED', isDonation: true }, 'markAsDonation').allowed).toBe(
+      false,
+    );
     expect(
-      checkPaymentAction({ state: 'COMPLETED' }, 'markAsDonation', { donationReceiptsEnabled: false }).allowed,
+      checkPaymentAction({ state: 'COMPLETED' }, 'markAsDonation', { donationReceiptsEnabled: false })
+        .allowed,
     ).toBe(false);
   });
 
@@ -61,6 +76,10 @@ describe('payment state machine', () => {
     expect(rows).toHaveLength(OFFERED.cancel.length + OFFERED.verify.length + OFFERED.completeRefund.length);
     expect(rows).toContainEqual({ from: 'CREATING', action: 'cancel', to: 'CANCELLED' });
     expect(rows).toContainEqual({ from: 'COMPLETED', action: 'verify', to: 'VERIFIED' });
-    expect(rows).toContainEqual({ from: 'REFUND_IN_PROGRESS', action: 'completeRefund', to: 'REFUND_COMPLETED' });
+    expect(rows).toContainEqual({
+      from: 'REFUND_IN_PROGRESS',
+      action: 'completeRefund',
+      to: 'REFUND_COMPLETED',
+    });
   });
 });

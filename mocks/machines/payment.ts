@@ -7,12 +7,7 @@ import type { PaymentMethod } from '../../src-generated/model/paymentMethod';
 import type { PaymentState } from '../../src-generated/model/paymentState';
 
 export type PaymentAction =
-  | 'cancel'
-  | 'verify'
-  | 'markAsDonation'
-  | 'copyLink'
-  | 'completeRefund'
-  | 'sendReminder';
+  'cancel' | 'verify' | 'markAsDonation' | 'copyLink' | 'completeRefund' | 'sendReminder';
 
 export const PAYMENT_STATES: readonly PaymentState[] = [
   'CREATING',
@@ -33,8 +28,7 @@ export const ACTION_STATES: Record<PaymentAction, readonly PaymentState[]> = {
   cancel: ['PENDING', 'CHARGED_BACK', 'MANUAL', 'ABORTED', 'ERROR', 'CREATING'],
   verify: ['PENDING', 'CHARGED_BACK', 'MANUAL', 'ABORTED', 'ERROR', 'COMPLETED'],
   markAsDonation: PAYMENT_STATES.filter(
-    (state) =>
-      !['ABORTED', 'ERROR', 'CANCELLED', 'REFUND_IN_PROGRESS', 'REFUND_COMPLETED'].includes(state),
+    (state) => !['ABORTED', 'ERROR', 'CANCELLED', 'REFUND_IN_PROGRESS', 'REFUND_COMPLETED'].includes(state),
   ),
   copyLink: ['PENDING', 'CHARGED_BACK', 'MANUAL', 'ERROR', 'ABORTED'],
   completeRefund: ['REFUND_IN_PROGRESS'],
@@ -81,7 +75,8 @@ export const checkPaymentAction = (
     return { allowed: false, reason: 'The payment belongs to an invoice and cannot be cancelled' };
   }
   if (action === 'markAsDonation') {
-    if (!company.donationReceiptsEnabled) return { allowed: false, reason: 'Donation receipts are not enabled' };
+    if (!company.donationReceiptsEnabled)
+      return { allowed: false, reason: 'Donation receipts are not enabled' };
     if (payment.isDonation) return { allowed: false, reason: 'The payment is already a donation' };
   }
   if (!ACTION_STATES[action].includes(payment.state)) {

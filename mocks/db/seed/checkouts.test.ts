@@ -16,15 +16,22 @@ describe('checkout seed', () => {
     );
     for (const checkout of db.checkouts) {
       expect(() => GetCheckoutResponse.parse(omit(checkout, 'productType', 'billingType'))).not.toThrow();
-      expect(checkout.totalCheckoutAmount).toBeCloseTo((checkout.productPrice ?? 0) * (checkout.quantity ?? 1), 2);
+      expect(checkout.totalCheckoutAmount).toBeCloseTo(
+        (checkout.productPrice ?? 0) * (checkout.quantity ?? 1),
+        2,
+      );
     }
-    expect(db.checkouts.some((checkout) => checkout.customFields?.some((field) => field.fieldValue))).toBe(true);
+    expect(db.checkouts.some((checkout) => checkout.customFields?.some((field) => field.fieldValue))).toBe(
+      true,
+    );
   });
 
   it('links paid checkouts to their payment, with the same customer and amount', () => {
     const linked = db.checkouts.filter((checkout) => checkout.paymentIdRef);
     expect(linked.length).toBeGreaterThanOrEqual(20);
-    expect(db.checkouts.filter((checkout) => checkout.checkoutState === 'NEW').every((c) => !c.paymentIdRef)).toBe(true);
+    expect(
+      db.checkouts.filter((checkout) => checkout.checkoutState === 'NEW').every((c) => !c.paymentIdRef),
+    ).toBe(true);
     for (const checkout of linked) {
       const payment = db.payments.find((candidate) => candidate.id === checkout.paymentIdRef);
       expect(payment?.debitorRef).toBe(checkout.debitorIdRef);
@@ -46,7 +53,14 @@ describe('checkout seed', () => {
         billingType: 'ONE_TIME',
         customFields: [{ fieldLabel: 'Sorte', fieldType: 'TEXT' }],
       },
-      { id: 'product-2', name: 'Spende Bienenwiese', productType: 'DONATION', price: 5, defaultDonationAmount: 20, billingType: 'ONE_TIME' },
+      {
+        id: 'product-2',
+        name: 'Spende Bienenwiese',
+        productType: 'DONATION',
+        price: 5,
+        defaultDonationAmount: 20,
+        billingType: 'ONE_TIME',
+      },
     ];
     seedCheckouts(withProducts, createSeedContext(withProducts, findScenario('default')));
     expect(new Set(withProducts.checkouts.map((checkout) => checkout.productId))).toEqual(

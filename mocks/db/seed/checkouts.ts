@@ -38,7 +38,13 @@ const OWN_CATALOGUE: Omit<CatalogueItem, 'id'>[] = [
     billingType: 'ONE_TIME',
     customFields: [{ fieldLabel: 'Geburtsdatum', fieldType: 'DATE' }],
   },
-  { name: 'Fördermitgliedschaft', price: 10, productType: 'DONATION', billingType: 'RECURRING', customFields: [] },
+  {
+    name: 'Fördermitgliedschaft',
+    price: 10,
+    productType: 'DONATION',
+    billingType: 'RECURRING',
+    customFields: [],
+  },
   {
     name: 'Vereins-T-Shirt',
     price: 19.95,
@@ -63,7 +69,13 @@ const PAYMENT_STATES_OF: Record<CheckoutState, readonly PaymentState[]> = {
   CLOSED: ['COMPLETED', 'VERIFIED', 'REFUND_COMPLETED', 'CANCELLED'],
 };
 
-const TEXT_VALUES = ['Bitte beim Nachbarn abgeben', 'Alles Gute zum 40.!', 'Größe M', 'Hinterhaus, 2. OG', 'Ohne Nüsse'];
+const TEXT_VALUES = [
+  'Bitte beim Nachbarn abgeben',
+  'Alles Gute zum 40.!',
+  'Größe M',
+  'Hinterhaus, 2. OG',
+  'Ohne Nüsse',
+];
 
 /** A birth date for birth-date fields, otherwise a day within two weeks after the purchase. */
 const dateValue = (label: string, createdIso: string, { faker }: SeedContext) => {
@@ -77,7 +89,10 @@ const catalogue = (db: Db, context: SeedContext): CatalogueItem[] =>
   db.products.length > 0
     ? db.products.map((product) => ({
         ...product,
-        price: product.productType === 'DONATION' ? (product.defaultDonationAmount ?? product.price) : product.price,
+        price:
+          product.productType === 'DONATION'
+            ? (product.defaultDonationAmount ?? product.price)
+            : product.price,
       }))
     : OWN_CATALOGUE.map((item) => ({ ...item, id: context.id() }));
 
@@ -85,7 +100,10 @@ const catalogue = (db: Db, context: SeedContext): CatalogueItem[] =>
 const checkoutablePayments = (db: Db) => {
   const changed = new Set(
     db.paymentEvents
-      .filter((event) => event.eventType === 'PAYMENT_MODIFIED' || event.eventType === 'FAILED_PAYMENT_FEES_APPLIED')
+      .filter(
+        (event) =>
+          event.eventType === 'PAYMENT_MODIFIED' || event.eventType === 'FAILED_PAYMENT_FEES_APPLIED',
+      )
       .map((event) => event.paymentId),
   );
   return db.payments.filter(
@@ -109,7 +127,8 @@ export const seedCheckouts: Seeder = (db, context) => {
   plan.forEach((checkoutState, index) => {
     const product = products[index % products.length];
     if (!product) return;
-    const quantity = product.productType === 'PRODUCT' && product.billingType === 'ONE_TIME' ? 1 + (index % 3) : 1;
+    const quantity =
+      product.productType === 'PRODUCT' && product.billingType === 'ONE_TIME' ? 1 + (index % 3) : 1;
     const total = roundCents(product.price * quantity);
     const fitting = candidates.filter((payment) => PAYMENT_STATES_OF[checkoutState].includes(payment.state));
     const payment = fitting.length > 0 ? faker.helpers.arrayElement(fitting) : undefined;
@@ -117,7 +136,9 @@ export const seedCheckouts: Seeder = (db, context) => {
       db.debitors.find((candidate) => candidate.id === payment?.debitorRef) ??
       faker.helpers.arrayElement(db.debitors.filter((candidate) => candidate.firstName));
     const created = payment
-      ? new Date(Date.parse(payment.createdDateTimeUTC) - faker.number.int({ min: 2, max: 20 }) * 60_000).toISOString()
+      ? new Date(
+          Date.parse(payment.createdDateTimeUTC) - faker.number.int({ min: 2, max: 20 }) * 60_000,
+        ).toISOString()
       : context.daysAgo(faker.number.int({ min: 0, max: 14 }));
 
     if (payment) {

@@ -57,7 +57,8 @@ export const creditCustomers = (db: Db) => {
   return db.debitors.filter((debitor) => debitor.paymentMethod === 'DIRECT_DEBIT' && debitor.firstName);
 };
 
-export const creditNoteNumber = (year: string, index: number) => `GS-${year}-${String(index).padStart(4, '0')}`;
+export const creditNoteNumber = (year: string, index: number) =>
+  `GS-${year}-${String(index).padStart(4, '0')}`;
 
 const later = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
@@ -88,8 +89,15 @@ export const seedCredits: Seeder = (db, context) => {
     creditEventsFor(creditStatus).forEach((eventType, index) => {
       // The bank takes a day to confirm a transfer.
       const minutes = index === 0 ? 0 : index === 1 ? 2 : 26 * 60;
-      const time = Math.min(Date.parse(later(createdDateTimeUTC, minutes)), context.now.getTime() + index * 1000);
-      db.creditEvents.push({ eventType, eventDateTimeUTC: new Date(time).toISOString(), creditId: credit.id });
+      const time = Math.min(
+        Date.parse(later(createdDateTimeUTC, minutes)),
+        context.now.getTime() + index * 1000,
+      );
+      db.creditEvents.push({
+        eventType,
+        eventDateTimeUTC: new Date(time).toISOString(),
+        creditId: credit.id,
+      });
     });
   }
   db.credits.push(...credits);

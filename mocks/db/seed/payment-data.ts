@@ -19,7 +19,20 @@ const MONTHS = [
   'Dezember',
 ];
 
-const CITIES = ['Berlin', 'Hamburg', 'München', 'Köln', 'Leipzig', 'Dresden', 'Freiburg', 'Münster', 'Bremen', 'Nürnberg', 'Heidelberg', 'Rostock'];
+const CITIES = [
+  'Berlin',
+  'Hamburg',
+  'München',
+  'Köln',
+  'Leipzig',
+  'Dresden',
+  'Freiburg',
+  'Münster',
+  'Bremen',
+  'Nürnberg',
+  'Heidelberg',
+  'Rostock',
+];
 
 const VERIFICATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -27,7 +40,11 @@ const VERIFICATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const verificationId = (random: () => number) =>
   `VF-${Array.from({ length: 6 }, () => VERIFICATION_ALPHABET[Math.floor(random() * VERIFICATION_ALPHABET.length)]).join('')}`;
 
-type PurposeTemplate = { min: number; max: number; text: (month: string, year: number, faker: Faker) => string };
+type PurposeTemplate = {
+  min: number;
+  max: number;
+  text: (month: string, year: number, faker: Faker) => string;
+};
 
 const PURPOSES: PurposeTemplate[] = [
   { min: 80, max: 2400, text: (_, year, faker) => `Rechnung ${year}-${faker.string.numeric(4)}` },
@@ -42,12 +59,22 @@ const PURPOSES: PurposeTemplate[] = [
   { min: 60, max: 650, text: (_, __, faker) => `Reparaturauftrag ${faker.string.numeric(5)}` },
   { min: 25, max: 140, text: (month) => `Nachhilfe Mathematik ${month}` },
   { min: 35, max: 90, text: (month, year) => `Stellplatzmiete ${month} ${year}` },
-  { min: 150, max: 1200, text: (_, __, faker) => `Catering Firmenfeier ${faker.helpers.arrayElement(CITIES)}` },
+  {
+    min: 150,
+    max: 1200,
+    text: (_, __, faker) => `Catering Firmenfeier ${faker.helpers.arrayElement(CITIES)}`,
+  },
   { min: 15, max: 320, text: (_, __, faker) => `Bestellung Nr. ${faker.string.numeric(6)}` },
   { min: 40, max: 260, text: (_, __, faker) => `Vereinsfahrt ${faker.helpers.arrayElement(CITIES)}` },
 ];
 
-const DONATION_CAMPAIGNS = ['Weihnachtsaktion', 'Tierheim Neubau', 'Jugendarbeit', 'Spielplatzprojekt', 'Tafel vor Ort'];
+const DONATION_CAMPAIGNS = [
+  'Weihnachtsaktion',
+  'Tierheim Neubau',
+  'Jugendarbeit',
+  'Spielplatzprojekt',
+  'Tafel vor Ort',
+];
 
 /** A purpose and an amount that fit each other, for a payment created at `createdIso`. */
 export const purposeAndAmount = (faker: Faker, createdIso: string, donation: boolean) => {
@@ -70,11 +97,22 @@ export const purposeAndAmount = (faker: Faker, createdIso: string, donation: boo
 export const metadataFor = (faker: Faker, variant: number): PaymentMetadataEntry[] => {
   switch (variant % 3) {
     case 0:
-      return [{ key: 'Kundennummer', value: `K-${faker.string.numeric(5)}`, internal: true, publicVisible: false }];
+      return [
+        { key: 'Kundennummer', value: `K-${faker.string.numeric(5)}`, internal: true, publicVisible: false },
+      ];
     case 1:
       return [
-        { key: 'Mitgliedsnummer', value: `M-${faker.string.numeric(4)}`, internal: false, publicVisible: true },
-        { key: 'Abteilung', value: faker.helpers.arrayElement(['Fußball', 'Turnen', 'Schwimmen']), publicVisible: true },
+        {
+          key: 'Mitgliedsnummer',
+          value: `M-${faker.string.numeric(4)}`,
+          internal: false,
+          publicVisible: true,
+        },
+        {
+          key: 'Abteilung',
+          value: faker.helpers.arrayElement(['Fußball', 'Turnen', 'Schwimmen']),
+          publicVisible: true,
+        },
       ];
     default:
       return [
@@ -102,7 +140,9 @@ export const INTERNAL_REASONS = [
 
 export const externalReference = (faker: Faker, variant: number, createdIso: string) => {
   const month = createdIso.slice(0, 7);
-  return [`ABO-${month}`, `KD-${faker.string.numeric(5)}`, `AUF-${faker.string.numeric(4)}`][variant % 3] ?? 'REF';
+  return (
+    [`ABO-${month}`, `KD-${faker.string.numeric(5)}`, `AUF-${faker.string.numeric(4)}`][variant % 3] ?? 'REF'
+  );
 };
 
 export const donationReceiptUrl = (paymentId: string) =>

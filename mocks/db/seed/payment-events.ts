@@ -33,7 +33,10 @@ export type HistoryDraft = {
 };
 
 /** Purpose and amount before and after, as the backend writes them for the timeline. */
-export const changeMessage = (before: { purpose: string; amount: number }, after: { purpose: string; amount: number }) =>
+export const changeMessage = (
+  before: { purpose: string; amount: number },
+  after: { purpose: string; amount: number },
+) =>
   JSON.stringify({
     purposeBefore: before.purpose,
     purposeAfter: after.purpose,
@@ -104,7 +107,8 @@ export const paymentHistory = (draft: HistoryDraft) => {
   }
   if (online) add('PAYMENT_REQUESTED_BY_CREDITOR', 'creditor');
   else add('DIRECT_DEBIT_CREATED', 'system');
-  if (!online || steps.some((step) => step.eventType === 'PAYMENT_MODIFIED')) add('DEBITOR_NOTIFIED', 'system');
+  if (!online || steps.some((step) => step.eventType === 'PAYMENT_MODIFIED'))
+    add('DEBITOR_NOTIFIED', 'system');
 
   switch (state) {
     case 'PENDING':
@@ -115,7 +119,10 @@ export const paymentHistory = (draft: HistoryDraft) => {
       opened();
       reminders(variant % 4);
       if (variant % 4 === 3 && variant % 8 === 7) {
-        change('FAILED_PAYMENT_FEES_APPLIED', { ...current, amount: roundCents(current.amount + FAILED_PAYMENT_FEE) });
+        change('FAILED_PAYMENT_FEES_APPLIED', {
+          ...current,
+          amount: roundCents(current.amount + FAILED_PAYMENT_FEE),
+        });
       }
       if (variant % 6 === 5) add('PAYMENT_EMAIL_BOUNCED', 'system', { reason: 'Postfach voll' });
       if (draft.ageDays > 35 && variant % 3 === 0) {
@@ -141,7 +148,8 @@ export const paymentHistory = (draft: HistoryDraft) => {
       break;
     case 'ERROR':
       if (!online) add('DIRECT_DEBIT_PENDING', 'system', { reason: 'Mandat ungültig oder widerrufen' });
-      else if (variant % 2 === 0) add('PAYMENT_EMAIL_BOUNCED', 'system', { reason: 'E-Mail-Adresse unbekannt' });
+      else if (variant % 2 === 0)
+        add('PAYMENT_EMAIL_BOUNCED', 'system', { reason: 'E-Mail-Adresse unbekannt' });
       else {
         opened();
         add('PAYMENT_PROCESS_STARTED_BY_DEBITOR', 'debitor', { reason: 'Zahlungsanbieter lehnt ab' });
@@ -172,12 +180,17 @@ export const paymentHistory = (draft: HistoryDraft) => {
         paidOnline();
       } else {
         add('DIRECT_DEBIT_PENDING', 'system');
-        add('DIRECT_DEBIT_FUNDS_CHARGED_BACK', 'system', { reason: 'MD06 Rückgabe auf Verlangen des Zahlers' });
+        add('DIRECT_DEBIT_FUNDS_CHARGED_BACK', 'system', {
+          reason: 'MD06 Rückgabe auf Verlangen des Zahlers',
+        });
       }
       add('CHARGE_BACK_NOTIFICATION_SEND', 'system');
       reminders(variant % 4, 'CHARGE_BACK_REMINDER_SEND');
       if (variant % 2 === 0) {
-        change('FAILED_PAYMENT_FEES_APPLIED', { ...current, amount: roundCents(current.amount + FAILED_PAYMENT_FEE) });
+        change('FAILED_PAYMENT_FEES_APPLIED', {
+          ...current,
+          amount: roundCents(current.amount + FAILED_PAYMENT_FEE),
+        });
       }
       break;
     case 'REFUND_IN_PROGRESS':
@@ -185,7 +198,10 @@ export const paymentHistory = (draft: HistoryDraft) => {
       collected();
       add('PAYMENT_REFUND_IN_PROGRESS', 'creditor');
       if (state === 'REFUND_COMPLETED') {
-        add(variant % 2 === 0 ? 'PAYMENT_REFUND_COMPLETED_BY_CREDITOR' : 'PAYMENT_REFUND_COMPLETED', variant % 2 === 0 ? 'creditor' : 'system');
+        add(
+          variant % 2 === 0 ? 'PAYMENT_REFUND_COMPLETED_BY_CREDITOR' : 'PAYMENT_REFUND_COMPLETED',
+          variant % 2 === 0 ? 'creditor' : 'system',
+        );
       }
       break;
   }
@@ -196,11 +212,19 @@ export const paymentHistory = (draft: HistoryDraft) => {
  * Times for the steps: the first at creation, the rest spread up to `spanDays` after it (never
  * after `now`), in order and at least a minute apart.
  */
-export const stepTimes = (count: number, createdIso: string, now: Date, spanDays: number, random: () => number) => {
+export const stepTimes = (
+  count: number,
+  createdIso: string,
+  now: Date,
+  spanDays: number,
+  random: () => number,
+) => {
   const created = Date.parse(createdIso);
   const end = Math.min(now.getTime(), created + spanDays * 86_400_000);
   const window = Math.max(end - created - count * 60_000, 0);
-  const offsets = Array.from({ length: count - 1 }, () => Math.floor(random() * window)).sort((a, b) => a - b);
+  const offsets = Array.from({ length: count - 1 }, () => Math.floor(random() * window)).sort(
+    (a, b) => a - b,
+  );
   return [created, ...offsets.map((offset, index) => created + offset + (index + 1) * 60_000)].map((time) =>
     new Date(time).toISOString(),
   );

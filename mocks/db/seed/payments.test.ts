@@ -21,16 +21,22 @@ describe('payment seed', () => {
     expect(new Set(db.payments.map((payment) => payment.paymentMethod))).toEqual(
       new Set(['ONLINE_PAYMENT', 'DIRECT_DEBIT']),
     );
-    expect(new Set(db.payments.map((payment) => payment.paymentType))).toEqual(new Set(['PAYMENT_REQUEST', 'INVOICE']));
+    expect(new Set(db.payments.map((payment) => payment.paymentType))).toEqual(
+      new Set(['PAYMENT_REQUEST', 'INVOICE']),
+    );
     const debitorIds = new Set(db.debitors.map((debitor) => debitor.id));
-    expect(db.payments.every((payment) => payment.debitorRef && debitorIds.has(payment.debitorRef))).toBe(true);
+    expect(db.payments.every((payment) => payment.debitorRef && debitorIds.has(payment.debitorRef))).toBe(
+      true,
+    );
   });
 
   it('covers the fields every badge and action needs', () => {
     const some = (predicate: (payment: (typeof db.payments)[number]) => boolean) =>
       db.payments.filter(predicate).length;
     expect(some((payment) => Boolean(payment.invoice?.internalRef))).toBeGreaterThan(10);
-    expect(some((payment) => Boolean(payment.invoice?.internalRef) && payment.state === 'PENDING')).toBeGreaterThan(0);
+    expect(
+      some((payment) => Boolean(payment.invoice?.internalRef) && payment.state === 'PENDING'),
+    ).toBeGreaterThan(0);
     expect(some((payment) => Boolean(payment.donation?.documentPublicUrl))).toBeGreaterThan(5);
     expect(some((payment) => Boolean(payment.isDonation) && !payment.donation)).toBeGreaterThan(0);
     expect(some((payment) => Boolean(payment.metadata?.length))).toBeGreaterThan(20);
@@ -40,9 +46,9 @@ describe('payment seed', () => {
     const cancelled = db.payments.filter((payment) => payment.state === 'CANCELLED');
     expect(cancelled.every((payment) => payment.cancelStatus?.cancelReasonDebitor)).toBe(true);
     expect(cancelled.some((payment) => payment.cancelStatus?.cancelReasonInternal)).toBe(true);
-    expect(some((payment) => payment.paymentMethod === 'DIRECT_DEBIT' && payment.state === 'CHARGED_BACK')).toBeGreaterThan(
-      5,
-    );
+    expect(
+      some((payment) => payment.paymentMethod === 'DIRECT_DEBIT' && payment.state === 'CHARGED_BACK'),
+    ).toBeGreaterThan(5);
   });
 
   it('answers every seeded payment and its events within the strict contract', () => {
@@ -64,9 +70,11 @@ describe('payment seed', () => {
       expect(events[0]?.eventDateTime).toBe(payment.createdDateTimeUTC);
     }
     const finals = db.payments.filter((payment) => payment.state === 'CANCELLED');
-    expect(finals.every((payment) => eventsOf(payment.id).some((event) => event.eventType === 'CANCELLED_BY_CREDITOR'))).toBe(
-      true,
-    );
+    expect(
+      finals.every((payment) =>
+        eventsOf(payment.id).some((event) => event.eventType === 'CANCELLED_BY_CREDITOR'),
+      ),
+    ).toBe(true);
   });
 
   it('uses every event type, with consecutive repeats', () => {
@@ -75,7 +83,8 @@ describe('payment seed', () => {
     const repeats = db.payments.filter((payment) =>
       eventsOf(payment.id).some(
         (event, index, events) =>
-          event.eventType === 'PAYMENT_REMINDER_SENT' && events[index + 1]?.eventType === 'PAYMENT_REMINDER_SENT',
+          event.eventType === 'PAYMENT_REMINDER_SENT' &&
+          events[index + 1]?.eventType === 'PAYMENT_REMINDER_SENT',
       ),
     );
     expect(repeats.length).toBeGreaterThan(5);

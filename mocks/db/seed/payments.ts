@@ -51,7 +51,13 @@ const AGE_DAYS: Record<PaymentState, [number, number]> = {
 };
 
 /** Open payments collect events until today; settled ones within a few weeks. */
-const OPEN_STATES: readonly PaymentState[] = ['PENDING', 'MANUAL', 'ABORTED', 'CHARGED_BACK', 'REFUND_IN_PROGRESS'];
+const OPEN_STATES: readonly PaymentState[] = [
+  'PENDING',
+  'MANUAL',
+  'ABORTED',
+  'CHARGED_BACK',
+  'REFUND_IN_PROGRESS',
+];
 
 export const embeddedDebitor = (debitor: Debitor): NonNullable<PaymentRecord['debitor']> => ({
   ...(debitor.firstName ? { firstName: debitor.firstName } : {}),
@@ -67,7 +73,9 @@ export const seedPayments: Seeder = (db, context) => {
   const creditor = db.users[0]?.emailAddress ?? 'SYSTEM';
   const random = () => faker.number.float({ min: 0, max: 1 });
   const plan = faker.helpers.shuffle(
-    STATE_COUNTS.flatMap(([state, count]) => Array.from({ length: count }, (_, variant) => ({ state, variant }))),
+    STATE_COUNTS.flatMap(([state, count]) =>
+      Array.from({ length: count }, (_, variant) => ({ state, variant })),
+    ),
   );
   let invoiceNumber = 40;
 
@@ -81,10 +89,12 @@ export const seedPayments: Seeder = (db, context) => {
     const createdDateTimeUTC = context.daysAgo(ageDays);
     const invoiceRelated = state !== 'CREATING' && variant % 9 === 4;
     const paymentType = invoiceRelated || variant % 5 === 2 ? 'INVOICE' : 'PAYMENT_REQUEST';
-    const isDonation = ['COMPLETED', 'VERIFIED', 'PENDING'].includes(state) && !invoiceRelated && variant % 8 === 3;
+    const isDonation =
+      ['COMPLETED', 'VERIFIED', 'PENDING'].includes(state) && !invoiceRelated && variant % 8 === 3;
     const markedLater = isDonation && variant % 16 === 11;
     const start = purposeAndAmount(faker, createdDateTimeUTC, isDonation && !markedLater);
-    const cancelReasonDebitor = state === 'CANCELLED' ? faker.helpers.arrayElement(EXTERNAL_REASONS) : undefined;
+    const cancelReasonDebitor =
+      state === 'CANCELLED' ? faker.helpers.arrayElement(EXTERNAL_REASONS) : undefined;
     const history = paymentHistory({
       state,
       variant,
@@ -115,7 +125,9 @@ export const seedPayments: Seeder = (db, context) => {
     if (variant % 7 === 2) payment.metadata = metadataFor(faker, variant);
     if (invoiceRelated) {
       invoiceNumber += 1;
-      payment.invoice = { internalRef: `INT-${createdDateTimeUTC.slice(0, 4)}-${String(invoiceNumber).padStart(4, '0')}` };
+      payment.invoice = {
+        internalRef: `INT-${createdDateTimeUTC.slice(0, 4)}-${String(invoiceNumber).padStart(4, '0')}`,
+      };
     } else if (paymentType === 'INVOICE') {
       payment.invoiceDocument = {
         title: history.purpose,

@@ -5,6 +5,7 @@ import { pageOf, sortItems, withinDates } from '../lib/lists';
 import { makePdf } from '../lib/pdf';
 import { base64Document, notFound, ok } from '../lib/respond';
 import { route } from '../lib/route';
+import { pdfLines } from './pdf-text';
 import { listQueryOf, matchesTerms, parseQuery } from './payments-query';
 
 const findNote = (db: Db, id: string) => db.creditNotes.find((note) => note.id === id);
@@ -42,16 +43,19 @@ export const creditNotesHandlers = [
     const credit = db.credits.find((candidate) => candidate.id === note.creditId);
     const debtor = note.debtor;
     const name = [debtor?.firstName, debtor?.lastName].filter(Boolean).join(' ') || debtor?.companyName;
-    const bytes = await makePdf(`Gutschrift ${note.invoiceNumber}`, [
-      db.company.name,
-      '',
-      `Empfänger: ${name ?? debtor?.emailAddress ?? 'unbekannt'}`,
-      `Datum: ${note.createdDateTimeUTC.slice(0, 10)}`,
-      ...(credit?.purpose ? [`Verwendungszweck: ${credit.purpose}`] : []),
-      `Gutschriftsbetrag: ${euro(note.total)}`,
-      '',
-      'Der Betrag wird per SEPA-Überweisung auf Ihr Konto überwiesen.',
-    ]);
+    const bytes = await makePdf(
+      `Gutschrift ${note.invoiceNumber}`,
+      pdfLines([
+        db.company.name,
+        '',
+        `Empfänger: ${name ?? debtor?.emailAddress ?? 'unbekannt'}`,
+        `Datum: ${note.createdDateTimeUTC.slice(0, 10)}`,
+        ...(credit?.purpose ? [`Verwendungszweck: ${credit.purpose}`] : []),
+        `Gutschriftsbetrag: ${euro(note.total)}`,
+        '',
+        'Der Betrag wird per SEPA-Überweisung auf Ihr Konto überwiesen.',
+      ]),
+    );
     return ok(base64Document(note.invoiceNumber, bytes));
   }),
 

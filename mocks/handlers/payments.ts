@@ -9,6 +9,7 @@ import { pageOf, sortItems, withinDates } from '../lib/lists';
 import { makePdf } from '../lib/pdf';
 import { base64Document, notFound, ok } from '../lib/respond';
 import { route } from '../lib/route';
+import { pdfLines } from './pdf-text';
 import { checkPaymentAction } from '../machines/payment';
 import { paymentActionHandlers } from './payment-actions';
 import {
@@ -95,17 +96,20 @@ const paymentQueryHandlers = [
     if (!payment.isDonation || !payment.donation?.documentPublicUrl) return notFound('donation receipt');
     const donor = [payment.debitor?.firstName, payment.debitor?.lastName].filter(Boolean).join(' ');
     const address = db.company.address;
-    const bytes = await makePdf('Zuwendungsbestätigung', [
-      `Aussteller: ${db.company.name}`,
-      ...(address ? [`${address.line ?? ''}, ${address.zipCode ?? ''} ${address.city ?? ''}`] : []),
-      '',
-      'Bestätigung über Geldzuwendungen im Sinne des § 10b EStG',
-      `Zuwendende Person: ${donor || payment.debitor?.emailAddress || 'unbekannt'}`,
-      `Betrag: ${payment.amount.toFixed(2).replace('.', ',')} EUR`,
-      `Tag der Zuwendung: ${payment.createdDateTimeUTC.slice(0, 10)}`,
-      `Verwendungszweck: ${payment.purpose}`,
-      `Referenz: ${payment.verificationId ?? payment.id}`,
-    ]);
+    const bytes = await makePdf(
+      'Zuwendungsbestätigung',
+      pdfLines([
+        `Aussteller: ${db.company.name}`,
+        ...(address ? [`${address.line ?? ''}, ${address.zipCode ?? ''} ${address.city ?? ''}`] : []),
+        '',
+        'Bestätigung über Geldzuwendungen im Sinne des § 10b EStG',
+        `Zuwendende Person: ${donor || payment.debitor?.emailAddress || 'unbekannt'}`,
+        `Betrag: ${payment.amount.toFixed(2).replace('.', ',')} EUR`,
+        `Tag der Zuwendung: ${payment.createdDateTimeUTC.slice(0, 10)}`,
+        `Verwendungszweck: ${payment.purpose}`,
+        `Referenz: ${payment.verificationId ?? payment.id}`,
+      ]),
+    );
     return ok(base64Document(`Zuwendungsbestaetigung-${payment.verificationId ?? payment.id}.pdf`, bytes));
   }),
 ];

@@ -6,6 +6,7 @@ import {
 } from '../../../src-generated/zod/payments/payments.zod';
 import { paymentResponse } from '../../handlers/payment-records';
 import { PAYMENT_STATES } from '../../machines/payment';
+import { scenarios } from '../../scenarios';
 import { seedDb } from './index';
 
 const db = seedDb('default');
@@ -121,4 +122,21 @@ describe('payment seed', () => {
     expect(fresh.payments).toEqual([]);
     expect(fresh.paymentEvents).toEqual([]);
   });
+});
+
+describe('payment seed in every scenario', () => {
+  for (const scenario of scenarios) {
+    it(`passes the contract in the ${scenario.name} scenario`, () => {
+      const seeded = seedDb(scenario.name);
+      expect(seeded.payments.length).toBe(scenario.fresh ? 0 : 300);
+      for (const payment of seeded.payments) {
+        expect(() => GetPaymentResponse.parse(paymentResponse(payment, { metadata: true }))).not.toThrow();
+      }
+      expect(() =>
+        ListPaymentEventsResponse.parse({ _embedded: { paperlessEventsList: seeded.paymentEvents } }),
+      ).not.toThrow();
+      expect(seeded.credits.length).toBe(scenario.fresh ? 0 : 25);
+      expect(seeded.checkouts.length).toBe(scenario.fresh ? 0 : 30);
+    });
+  }
 });

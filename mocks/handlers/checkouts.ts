@@ -34,12 +34,8 @@ export const checkoutsHandlers: HttpHandler[] = [
         ]),
     );
     const list = listQueryOf(url, query);
-    const page = pageOf(
-      sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' }),
-      list,
-      'checkouts',
-    );
-    return ok({ ...page, _embedded: { checkouts: page._embedded.checkouts?.map(checkoutResponse) } });
+    const sorted = sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' });
+    return ok(pageOf(sorted.map(checkoutResponse), list, 'checkouts'));
   }),
 
   route('getCheckoutByPaymentId', ({ db, url }) => {

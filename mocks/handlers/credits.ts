@@ -46,12 +46,8 @@ const creditHandlers = [
       );
     });
     const list = listQueryOf(url, query);
-    const page = pageOf(
-      sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' }),
-      list,
-      'credits',
-    );
-    return ok({ ...page, _embedded: { credits: page._embedded.credits?.map(creditResponse) } });
+    const sorted = sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' });
+    return ok(pageOf(sorted.map(creditResponse), list, 'credits'));
   }),
 
   route('createCredit', ({ db, body }) => {

@@ -43,11 +43,8 @@ const paymentQueryHandlers = [
         (!products || matchesProduct(products.get(payment.id), query)),
     );
     const list = listQueryOf(url, query);
-    const page = pageOf(sortItems(items, list, NEWEST_FIRST), list, 'payments');
-    return ok({
-      ...page,
-      _embedded: { payments: page._embedded.payments?.map((payment) => paymentResponse(payment)) },
-    });
+    const answers = sortItems(items, list, NEWEST_FIRST).map((payment) => paymentResponse(payment));
+    return ok(pageOf(answers, list, 'payments'));
   }),
 
   route('getPayment', ({ db, url, params }) => {
@@ -76,11 +73,8 @@ const paymentQueryHandlers = [
     if (items.length === 0 && !db.debitors.some((debitor) => debitor.id === debitorId))
       return notFound('Debitor');
     const list = listQueryOf(url, query);
-    const page = pageOf(sortItems(items, list, NEWEST_FIRST), list, 'paperlessList');
-    return ok({
-      ...page,
-      _embedded: { paperlessList: page._embedded.paperlessList?.map((payment) => paymentResponse(payment)) },
-    });
+    const answers = sortItems(items, list, NEWEST_FIRST).map((payment) => paymentResponse(payment));
+    return ok(pageOf(answers, list, 'paperlessList'));
   }),
 
   route('getPaymentLink', ({ db, params }) => {

@@ -97,18 +97,23 @@ export const paymentHistory = (draft: HistoryDraft) => {
   if (draft.paymentType === 'INVOICE') {
     add(online ? 'INVOICE_UPLOADED_BY_CREDITOR' : 'DEBIT_INVOICE_UPLOADED_BY_CREDITOR', 'creditor');
   }
-  if (state === 'CREATING') return { steps, ...current };
+  if (state === 'CREATING') return { steps, setupSteps: steps.length, ...current };
+  if (online) {
+    add('PAYMENT_REQUESTED_BY_CREDITOR', 'creditor');
+  } else {
+    add('DIRECT_DEBIT_CREATED', 'system');
+    add('DEBITOR_NOTIFIED', 'system');
+  }
+  // What the creditor's create call does happens at once; the rest takes days.
+  const setupSteps = steps.length;
   if (variant % 10 === 3) {
     const extended = variant % 20 === 3;
     change('PAYMENT_MODIFIED', {
       purpose: extended ? `${current.purpose} inkl. Versand` : current.purpose,
       amount: roundCents(extended ? current.amount + 4.9 : current.amount * 1.1),
     });
-  }
-  if (online) add('PAYMENT_REQUESTED_BY_CREDITOR', 'creditor');
-  else add('DIRECT_DEBIT_CREATED', 'system');
-  if (!online || steps.some((step) => step.eventType === 'PAYMENT_MODIFIED'))
     add('DEBITOR_NOTIFIED', 'system');
+  }
 
   switch (state) {
     case 'PENDING':
@@ -205,27 +210,28 @@ export const paymentHistory = (draft: HistoryDraft) => {
       }
       break;
   }
-  return { steps, ...current };
+  return { steps, setupSteps, ...current };
 };
 
 /**
- * Times for the steps: the first at creation, the rest spread up to `spanDays` after it (never
- * after `now`), in order and at least a minute apart.
+ * Times for the steps: the first `setupSteps` a minute apart from creation, the rest spread up
+ * to `spanDays` after it (never after `now`), in order and at least a minute apart.
  */
 export const stepTimes = (
-  count: number,
+  steps: { count: number; setupSteps: number },
   createdIso: string,
   now: Date,
   spanDays: number,
   random: () => number,
 ) => {
   const created = Date.parse(createdIso);
+  const setupEnd = created + (steps.setupSteps - 1) * 60_000;
+  const later = steps.count - steps.setupSteps;
   const end = Math.min(now.getTime(), created + spanDays * 86_400_000);
-  const window = Math.max(end - created - count * 60_000, 0);
-  const offsets = Array.from({ length: count - 1 }, () => Math.floor(random() * window)).sort(
-    (a, b) => a - b,
-  );
-  return [created, ...offsets.map((offset, index) => created + offset + (index + 1) * 60_000)].map((time) =>
-    new Date(time).toISOString(),
-  );
+  const window = Math.max(end - setupEnd - later * 60_000, 0);
+  const offsets = Array.from({ length: later }, () => Math.floor(random() * window)).sort((a, b) => a - b);
+  return [
+    ...Array.from({ length: steps.setupSteps }, (_, index) => created + index * 60_000),
+    ...offsets.map((offset, index) => setupEnd + offset + (index + 1) * 60_000),
+  ].map((time) => new Date(time).toISOString());
 };

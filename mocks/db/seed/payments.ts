@@ -148,7 +148,13 @@ export const seedPayments: Seeder = (db, context) => {
     db.payments.push(payment);
 
     const span = state === 'CREATING' ? 0.02 : OPEN_STATES.includes(state) ? ageDays : Math.min(ageDays, 21);
-    const times = stepTimes(history.steps.length, createdDateTimeUTC, context.now, span, random);
+    const times = stepTimes(
+      { count: history.steps.length, setupSteps: history.setupSteps },
+      createdDateTimeUTC,
+      context.now,
+      span,
+      random,
+    );
     const actors: Record<Actor, string> = { creditor, system: 'SYSTEM', debitor: debitor.emailAddress };
     history.steps.forEach((step, index) => {
       db.paymentEvents.push({

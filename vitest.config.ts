@@ -35,6 +35,9 @@ export default defineConfig((env) =>
             ],
             exclude: [...dom, 'node_modules/**'],
             setupFiles: ['./tests/setup-node.ts'],
+            // The node tests share one module graph per worker, so the mock backend is loaded and
+            // seeded once instead of once per file; each test still starts from a fresh copy.
+            isolate: false,
           },
         },
       ],

@@ -6,6 +6,7 @@ import type { AgentClient } from '../../src-generated/model/agentClient';
 import type { ApiKey } from '../../src-generated/model/apiKey';
 import type { AvailableAccount } from '../../src-generated/model/availableAccount';
 import type { BankAccount } from '../../src-generated/model/bankAccount';
+import type { BillingType } from '../../src-generated/model/billingType';
 import type { BankConnection } from '../../src-generated/model/bankConnection';
 import type { BankTransaction } from '../../src-generated/model/bankTransaction';
 import type { Checkout } from '../../src-generated/model/checkout';
@@ -24,6 +25,7 @@ import type { Paylink } from '../../src-generated/model/paylink';
 import type { Payment } from '../../src-generated/model/payment';
 import type { PaymentEvent } from '../../src-generated/model/paymentEvent';
 import type { Product } from '../../src-generated/model/product';
+import type { ProductType } from '../../src-generated/model/productType';
 import type { SepaMandate } from '../../src-generated/model/sepaMandate';
 import type { Service } from '../../src-generated/model/service';
 import type { Subscription } from '../../src-generated/model/subscription';
@@ -83,6 +85,17 @@ export type ContractSigningRecord = {
   signedDateTimeUTC?: string;
 };
 
+/** A payment plus the invoice PDF uploaded for it (kept as file facts only, not the bytes). */
+export type PaymentRecord = Payment & {
+  invoiceDocument?: { title: string; fileName: string; size: number; uploadedDateTimeUTC: string };
+};
+
+/** A credit plus the creditor bank account it is paid from. */
+export type CreditRecord = Credit & { bankAccountId?: string };
+
+/** A checkout plus its product's type and billing, for when the product is gone from db.products. */
+export type CheckoutRecord = Checkout & { productType?: ProductType; billingType?: BillingType };
+
 export type Db = {
   scenario: string;
   environment: MockEnvironment;
@@ -104,7 +117,7 @@ export type Db = {
   trackedTransactions: (TrackedTransaction & { paymentId?: string; agentAllowList?: string[] })[];
   connectedApps: ConnectedApp[];
   debitors: Debitor[];
-  payments: Payment[];
+  payments: PaymentRecord[];
   paymentEvents: PaymentEvent[];
   /** originalInvoiceId: the invoice a cancellation or corrective invoice adjusts. */
   invoices: (Invoice & { originalInvoiceId?: string })[];
@@ -113,9 +126,9 @@ export type Db = {
   sepaMandates: (SepaMandate & { debitorId: string; createdDateTimeUTC: string })[];
   subscriptions: (Subscription & { productId?: string; bankAccountId?: string })[];
   instalmentPlans: InstalmentPlan[];
-  credits: Credit[];
+  credits: CreditRecord[];
   creditEvents: CreditEvent[];
-  checkouts: Checkout[];
+  checkouts: CheckoutRecord[];
   products: Product[];
   paylinks: Paylink[];
   apiKeys: ApiKeyRecord[];

@@ -11,6 +11,7 @@ export default defineConfig((env) =>
         'mocks/**/*.test.ts',
         'tests/unit/**/*.test.{ts,tsx}',
         'tests/contract/**/*.test.ts',
+        'tests/contract-check/**/*.test.ts',
       ],
       css: false,
       testTimeout: 15000,

@@ -4,6 +4,8 @@
  * required headers) and request body examples. References are resolved here.
  */
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { fromJSONSchema, type ZodType } from 'zod';
 
 export type JsonSchema = Record<string, unknown>;
@@ -47,7 +49,10 @@ export interface Contract {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-export const defaultContractFile = new URL('../../src-generated/openapi.json', import.meta.url);
+export const defaultContractFile = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../src-generated/openapi.json',
+);
 
 const lookup = (doc: Node, ref: string): Node => {
   let node: unknown = doc;
@@ -133,7 +138,7 @@ export const readContract = (doc: Node): Contract => {
   return { ops, doc };
 };
 
-export const loadContract = (file: string | URL = defaultContractFile): Contract =>
+export const loadContract = (file: string = defaultContractFile): Contract =>
   readContract(JSON.parse(readFileSync(file, 'utf8')) as Node);
 
 /** The contract's response spec for a status: exact ('404'), range ('4XX'), then 'default'. */

@@ -28,10 +28,9 @@ export const send = (req: HttpRequest, timeoutMs: number): Promise<HttpAnswer> =
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
-    const url = new URL(req.url);
     const headers: Record<string, string> = { ...req.headers };
     if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
-    const make = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const make = req.url.startsWith('https:') ? httpsRequest : httpRequest;
     let settled = false;
     const finish = (answer: HttpAnswer) => {
       if (settled) return;
@@ -39,7 +38,7 @@ export const send = (req: HttpRequest, timeoutMs: number): Promise<HttpAnswer> =
       clearTimeout(timer);
       resolve(answer);
     };
-    const outgoing = make(url, { method: req.method, headers }, (res) => {
+    const outgoing = make(req.url, { method: req.method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

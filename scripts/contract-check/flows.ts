@@ -90,6 +90,18 @@ export const runFlows = async (
   const byId = new Map(ctx.contract.ops.map((op) => [op.operationId, op]));
   const cleanup: (() => Promise<unknown>)[] = [];
 
+  const skipStep = (op: ContractOp, phase: string, reason: string) =>
+    ctx.results.push({
+      operationId: op.operationId,
+      tag: op.tag,
+      method: op.method,
+      path: op.path,
+      phase,
+      verdict: 'SKIP',
+      skipReason: reason,
+      checks: [],
+    });
+
   const step = async (flow: FlowDef, which: FlowStep, phase: string, id?: string) => {
     const op = byId.get(which.operationId);
     if (!op) return undefined;
@@ -97,11 +109,7 @@ export const runFlows = async (
     const given = pathParam && id !== undefined ? { [pathParam.name]: id } : undefined;
     const body = needsBody(op) ? bodyFor(op, which, ctx.params.seenIds) : undefined;
     if (needsBody(op) && body === undefined) {
-      ctx.results.push({
-        ...{ operationId: op.operationId, tag: op.tag, method: op.method, path: op.path, phase, checks: [] },
-        verdict: 'SKIP',
-        skipReason: 'the contract has no request body example',
-      });
+      skipStep(op, phase, 'the contract has no request body example');
       return undefined;
     }
     log(`  ${flow.name}: ${op.method} ${op.path}`);
@@ -122,19 +130,7 @@ export const runFlows = async (
         created?.result.skipReason ?? `answered ${created?.result.status ?? 'nothing'}, no ${field}`;
       for (const later of rest) {
         const op = byId.get(later.operationId);
-        if (!op) continue;
-        ctx.results.push({
-          ...{
-            operationId: op.operationId,
-            tag: op.tag,
-            method: op.method,
-            path: op.path,
-            phase,
-            checks: [],
-          },
-          verdict: 'SKIP',
-          skipReason: `nothing created: ${flow.create.operationId} ${why}`,
-        });
+        if (op) skipStep(op, phase, `nothing created (${flow.create.operationId}: ${why})`);
       }
       continue;
     }

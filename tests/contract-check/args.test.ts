@@ -6,6 +6,8 @@ import {
   USAGE,
   type CliOptions,
 } from '../../scripts/contract-check/args.ts';
+import { runCli } from '../../scripts/contract-check/cli.ts';
+import { runContractCheck } from '../../scripts/contract-check/run.ts';
 
 const options = (argv: string[], env: Record<string, string> = {}): CliOptions => {
   const parsed = parseCliArgs(argv, env);
@@ -96,5 +98,30 @@ describe('contract check arguments', () => {
     expect(error(['--base-url', 'http://x.test', '--token-env', 'T', '--bogus'], { T: 'x' })).toMatch(
       /bogus/,
     );
+  });
+
+  it('exits 0 for --help and 2 for bad options or unknown tags, without calling anything', async () => {
+    const cli = async (argv: string[]) => {
+      const lines: string[] = [];
+      const io = {
+        run: runContractCheck,
+        out: (t: string) => lines.push(t),
+        err: (t: string) => lines.push(t),
+      };
+      return { code: await runCli(argv, { T: 'tok-secret' }, io), text: lines.join('\n') };
+    };
+    expect((await cli(['--help'])).code).toBe(0);
+    expect(await cli(['--token-env', 'T'])).toMatchObject({
+      code: 2,
+      text: expect.stringContaining('Usage:'),
+    });
+    const base = ['--base-url', 'http://127.0.0.1:9', '--token-env', 'T'];
+    const typo = await cli([...base, '--include', 'paymnets']);
+    expect(typo).toMatchObject({ code: 2, text: expect.stringContaining('--include: unknown tag paymnets') });
+    expect(await cli([...base, '--exclude', 'nothing'])).toMatchObject({
+      code: 2,
+      text: expect.stringContaining('--exclude: no tag or operationId nothing'),
+    });
+    expect(typo.text).not.toContain('tok-secret');
   });
 });

@@ -32,6 +32,7 @@ export default defineConfig((env) =>
               'mocks/**/*.test.ts',
               'tests/unit/**/*.test.ts',
               'tests/contract/**/*.test.ts',
+              'tests/contract-check/**/*.test.ts',
             ],
             exclude: [...dom, 'node_modules/**'],
             setupFiles: ['./tests/setup-node.ts'],

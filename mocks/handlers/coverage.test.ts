@@ -6,7 +6,9 @@ import { handlers } from './index';
 describe('the mock backend', () => {
   it('has a handler for every operation of the contract, each once', () => {
     expect(handlers.length).toBe(routedOperations.size);
-    const missing = operations.map((operation) => operation.operationId).filter((id) => !routedOperations.has(id));
+    const missing = operations
+      .map((operation) => operation.operationId)
+      .filter((id) => !routedOperations.has(id));
     expect(missing).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Violations, curl lines, the text report, JUnit XML and the checks on hand-made answers. */
 import { describe, expect, it } from 'vitest';
 import * as zod from 'zod';

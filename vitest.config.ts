@@ -5,7 +5,12 @@ import viteConfig from './vite.config.ts';
  * Two projects: component tests (`*.test.tsx`, `*.dom.test.ts`) in jsdom, everything else in plain
  * node, which is much faster. Both run against the mock backend (tests/setup-node.ts).
  */
-const dom = ['src/**/*.test.tsx', 'src/**/*.dom.test.ts', 'tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts'];
+const dom = [
+  'src/**/*.test.tsx',
+  'src/**/*.dom.test.ts',
+  'tests/unit/**/*.test.tsx',
+  'tests/unit/**/*.dom.test.ts',
+];
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
@@ -22,9 +27,18 @@ export default defineConfig((env) =>
           test: {
             name: 'node',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'tests/unit/**/*.test.ts',
+              'tests/contract/**/*.test.ts',
+              'tests/contract-check/**/*.test.ts',
+            ],
             exclude: [...dom, 'node_modules/**'],
             setupFiles: ['./tests/setup-node.ts'],
+            // The node tests share one module graph per worker, so the mock backend is loaded and
+            // seeded once instead of once per file; each test still starts from a fresh copy.
+            isolate: false,
           },
         },
       ],

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type RowAction = {
@@ -12,17 +12,34 @@ export type RowAction = {
   onClick: () => void;
 };
 
-/** The menu at the end of a row; its dropdown scrolls beyond 216 px (spec 1, shared pieces). */
-export const RowActionMenu = ({ actions, label }: { actions: RowAction[]; label: string }) => {
+type Props = { actions: RowAction[]; label: string };
+
+/**
+ * The menu at the end of a row; its dropdown scrolls beyond 216 px (spec 1, shared pieces). A
+ * table has a menu per row, so the menu itself is only set up once its button is used: until then
+ * the row carries a plain button, which keeps a page of rows quick to show.
+ */
+export const RowActionMenu = ({ actions, label }: Props) => {
   const { t } = useTranslation('lists');
+  const [used, setUsed] = useState(false);
   if (!actions.length) return null;
+  const button = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      aria-label={t('table.actionsFor', { label })}
+      aria-haspopup="menu"
+      onClick={used ? undefined : () => setUsed(true)}
+      // The menu's own button replaces the plain one; it takes over the focus.
+      autoFocus={used}
+    >
+      <IconDots size={18} />
+    </ActionIcon>
+  );
+  if (!used) return button;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('table.actionsFor', { label })}>
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal shadow="md" defaultOpened>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown mah={216} style={{ overflowY: 'auto' }} data-testid="row-action-menu">
         {actions.map((action) => (
           <Menu.Item

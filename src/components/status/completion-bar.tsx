@@ -1,4 +1,4 @@
-import { Progress, Tooltip } from '@mantine/core';
+import { Progress } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 /** The completion bar of payments and credits; see completion.ts for the figures. */
@@ -6,15 +6,14 @@ export const CompletionBar = ({ percent, color }: { percent: number; color?: str
   const { t } = useTranslation('lists');
   const label = t('completion', { percent });
   return (
-    <Tooltip label={label} withinPortal>
-      <Progress
-        value={percent}
-        color={color ?? (percent === 100 ? 'green' : 'brand')}
-        size="sm"
-        w={96}
-        aria-label={label}
-        data-completion={percent}
-      />
-    </Tooltip>
+    <Progress
+      value={percent}
+      color={color ?? (percent === 100 ? 'green' : 'brand')}
+      size="sm"
+      w={96}
+      aria-label={label}
+      title={label}
+      data-completion={percent}
+    />
   );
 };

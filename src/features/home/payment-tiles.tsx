@@ -1,19 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getGetTenantStatsQueryOptions } from '@generated/api/statistics/statistics';
 import { SummaryCard } from '@/components/data-table/summary-card';
-import { COMPLETED_STATES, PENDING_STATES, sumByStates } from '@/lib/payment-stats';
-
-export const tenantStatsQueryOptions = () =>
-  getGetTenantStatsQueryOptions({
-    query: {
-      select: (stats) => ({
-        pending: sumByStates(stats, PENDING_STATES),
-        completed: sumByStates(stats, COMPLETED_STATES),
-      }),
-    },
-  });
+import { tenantStatsQueryOptions } from './queries';
 
 /** Pending (MANUAL + PENDING) and completed (COMPLETED + VERIFIED) payments, sum and count. */
 export const PaymentTiles = () => {

@@ -9,7 +9,6 @@ import {
   changePaymentState,
   completePaymentRefund,
   getDonationReceipt,
-  getListPaymentsQueryOptions,
   getPaymentLink,
   markPaymentAsDonation,
   sendPaymentReminder,
@@ -19,11 +18,8 @@ import type { Payment } from '@generated/model/payment';
 import { downloadBase64Pdf } from '@/lib/download';
 import { notify } from '@/lib/notify';
 import { PENDING_STATES, sumByStates, type StatsSum } from '@/lib/payment-stats';
-import { toPaymentListParams, type PaymentsSearchValues } from './payments-search';
 
-export const paymentsListQueryOptions = (search: PaymentsSearchValues) =>
-  // The list shows its own error state with a retry button, so it does not retry by itself.
-  getListPaymentsQueryOptions(toPaymentListParams(search), { query: { retry: false } });
+export { paymentsListQueryOptions } from './queries';
 
 /** The summary card: pending payments of the company (MANUAL and PENDING). */
 export const tenantPendingQueryOptions = (enabled: boolean) =>

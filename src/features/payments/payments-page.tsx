@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { SummaryCard } from '@/components/data-table/summary-card';
@@ -18,11 +18,16 @@ import {
 import { debitorPendingQueryOptions, paymentsListQueryOptions, tenantPendingQueryOptions } from './api';
 import { ImportComingSoonDialog } from './import-coming-soon-dialog';
 import { NewPaymentButton } from './new-payment-button';
-import { NewPaymentDialog } from './new-payment/new-payment-dialog';
 import { CUSTOMER_COLUMN, getPaymentColumns } from './payments-columns';
 import { paymentStates, type PaymentsSearchValues } from './payments-search';
 import { usePaymentActions } from './use-payment-actions';
 import type { PaymentState } from '@generated/model/paymentState';
+
+// The dialog and its upload, date and customer pieces load when it is first wanted, not with the list.
+const loadNewPaymentDialog = () => import('./new-payment/new-payment-dialog');
+const NewPaymentDialog = lazy(() =>
+  loadNewPaymentDialog().then((module) => ({ default: module.NewPaymentDialog })),
+);
 
 type Props = {
   search: PaymentsSearchValues;
@@ -64,7 +69,11 @@ export const PaymentsPage = ({ search, onSearchChange }: Props) => {
         <Title order={1} size="h2">
           {t('title')}
         </Title>
-        <NewPaymentButton onNew={() => setCreating(true)} onImport={() => setImporting(true)} />
+        <NewPaymentButton
+          onNew={() => setCreating(true)}
+          onImport={() => setImporting(true)}
+          onIntent={() => void loadNewPaymentDialog()}
+        />
       </Group>
       <Group>
         <SummaryCard
@@ -103,7 +112,11 @@ export const PaymentsPage = ({ search, onSearchChange }: Props) => {
         rowActions={actions.menu}
       />
       {actions.dialogs}
-      <NewPaymentDialog opened={creating || fromQuery} onClose={closeNewPayment} agent={search.agent} />
+      {(creating || fromQuery) && (
+        <Suspense fallback={null}>
+          <NewPaymentDialog opened onClose={closeNewPayment} agent={search.agent} />
+        </Suspense>
+      )}
       <ImportComingSoonDialog opened={importing} onClose={() => setImporting(false)} />
     </Stack>
   );

@@ -11,14 +11,19 @@ import {
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import type { Payment } from '@generated/model/payment';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { useCopyPaymentLink, useDownloadDonationReceipt } from './api';
-import { PaymentActionDialogs, type OpenDialog } from './payment-action-dialogs';
+import type { OpenDialog } from './payment-action-dialogs';
 import { isInvoiceRelated, paymentActions, type PaymentAction } from './payment-actions';
+
+// The dialogs load when one is first opened, not with the list.
+const PaymentActionDialogs = lazy(() =>
+  import('./payment-action-dialogs').then((module) => ({ default: module.PaymentActionDialogs })),
+);
 
 const icons: Record<PaymentAction, ReactNode> = {
   cancel: <IconBan size={16} />,
@@ -76,5 +81,10 @@ export const usePaymentActions = ({ inDetailView }: { inDetailView: boolean }) =
     />
   );
 
-  return { menu, dialogs: <PaymentActionDialogs open={open} onClose={() => setOpen(null)} /> };
+  const dialogs = open && (
+    <Suspense fallback={null}>
+      <PaymentActionDialogs open={open} onClose={() => setOpen(null)} />
+    </Suspense>
+  );
+  return { menu, dialogs };
 };

@@ -82,7 +82,11 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
     return pageRows.map((row) => (
       <Table.Tr key={row.id} data-row-id={row.id}>
         {row.getVisibleCells().map((cell) => (
-          <Table.Td key={cell.id} ta={cell.column.columnDef.meta?.align}>
+          <Table.Td
+            key={cell.id}
+            ta={cell.column.columnDef.meta?.align}
+            style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+          >
             <table.FlexRender cell={cell} />
           </Table.Td>
         ))}

@@ -16,6 +16,8 @@ export type DataColumnMeta = {
   /** Right-aligns amounts. */
   align?: 'left' | 'right';
   width?: number | string;
+  /** Keeps the cell on one line (badges, amounts, dates). */
+  nowrap?: boolean;
 };
 
 export const dataTableFeatures = tableFeatures({

@@ -83,7 +83,10 @@ export const FilterBar = <T extends string>({
         />
         <MultiSelect
           label={t('filters.states')}
-          placeholder={states.length ? undefined : t('filters.allStates')}
+          // The chosen states show as the chips below; the field only counts them.
+          placeholder={
+            states.length ? t('filters.statesChosen', { count: states.length }) : t('filters.allStates')
+          }
           data={stateOptions}
           value={states}
           onChange={(next) =>
@@ -96,7 +99,7 @@ export const FilterBar = <T extends string>({
           maxValues={stateOptions.length}
           w={{ base: '100%', sm: 260 }}
           comboboxProps={{ withinPortal: true }}
-          styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }}
+          styles={{ pill: { display: 'none' } }}
         />
         <DatePickerInput
           label={t('filters.from')}

@@ -9,7 +9,8 @@ export const StatusBadge = <K extends StatusKind>({ kind, value }: Props<K>) => 
   const { t } = useTranslation('lists');
   const { color, variant } = statusStyle(kind, value);
   return (
-    <Badge color={color} variant={variant} radius="sm" data-status={value}>
+    // Never cut short to fit a narrow column.
+    <Badge color={color} variant={variant} radius="sm" data-status={value} miw="max-content">
       {t(statusLabelKey(kind, value))}
     </Badge>
   );

@@ -9,7 +9,7 @@ export const DetailFields = ({ fields }: { fields: DetailField[] }) => (
     {fields.map((field) => (
       <DataList.Item key={field.label}>
         <DataList.ItemLabel>{field.label}</DataList.ItemLabel>
-        <DataList.ItemValue>
+        <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
           {field.value === undefined || field.value === '' ? '--' : field.value}
         </DataList.ItemValue>
       </DataList.Item>

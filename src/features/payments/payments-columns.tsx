@@ -18,6 +18,7 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
   column.columns([
     column.accessor('state', {
       header: t('payments:columns.status'),
+      meta: { nowrap: true },
       cell: (info) => <StatusBadge kind="payment" value={info.getValue()} />,
     }),
     column.accessor('debitor', {
@@ -57,7 +58,7 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
     }),
     column.accessor('amount', {
       header: t('payments:columns.amount'),
-      meta: { align: 'right' },
+      meta: { align: 'right', nowrap: true },
       cell: (info) => (
         <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(info.getValue())}
@@ -73,6 +74,7 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('payments:columns.created'),
+      meta: { nowrap: true },
       cell: (info) => formatDate(info.getValue()),
     }),
     column.accessor('state', {

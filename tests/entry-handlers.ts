@@ -100,7 +100,7 @@ export const installEntryHandlers = () => {
     ),
     route('register', ({ body }) => {
       record('register', body);
-      return new HttpResponse(null, { status: 201 });
+      return new HttpResponse(null, { status: 200 });
     }),
     route('requestPasswordReset', ({ body }) => {
       record('requestPasswordReset', body);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -60,14 +60,11 @@ export const SignUpPage = () => {
             {...form.register('emailAddress')}
             error={error?.message && t(error.message)}
           />
-          <Button
-            type="submit"
-            fullWidth
-            loading={signUp.isPending}
-            loaderProps={{ role: 'status', 'aria-label': t('signup.pending') }}
-          >
+          <Button type="submit" fullWidth loading={signUp.isPending} aria-busy={signUp.isPending}>
             {t('signup.submit')}
           </Button>
+          {/* The spinner in the button is hidden from assistive technology; this says it aloud. */}
+          {signUp.isPending && <VisuallyHidden role="status">{t('signup.pending')}</VisuallyHidden>}
           <Text size="sm" ta="center">
             {t('signup.haveAccount')}{' '}
             <Anchor component={Link} to="/login">

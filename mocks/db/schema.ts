@@ -79,7 +79,8 @@ export type Db = {
   teamMembers: TeamMember[];
   teamInvitations: TeamMember[];
   agentClients: AgentClient[];
-  trackedTransactions: TrackedTransaction[];
+  /** paymentId and agentAllowList link a tracked transaction to the company's own payment. */
+  trackedTransactions: (TrackedTransaction & { paymentId?: string; agentAllowList?: string[] })[];
   connectedApps: ConnectedApp[];
   debitors: Debitor[];
   payments: Payment[];

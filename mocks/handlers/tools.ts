@@ -1,4 +1,74 @@
-import type { HttpHandler } from 'msw';
+/** Tools: the debtor portal address, debug correlations and the portal's translation files. */
+import { GetTranslationsResponse } from '../../src-generated/zod/i18n/i18n.zod';
+import type { Db } from '../db/schema';
+import { notFound, ok } from '../lib/respond';
+import { route } from '../lib/route';
 
-/** Handlers of this area (none yet). */
-export const toolsHandlers: HttpHandler[] = [];
+/**
+ * The real translation files of the portal (public/i18n/<namespace>/<language>.json), bundled with
+ * the mock so the browser, vitest and the HTTP server all serve the same texts.
+ */
+const translationFiles = import.meta.glob<unknown>('/public/i18n/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The texts under a key as `a.b.c` keys: i18next finds a dotted key as well as a nested one. */
+const flatten = (node: Record<string, unknown>, prefix = ''): [string, string][] =>
+  Object.entries(node).flatMap(([key, value]): [string, string][] => {
+    if (typeof value === 'string') return [[`${prefix}${key}`, value]];
+    return isObject(value) ? flatten(value, `${prefix}${key}.`) : [];
+  });
+
+/**
+ * The contract allows one level of nesting, some files have more: deeper levels become dotted keys
+ * of the first level, so the answer fits the contract and every text still resolves.
+ */
+const oneLevel = (content: unknown) =>
+  GetTranslationsResponse.parse(
+    Object.fromEntries(
+      Object.entries(isObject(content) ? content : {}).map(([key, value]) => [
+        key,
+        isObject(value) ? Object.fromEntries(flatten(value)) : value,
+      ]),
+    ),
+  );
+
+const translations = new Map(
+  Object.entries(translationFiles).map(([path, content]) => [
+    path.replace(/^\/public\/i18n\//, '').replace(/\.json$/, ''),
+    oneLevel(content),
+  ]),
+);
+
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[äöüß]/g, (letter) => UMLAUTS[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export const debtorPortalUrl = (db: Db) =>
+  `https://kunden${db.environment === 'prod' ? '' : '.sandbox'}.example.de/${slug(db.company.name) || 'portal'}`;
+
+export const toolsHandlers = [
+  route('getSelfServiceUrls', ({ db }) => ok({ debtorPortalUrl: debtorPortalUrl(db) })),
+
+  route('getCorrelation', ({ db, params, url }) => {
+    const correlation = db.correlations.find((candidate) => candidate.id === params.id);
+    if (!correlation) return notFound('Correlation');
+    const withItems = url.searchParams.get('expand') === 'includeItems';
+    return ok(withItems ? correlation : { ...correlation, items: [] });
+  }),
+
+  route('getTranslations', ({ params }) => {
+    const resource = translations.get(`${params.namespace}/${params.language}`);
+    return resource ? ok(resource) : notFound('Translation file');
+  }),
+];

@@ -55,3 +55,20 @@ test.describe('with a German browser', () => {
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   });
 });
+
+test('the production scenario hides the contract page, other scenarios show it', async ({ page }) => {
+  await page.goto('/login?scenario=production');
+  await page.getByRole('button', { name: 'Use the demo account' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByText('Company', { exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Master data' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Contract' })).toHaveCount(0);
+  await page.goto('/dashboard/company/contract');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+
+  await page.goto('/dashboard/home?scenario=default');
+  await nav.getByText('Company', { exact: true }).click();
+  await expect(nav.getByRole('link', { name: 'Contract' })).toBeVisible();
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { matchesSearch, pageOf, readListQuery, sortItems, withinDates } from './lists';
+
+const query = (search: string) => readListQuery(new URL(`http://localhost:4010/x?${search}`));
+
+describe('list helpers', () => {
+  it('reads zero-based paging, repeated and comma-separated arrays and sort', () => {
+    const q = query(
+      'page=2&size=5&states=PENDING&states=MANUAL,ERROR&sort=lastName,asc&sort=firstName,asc&search=%20Anna%20',
+    );
+    expect(q.page).toBe(2);
+    expect(q.size).toBe(5);
+    expect(q.all('states')).toEqual(['PENDING', 'MANUAL', 'ERROR']);
+    expect(q.sort).toEqual([
+      { field: 'lastName', direction: 'asc' },
+      { field: 'firstName', direction: 'asc' },
+    ]);
+    expect(q.search).toBe('Anna');
+  });
+
+  it('falls back to page 0 and the default size for nonsense', () => {
+    const q = readListQuery(new URL('http://localhost:4010/x?page=-1&size=abc'), { size: 10 });
+    expect(q).toMatchObject({ page: 0, size: 10 });
+  });
+
+  it('pages into the one list shape', () => {
+    const items = Array.from({ length: 23 }, (_, i) => ({ id: String(i) }));
+    const page = pageOf(items, { page: 2, size: 10 }, 'payments');
+    expect(page._embedded.payments?.map((item) => item.id)).toEqual(['20', '21', '22']);
+    expect(page.page).toEqual({ size: 10, totalElements: 23, totalPages: 3, number: 2 });
+    expect(pageOf(items, { page: 0, size: 0 }, 'x')._embedded.x).toHaveLength(23);
+  });
+
+  it('sorts by the query, else newest first, with nested fields', () => {
+    const items = [
+      { created: '2026-01-02', debitor: { lastName: 'Zahn' } },
+      { created: '2026-03-01', debitor: { lastName: 'Adler' } },
+      { created: '2026-02-01', debitor: { lastName: 'Müller' } },
+    ];
+    const newest = sortItems(items, query(''), { field: 'created', direction: 'desc' });
+    expect(newest.map((item) => item.created)).toEqual(['2026-03-01', '2026-02-01', '2026-01-02']);
+    const byName = sortItems(items, query('sort=debitor.lastName,asc'), {
+      field: 'created',
+      direction: 'desc',
+    });
+    expect(byName.map((item) => item.debitor.lastName)).toEqual(['Adler', 'Müller', 'Zahn']);
+  });
+
+  it('searches case-insensitively and filters inclusive date ranges to the end of the day', () => {
+    expect(matchesSearch({ purpose: 'Rechnung 42' }, 'rechnung', ['purpose'])).toBe(true);
+    expect(matchesSearch({ purpose: 'Rechnung 42' }, 'miete', ['purpose'])).toBe(false);
+    expect(withinDates('2026-03-31T23:59:59.000Z', '2026-03-01', '2026-03-31T23:59:59.999Z')).toBe(true);
+    expect(withinDates('2026-03-31T23:59:59.000Z', '2026-03-01', '2026-03-31')).toBe(true);
+    expect(withinDates('2026-04-01T00:00:00.000Z', undefined, '2026-03-31T23:59:59.999Z')).toBe(false);
+    expect(withinDates(undefined, '2026-03-01', undefined)).toBe(false);
+  });
+});

@@ -12,8 +12,14 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const textbox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 const step = (page: Page, id: string) => page.getByTestId(`wizard-step-${id}`);
 
-const setFault = (page: Page, operationId: string, fault: { status: number; message?: string }) =>
-  page.evaluate(([id, value]) => window.__mockBackend?.setFault(id, value), [operationId, fault] as const);
+/** Injects a fault into the in-browser mock backend, once it has started. */
+const setFault = async (page: Page, operationId: string, fault: { status: number; message?: string }) => {
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
+  await page.evaluate(([id, value]) => window.__mockBackend?.setFault(id, value), [
+    operationId,
+    fault,
+  ] as const);
+};
 
 test.describe('onboarding wizard', () => {
   test('end to end: steps, rules, back and forth, address, summary, success and the portal', async ({

@@ -1,19 +1,47 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
+/**
+ * Two projects: component tests (`*.test.tsx`, `*.dom.test.ts`) in jsdom, everything else in plain
+ * node, which is much faster. Both run against the mock backend (tests/setup-node.ts).
+ */
+const dom = [
+  'src/**/*.test.tsx',
+  'src/**/*.dom.test.ts',
+  'tests/unit/**/*.test.tsx',
+  'tests/unit/**/*.dom.test.ts',
+];
+
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./tests/setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'mocks/**/*.test.ts',
-        'tests/unit/**/*.test.{ts,tsx}',
-        'tests/contract/**/*.test.ts',
-      ],
       css: false,
       testTimeout: 15000,
+      projects: [
+        {
+          extends: true,
+          test: { name: 'dom', environment: 'jsdom', include: dom, setupFiles: ['./tests/setup.ts'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: [
+              'src/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'tests/unit/**/*.test.ts',
+              'tests/contract/**/*.test.ts',
+              'tests/contract-check/**/*.test.ts',
+            ],
+            exclude: [...dom, 'node_modules/**'],
+            setupFiles: ['./tests/setup-node.ts'],
+            // The node tests share one module graph per worker, so the mock backend is loaded and
+            // seeded once instead of once per file; each test still starts from a fresh copy.
+            isolate: false,
+          },
+        },
+      ],
     },
   }),
 );

@@ -9,10 +9,29 @@ import { setupWorker } from 'msw/browser';
 import type { Db } from './db/schema';
 import { flushSave, getDb, resetDb, attachPersistence } from './db/store';
 import { handlers } from './handlers';
-import { clearFault, clearFaults, listFaults, setFault } from './lib/faults';
+import {
+  clearFault,
+  clearFaults,
+  listFaults,
+  onFaultsChange,
+  restoreFaults,
+  setFault,
+  FaultEntries,
+  type Fault,
+} from './lib/faults';
 import { findScenario, scenarios } from './scenarios';
 
 const STORAGE_KEY = 'mock-backend-db';
+const FAULTS_KEY = 'mock-backend-faults';
+
+const readStoredFaults = (): [string, Fault][] => {
+  try {
+    const stored = FaultEntries.safeParse(JSON.parse(sessionStorage.getItem(FAULTS_KEY) ?? '[]'));
+    return stored.success ? stored.data : [];
+  } catch {
+    return [];
+  }
+};
 
 export const worker = setupWorker(...handlers);
 
@@ -53,6 +72,13 @@ export const startBrowserMock = async () => {
     },
     requested ? findScenario(requested).name : undefined,
   );
+  if (requested) {
+    // Applied once: a later reload keeps what was created since.
+    url.searchParams.delete('scenario');
+    window.history.replaceState(window.history.state, '', url);
+  }
+  restoreFaults(readStoredFaults());
+  onFaultsChange(() => sessionStorage.setItem(FAULTS_KEY, JSON.stringify(listFaults())));
   // The production scenario makes the portal behave as in production (no contract page).
   window.__PORTAL_CONFIG__ = { ...window.__PORTAL_CONFIG__, environment: db.environment };
   window.__mockBackend = mockBackend;

@@ -4,7 +4,7 @@
  * PORT changes the port (default 4010); SCENARIO picks the starting scenario.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { getResponse } from 'msw';
+import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_API_ORIGIN } from './auth';
 import { resetDb } from './db/store';
 import { handlers } from './handlers';
@@ -58,7 +58,16 @@ const send = async (res: ServerResponse, response: Response, extra: Record<strin
   res.end(Buffer.from(await response.arrayBuffer()));
 };
 
-export const startMockServer = async ({ port = 4010, scenario = 'default' } = {}): Promise<Server> => {
+export const startMockServer = async ({
+  port = 4010,
+  scenario = 'default',
+  extraHandlers = [],
+}: {
+  port?: number;
+  scenario?: string;
+  /** Handlers tried before the normal ones (tests that break a call on purpose). */
+  extraHandlers?: RequestHandler[];
+} = {}): Promise<Server> => {
   resetDb(findScenario(scenario).name);
   const server = createServer((req, res) => {
     const cors = corsHeaders(req);
@@ -69,7 +78,7 @@ export const startMockServer = async ({ port = 4010, scenario = 'default' } = {}
     }
     void (async () => {
       try {
-        const response = await getResponse(handlers, await toRequest(req));
+        const response = await getResponse([...extraHandlers, ...handlers], await toRequest(req));
         if (!response) {
           await send(
             res,

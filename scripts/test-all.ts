@@ -10,6 +10,7 @@ const steps: { name: string; script: string }[] = [
   { name: 'typecheck', script: 'typecheck' },
   { name: 'lint', script: 'lint' },
   { name: 'unit and component tests', script: 'test:unit' },
+  { name: 'contract check against the mock server', script: 'test:contract' },
   { name: 'browser e2e', script: 'test:e2e' },
 ];
 

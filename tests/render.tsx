@@ -28,7 +28,7 @@ export const renderWithProviders = async (
   }: { language?: string; queryClient?: QueryClient } = {},
 ) => {
   const i18n = await createTestI18n(language);
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">

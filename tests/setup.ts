@@ -1,7 +1,8 @@
+/** Component tests: jsdom with what Mantine needs, jest-dom matchers, and the mock backend. */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { clearFaults, resetDb, server } from '../mocks/node';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import './setup-node';
 
 // Mantine reads these browser APIs, which jsdom lacks.
 const { getComputedStyle } = window;
@@ -27,13 +28,11 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// Whole-app renders go through the router's loaders and the mock backend before they show.
+configure({ asyncUtilTimeout: 3000 });
+
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
-  clearFaults();
-  resetDb('default');
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());

@@ -4,7 +4,9 @@
  */
 import type { AgentClient } from '../../src-generated/model/agentClient';
 import type { ApiKey } from '../../src-generated/model/apiKey';
+import type { AvailableAccount } from '../../src-generated/model/availableAccount';
 import type { BankAccount } from '../../src-generated/model/bankAccount';
+import type { BillingType } from '../../src-generated/model/billingType';
 import type { BankConnection } from '../../src-generated/model/bankConnection';
 import type { BankTransaction } from '../../src-generated/model/bankTransaction';
 import type { Checkout } from '../../src-generated/model/checkout';
@@ -23,6 +25,7 @@ import type { Paylink } from '../../src-generated/model/paylink';
 import type { Payment } from '../../src-generated/model/payment';
 import type { PaymentEvent } from '../../src-generated/model/paymentEvent';
 import type { Product } from '../../src-generated/model/product';
+import type { ProductType } from '../../src-generated/model/productType';
 import type { SepaMandate } from '../../src-generated/model/sepaMandate';
 import type { Service } from '../../src-generated/model/service';
 import type { Subscription } from '../../src-generated/model/subscription';
@@ -54,13 +57,44 @@ export type InvitationRecord = {
   lastName?: string;
   used: boolean;
   createdDateTimeUTC: string;
+  /** Who used the invitation, and for onboarding the id of the company it created. */
+  usedBy?: string;
+  companyId?: string;
 };
 
 export type ResetTokenRecord = { token: string; emailAddress: string; used: boolean };
 
 export type ApiKeyRecord = ApiKey & { apiKey: string; createdDateTimeUTC: string };
 
-export type BankConnectionRecord = BankConnection & { transaction: string; wizardSessionKey: string };
+export type BankConnectionRecord = BankConnection & {
+  transaction: string;
+  wizardSessionKey: string;
+  /** The accounts the bank login gives access to (what GET .../availableAccounts answers). */
+  availableAccounts?: AvailableAccount[];
+};
+
+/** When the INI letter was confirmed: the mock's bank activates the connection a little later. */
+export type EbicsConnectionRecord = EbicsConnection & { waitingSince?: string };
+
+/** The provider contract signed through the bank-based signature (nothing in the contract exposes it). */
+export type ContractSigningRecord = {
+  title: string;
+  state: string;
+  code: string;
+  startedDateTimeUTC: string;
+  signedDateTimeUTC?: string;
+};
+
+/** A payment plus the invoice PDF uploaded for it (kept as file facts only, not the bytes). */
+export type PaymentRecord = Payment & {
+  invoiceDocument?: { title: string; fileName: string; size: number; uploadedDateTimeUTC: string };
+};
+
+/** A credit plus the creditor bank account it is paid from. */
+export type CreditRecord = Credit & { bankAccountId?: string };
+
+/** A checkout plus its product's type and billing, for when the product is gone from db.products. */
+export type CheckoutRecord = Checkout & { productType?: ProductType; billingType?: BillingType };
 
 export type Db = {
   scenario: string;
@@ -75,7 +109,7 @@ export type Db = {
   bankAccounts: BankAccount[];
   bankTransactions: Record<string, BankTransaction[]>;
   bankConnections: BankConnectionRecord[];
-  ebicsConnections: EbicsConnection[];
+  ebicsConnections: EbicsConnectionRecord[];
   teamMembers: TeamMember[];
   teamInvitations: TeamMember[];
   agentClients: AgentClient[];
@@ -83,20 +117,22 @@ export type Db = {
   trackedTransactions: (TrackedTransaction & { paymentId?: string; agentAllowList?: string[] })[];
   connectedApps: ConnectedApp[];
   debitors: Debitor[];
-  payments: Payment[];
+  payments: PaymentRecord[];
   paymentEvents: PaymentEvent[];
-  invoices: Invoice[];
+  /** originalInvoiceId: the invoice a cancellation or corrective invoice adjusts. */
+  invoices: (Invoice & { originalInvoiceId?: string })[];
   invoiceEvents: (InvoiceEvent & { invoiceId: string })[];
   creditNotes: CreditNote[];
-  sepaMandates: (SepaMandate & { debitorId: string })[];
-  subscriptions: Subscription[];
+  sepaMandates: (SepaMandate & { debitorId: string; createdDateTimeUTC: string })[];
+  subscriptions: (Subscription & { productId?: string; bankAccountId?: string })[];
   instalmentPlans: InstalmentPlan[];
-  credits: Credit[];
+  credits: CreditRecord[];
   creditEvents: CreditEvent[];
-  checkouts: Checkout[];
+  checkouts: CheckoutRecord[];
   products: Product[];
   paylinks: Paylink[];
   apiKeys: ApiKeyRecord[];
   webhooks: Webhook[];
   correlations: Correlation[];
+  contractSigning?: ContractSigningRecord;
 };

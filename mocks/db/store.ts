@@ -13,19 +13,30 @@ type Persistence = {
 };
 
 let current: Db | undefined;
+/** Seeding runs faker over every area; a scenario's seed is made once and copied afterwards. */
+const seeds = new Map<string, Db>();
+
+const freshSeed = (scenario: string): Db => {
+  let seed = seeds.get(scenario);
+  if (!seed) {
+    seed = seedDb(scenario);
+    seeds.set(scenario, seed);
+  }
+  return structuredClone(seed);
+};
 let persistence: Persistence | undefined;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
 
 export const DEFAULT_SCENARIO = 'default';
 
 export const getDb = (): Db => {
-  current ??= seedDb(DEFAULT_SCENARIO);
+  current ??= freshSeed(DEFAULT_SCENARIO);
   return current;
 };
 
 /** Starts over from the seed of a scenario (and forgets what was persisted). */
 export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO): Db => {
-  current = seedDb(scenario);
+  current = freshSeed(scenario);
   void persistence?.save(current);
   return current;
 };

@@ -86,6 +86,7 @@ describe('updating customers', () => {
       iban: 'DE89370400440532013000',
       state: 'ACTIVE',
       debitorId: second.id,
+      createdDateTimeUTC: '2026-10-01T10:00:00.000Z',
     });
     const withMandate = await callOperation('updateDebitor', {
       params: { id: second.id },

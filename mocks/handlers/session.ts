@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { TOKEN_LIFETIME_SECONDS, issueToken } from '../auth';
-import { problem } from '../lib/respond';
+import { ok, problem } from '../lib/respond';
 import { route } from '../lib/route';
 import type { LoginRequest } from '../../src-generated/model/loginRequest';
 
@@ -25,5 +25,25 @@ export const sessionHandlers = [
     if (!user) return problem(401, 'Unauthorized', { status: 'UNAUTHORIZED' });
     const { emailAddress, firstName, lastName } = user;
     return HttpResponse.json({ emailAddress, firstName, lastName });
+  }),
+  /**
+   * The mock has one company, which every user belongs to; someone who onboarded a company through
+   * an invitation has that company's account instead (its data is not kept beyond id and name).
+   */
+  route('listUserAccounts', ({ db, userEmail }) => {
+    const onboarded = db.invitations.filter(
+      (invitation) =>
+        invitation.kind === 'ONBOARDING' && invitation.usedBy === userEmail && invitation.companyId,
+    );
+    const accounts = onboarded.length
+      ? onboarded.map((invitation) => ({
+          id: invitation.companyId ?? '',
+          name: invitation.companyName ?? '',
+        }))
+      : [{ id: db.company.id, name: db.company.name }];
+    return ok({
+      _embedded: { accountDTOList: accounts },
+      page: { size: accounts.length, totalElements: accounts.length, totalPages: 1, number: 0 },
+    });
   }),
 ];

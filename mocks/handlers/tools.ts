@@ -13,34 +13,10 @@ const translationFiles = import.meta.glob<unknown>('/public/i18n/*/*.json', {
   import: 'default',
 });
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The texts under a key as `a.b.c` keys: i18next finds a dotted key as well as a nested one. */
-const flatten = (node: Record<string, unknown>, prefix = ''): [string, string][] =>
-  Object.entries(node).flatMap(([key, value]): [string, string][] => {
-    if (typeof value === 'string') return [[`${prefix}${key}`, value]];
-    return isObject(value) ? flatten(value, `${prefix}${key}.`) : [];
-  });
-
-/**
- * The contract allows one level of nesting, some files have more: deeper levels become dotted keys
- * of the first level, so the answer fits the contract and every text still resolves.
- */
-const oneLevel = (content: unknown) =>
-  GetTranslationsResponse.parse(
-    Object.fromEntries(
-      Object.entries(isObject(content) ? content : {}).map(([key, value]) => [
-        key,
-        isObject(value) ? Object.fromEntries(flatten(value)) : value,
-      ]),
-    ),
-  );
-
 const translations = new Map(
   Object.entries(translationFiles).map(([path, content]) => [
     path.replace(/^\/public\/i18n\//, '').replace(/\.json$/, ''),
-    oneLevel(content),
+    GetTranslationsResponse.parse(content),
   ]),
 );
 

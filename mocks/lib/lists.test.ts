@@ -18,6 +18,12 @@ describe('list helpers', () => {
     expect(q.search).toBe('Anna');
   });
 
+  it('reads the direction given as its own sort value', () => {
+    expect(query('sort=createdDateTimeUTC&sort=asc').sort).toEqual([
+      { field: 'createdDateTimeUTC', direction: 'asc' },
+    ]);
+  });
+
   it('falls back to page 0 and the default size for nonsense', () => {
     const q = readListQuery(new URL('http://localhost:4010/x?page=-1&size=abc'), { size: 10 });
     expect(q).toMatchObject({ page: 0, size: 10 });

@@ -17,11 +17,16 @@ export const readListQuery = (url: URL, defaults: { size?: number } = {}): ListQ
       .flatMap((value) => value.split(','))
       .map((value) => value.trim())
       .filter(Boolean);
-  const sortValues = params.getAll('sort');
   const sort: ListQuery['sort'] = [];
-  for (const value of sortValues) {
+  for (const value of params.getAll('sort')) {
     const [field, direction] = value.split(',');
-    if (field) sort.push({ field, direction: direction?.toLowerCase() === 'asc' ? 'asc' : 'desc' });
+    const last = sort.at(-1);
+    // `sort=field&sort=desc` (the direction as its own value) means the same as `sort=field,desc`.
+    if (field && !direction && last && /^(asc|desc)$/i.test(field)) {
+      last.direction = field.toLowerCase() === 'asc' ? 'asc' : 'desc';
+    } else if (field) {
+      sort.push({ field, direction: direction?.toLowerCase() === 'asc' ? 'asc' : 'desc' });
+    }
   }
   const number = (name: string, fallback: number) => {
     const value = Number(params.get(name));

@@ -9,6 +9,6 @@
  */
 
 /**
- * Translation keys of one namespace and language; values are texts or one level of nested keys.
+ * Translation keys of one namespace and language; values are texts or nested keys, at most three levels deep.
  */
-export interface TranslationResource {[key: string]: string | {[key: string]: string}}
+export interface TranslationResource {[key: string]: string | {[key: string]: string | {[key: string]: string}}}

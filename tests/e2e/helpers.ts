@@ -1,3 +1,5 @@
+// window.__mockBackend is typed by mocks/browser.ts.
+import type {} from '../../mocks/browser';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO = { emailAddress: 'demo@example.com', password: 'demo1234' };

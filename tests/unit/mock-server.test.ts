@@ -61,6 +61,27 @@ describe('mock server over HTTP', () => {
     expect((await response.json()) as unknown).toMatchObject({ name: expect.any(String) });
   });
 
+  it('remembers what is created: a new customer shows in the list', async () => {
+    const authorization = (await login()).headers.get('authorization') ?? '';
+    const headers = { authorization, 'Content-Type': 'application/json' };
+    const created = await fetch(`${base}/debitors`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        type: 'PERSON',
+        paymentMethod: 'ONLINE_PAYMENT',
+        firstName: 'Zoe',
+        lastName: 'Zwiebelmann',
+        emailAddress: 'zoe.zwiebelmann@example.de',
+      }),
+    });
+    expect(created.status).toBeLessThan(300);
+    const list = await fetch(`${base}/debitors?search=Zwiebelmann&page=0&size=10`, { headers });
+    const body: unknown = await list.json();
+    expect(JSON.stringify(body)).toContain('zoe.zwiebelmann@example.de');
+    expect((await fetch(`${base}/debitors?search=Zwiebelmann`)).status).toBe(401);
+  });
+
   it('answers CORS preflights for localhost only', async () => {
     const allowed = await fetch(`${base}/payments`, {
       method: 'OPTIONS',

@@ -27,6 +27,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse
+} from '../../model/badRequestResponse.ts';
+
+import type {
   Base64Document
 } from '../../model/base64Document.ts';
 
@@ -435,7 +439,7 @@ export const getGetCreditNotePdfQueryKey = (id: string,) => {
     }
 
 
-export const getGetCreditNotePdfQueryOptions = <TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCreditNotePdfQueryOptions = <TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -454,10 +458,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCreditNotePdfQueryResult = NonNullable<Awaited<ReturnType<typeof getCreditNotePdf>>>
-export type GetCreditNotePdfQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetCreditNotePdfQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCreditNotePdf>>,
@@ -467,7 +471,7 @@ export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditN
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCreditNotePdf>>,
@@ -477,7 +481,7 @@ export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditN
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -485,7 +489,7 @@ export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditN
  * @summary A credit note as PDF
  */
 
-export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -502,7 +506,7 @@ export function useGetCreditNotePdf<TData = Awaited<ReturnType<typeof getCreditN
 
 
 
-export const getGetCreditNotePdfSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCreditNotePdfSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -521,18 +525,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCreditNotePdfSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCreditNotePdf>>>
-export type GetCreditNotePdfSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetCreditNotePdfSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetCreditNotePdfSuspense<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCreditNotePdfSuspense<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCreditNotePdfSuspense<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCreditNotePdfSuspense<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCreditNotePdfSuspense<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCreditNotePdfSuspense<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -540,7 +544,7 @@ export function useGetCreditNotePdfSuspense<TData = Awaited<ReturnType<typeof ge
  * @summary A credit note as PDF
  */
 
-export function useGetCreditNotePdfSuspense<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCreditNotePdfSuspense<TData = Awaited<ReturnType<typeof getCreditNotePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCreditNotePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

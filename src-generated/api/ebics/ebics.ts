@@ -876,7 +876,7 @@ export const getGetEbicsIniLetterQueryKey = (id: string,) => {
     }
 
 
-export const getGetEbicsIniLetterQueryOptions = <TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetEbicsIniLetterQueryOptions = <TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -895,10 +895,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEbicsIniLetterQueryResult = NonNullable<Awaited<ReturnType<typeof getEbicsIniLetter>>>
-export type GetEbicsIniLetterQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetEbicsIniLetterQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEbicsIniLetter>>,
@@ -908,7 +908,7 @@ export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsI
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getEbicsIniLetter>>,
@@ -918,7 +918,7 @@ export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsI
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -926,7 +926,7 @@ export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsI
  * @summary The INI letter as PDF
  */
 
-export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -943,7 +943,7 @@ export function useGetEbicsIniLetter<TData = Awaited<ReturnType<typeof getEbicsI
 
 
 
-export const getGetEbicsIniLetterSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetEbicsIniLetterSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -962,18 +962,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetEbicsIniLetterSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getEbicsIniLetter>>>
-export type GetEbicsIniLetterSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetEbicsIniLetterSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetEbicsIniLetterSuspense<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetEbicsIniLetterSuspense<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEbicsIniLetterSuspense<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetEbicsIniLetterSuspense<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetEbicsIniLetterSuspense<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetEbicsIniLetterSuspense<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -981,7 +981,7 @@ export function useGetEbicsIniLetterSuspense<TData = Awaited<ReturnType<typeof g
  * @summary The INI letter as PDF
  */
 
-export function useGetEbicsIniLetterSuspense<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetEbicsIniLetterSuspense<TData = Awaited<ReturnType<typeof getEbicsIniLetter>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getEbicsIniLetter>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1026,7 +1026,7 @@ export const confirmIniLetterSent = async (id: string, options?: Parameters<type
 
 export const getConfirmIniLetterSentMutationKey = () => ['confirmIniLetterSent'] as const;
 
-export const getConfirmIniLetterSentMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getConfirmIniLetterSentMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmIniLetterSent>>, TError,ConfirmIniLetterSentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof confirmIniLetterSent>>, TError,ConfirmIniLetterSentMutationVariables, TContext> => {
 
@@ -1055,13 +1055,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ConfirmIniLetterSentMutationResult = NonNullable<Awaited<ReturnType<typeof confirmIniLetterSent>>>
 
-    export type ConfirmIniLetterSentMutationError = UnauthorizedResponse | NotFoundResponse
+    export type ConfirmIniLetterSentMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
     export type ConfirmIniLetterSentMutationVariables = {id: string}
 
     /**
  * @summary Step 4 - confirm that the INI letter was sent
  */
-export const useConfirmIniLetterSent = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useConfirmIniLetterSent = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmIniLetterSent>>, TError,ConfirmIniLetterSentMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof confirmIniLetterSent>>,

@@ -26,7 +26,9 @@ import type {
 
 export const getGetTranslationsResponseMock = (): TranslationResource => ({
         [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),{
+        [faker.string.alphanumeric(5)]: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}),{
         [faker.string.alphanumeric(5)]: faker.string.alpha({length: {min: 10, max: 20}})
+      },])
       },])
       })
 

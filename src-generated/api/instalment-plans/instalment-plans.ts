@@ -642,7 +642,7 @@ export const deleteInstalmentPlan = async (id: string, options?: Parameters<type
 
 export const getDeleteInstalmentPlanMutationKey = () => ['deleteInstalmentPlan'] as const;
 
-export const getDeleteInstalmentPlanMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getDeleteInstalmentPlanMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInstalmentPlan>>, TError,DeleteInstalmentPlanMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInstalmentPlan>>, TError,DeleteInstalmentPlanMutationVariables, TContext> => {
 
@@ -671,13 +671,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInstalmentPlanMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInstalmentPlan>>>
 
-    export type DeleteInstalmentPlanMutationError = UnauthorizedResponse | NotFoundResponse
+    export type DeleteInstalmentPlanMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
     export type DeleteInstalmentPlanMutationVariables = {id: string}
 
     /**
  * @summary Delete a draft plan
  */
-export const useDeleteInstalmentPlan = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useDeleteInstalmentPlan = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInstalmentPlan>>, TError,DeleteInstalmentPlanMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInstalmentPlan>>,

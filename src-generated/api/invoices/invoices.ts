@@ -633,7 +633,7 @@ export const previewInvoiceCancellation = async (id: string, options?: Parameter
 
 export const getPreviewInvoiceCancellationMutationKey = () => ['previewInvoiceCancellation'] as const;
 
-export const getPreviewInvoiceCancellationMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getPreviewInvoiceCancellationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewInvoiceCancellation>>, TError,PreviewInvoiceCancellationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof previewInvoiceCancellation>>, TError,PreviewInvoiceCancellationMutationVariables, TContext> => {
 
@@ -662,13 +662,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PreviewInvoiceCancellationMutationResult = NonNullable<Awaited<ReturnType<typeof previewInvoiceCancellation>>>
 
-    export type PreviewInvoiceCancellationMutationError = UnauthorizedResponse | NotFoundResponse
+    export type PreviewInvoiceCancellationMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
     export type PreviewInvoiceCancellationMutationVariables = {id: string}
 
     /**
  * @summary Preview the PDF of a cancellation invoice
  */
-export const usePreviewInvoiceCancellation = <TError = UnauthorizedResponse | NotFoundResponse,
+export const usePreviewInvoiceCancellation = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewInvoiceCancellation>>, TError,PreviewInvoiceCancellationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof previewInvoiceCancellation>>,
@@ -780,7 +780,7 @@ export const completeInvoiceRefund = async (id: string, options?: Parameters<typ
 
 export const getCompleteInvoiceRefundMutationKey = () => ['completeInvoiceRefund'] as const;
 
-export const getCompleteInvoiceRefundMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getCompleteInvoiceRefundMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeInvoiceRefund>>, TError,CompleteInvoiceRefundMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completeInvoiceRefund>>, TError,CompleteInvoiceRefundMutationVariables, TContext> => {
 
@@ -809,13 +809,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompleteInvoiceRefundMutationResult = NonNullable<Awaited<ReturnType<typeof completeInvoiceRefund>>>
 
-    export type CompleteInvoiceRefundMutationError = UnauthorizedResponse | NotFoundResponse
+    export type CompleteInvoiceRefundMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
     export type CompleteInvoiceRefundMutationVariables = {id: string}
 
     /**
  * @summary Mark the refund of an invoice as completed
  */
-export const useCompleteInvoiceRefund = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useCompleteInvoiceRefund = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeInvoiceRefund>>, TError,CompleteInvoiceRefundMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completeInvoiceRefund>>,
@@ -1169,7 +1169,7 @@ export const deleteInvoice = async (id: string, options?: Parameters<typeof apiF
 
 export const getDeleteInvoiceMutationKey = () => ['deleteInvoice'] as const;
 
-export const getDeleteInvoiceMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getDeleteInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext> => {
 
@@ -1198,13 +1198,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof deleteInvoice>>>
 
-    export type DeleteInvoiceMutationError = UnauthorizedResponse | NotFoundResponse
+    export type DeleteInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
     export type DeleteInvoiceMutationVariables = {id: string}
 
     /**
  * @summary Delete a draft invoice
  */
-export const useDeleteInvoice = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useDeleteInvoice = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteInvoice>>, TError,DeleteInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteInvoice>>,
@@ -1559,7 +1559,7 @@ export const getGetInvoicePdfQueryKey = (id: string,) => {
     }
 
 
-export const getGetInvoicePdfQueryOptions = <TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetInvoicePdfQueryOptions = <TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1578,10 +1578,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoicePdfQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoicePdf>>>
-export type GetInvoicePdfQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetInvoicePdfQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoicePdf>>,
@@ -1591,7 +1591,7 @@ export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getInvoicePdf>>,
@@ -1601,7 +1601,7 @@ export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1609,7 +1609,7 @@ export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf
  * @summary The invoice as PDF
  */
 
-export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1626,7 +1626,7 @@ export function useGetInvoicePdf<TData = Awaited<ReturnType<typeof getInvoicePdf
 
 
 
-export const getGetInvoicePdfSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetInvoicePdfSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -1645,18 +1645,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetInvoicePdfSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getInvoicePdf>>>
-export type GetInvoicePdfSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetInvoicePdfSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetInvoicePdfSuspense<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoicePdfSuspense<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoicePdfSuspense<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoicePdfSuspense<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetInvoicePdfSuspense<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoicePdfSuspense<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -1664,7 +1664,7 @@ export function useGetInvoicePdfSuspense<TData = Awaited<ReturnType<typeof getIn
  * @summary The invoice as PDF
  */
 
-export function useGetInvoicePdfSuspense<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetInvoicePdfSuspense<TData = Awaited<ReturnType<typeof getInvoicePdf>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getInvoicePdf>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

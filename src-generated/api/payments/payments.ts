@@ -728,7 +728,7 @@ export const sendPaymentReminder = async (id: string, options?: Parameters<typeo
 
 export const getSendPaymentReminderMutationKey = () => ['sendPaymentReminder'] as const;
 
-export const getSendPaymentReminderMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getSendPaymentReminderMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPaymentReminder>>, TError,SendPaymentReminderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendPaymentReminder>>, TError,SendPaymentReminderMutationVariables, TContext> => {
 
@@ -757,13 +757,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendPaymentReminderMutationResult = NonNullable<Awaited<ReturnType<typeof sendPaymentReminder>>>
 
-    export type SendPaymentReminderMutationError = UnauthorizedResponse | NotFoundResponse
+    export type SendPaymentReminderMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
     export type SendPaymentReminderMutationVariables = {id: string}
 
     /**
  * @summary Send a payment reminder to the debtor
  */
-export const useSendPaymentReminder = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useSendPaymentReminder = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendPaymentReminder>>, TError,SendPaymentReminderMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendPaymentReminder>>,
@@ -802,7 +802,7 @@ export const markPaymentAsDonation = async (id: string, options?: Parameters<typ
 
 export const getMarkPaymentAsDonationMutationKey = () => ['markPaymentAsDonation'] as const;
 
-export const getMarkPaymentAsDonationMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getMarkPaymentAsDonationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markPaymentAsDonation>>, TError,MarkPaymentAsDonationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markPaymentAsDonation>>, TError,MarkPaymentAsDonationMutationVariables, TContext> => {
 
@@ -831,13 +831,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkPaymentAsDonationMutationResult = NonNullable<Awaited<ReturnType<typeof markPaymentAsDonation>>>
 
-    export type MarkPaymentAsDonationMutationError = UnauthorizedResponse | NotFoundResponse
+    export type MarkPaymentAsDonationMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
     export type MarkPaymentAsDonationMutationVariables = {id: string}
 
     /**
  * @summary Mark a payment as donation
  */
-export const useMarkPaymentAsDonation = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useMarkPaymentAsDonation = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markPaymentAsDonation>>, TError,MarkPaymentAsDonationMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markPaymentAsDonation>>,
@@ -876,7 +876,7 @@ export const completePaymentRefund = async (id: string, options?: Parameters<typ
 
 export const getCompletePaymentRefundMutationKey = () => ['completePaymentRefund'] as const;
 
-export const getCompletePaymentRefundMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getCompletePaymentRefundMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePaymentRefund>>, TError,CompletePaymentRefundMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof completePaymentRefund>>, TError,CompletePaymentRefundMutationVariables, TContext> => {
 
@@ -905,13 +905,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CompletePaymentRefundMutationResult = NonNullable<Awaited<ReturnType<typeof completePaymentRefund>>>
 
-    export type CompletePaymentRefundMutationError = UnauthorizedResponse | NotFoundResponse
+    export type CompletePaymentRefundMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
     export type CompletePaymentRefundMutationVariables = {id: string}
 
     /**
  * @summary Mark the refund of a payment as completed
  */
-export const useCompletePaymentRefund = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useCompletePaymentRefund = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completePaymentRefund>>, TError,CompletePaymentRefundMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof completePaymentRefund>>,

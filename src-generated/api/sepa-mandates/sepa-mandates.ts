@@ -367,7 +367,7 @@ export const deactivateSepaMandate = async (id: string, options?: Parameters<typ
 
 export const getDeactivateSepaMandateMutationKey = () => ['deactivateSepaMandate'] as const;
 
-export const getDeactivateSepaMandateMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getDeactivateSepaMandateMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateSepaMandate>>, TError,DeactivateSepaMandateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deactivateSepaMandate>>, TError,DeactivateSepaMandateMutationVariables, TContext> => {
 
@@ -396,13 +396,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeactivateSepaMandateMutationResult = NonNullable<Awaited<ReturnType<typeof deactivateSepaMandate>>>
 
-    export type DeactivateSepaMandateMutationError = UnauthorizedResponse | NotFoundResponse
+    export type DeactivateSepaMandateMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
     export type DeactivateSepaMandateMutationVariables = {id: string}
 
     /**
  * @summary Deactivate a SEPA mandate
  */
-export const useDeactivateSepaMandate = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useDeactivateSepaMandate = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateSepaMandate>>, TError,DeactivateSepaMandateMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deactivateSepaMandate>>,

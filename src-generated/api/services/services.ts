@@ -347,7 +347,7 @@ export const deactivateService = async (id: string, options?: Parameters<typeof 
 
 export const getDeactivateServiceMutationKey = () => ['deactivateService'] as const;
 
-export const getDeactivateServiceMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getDeactivateServiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateService>>, TError,DeactivateServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deactivateService>>, TError,DeactivateServiceMutationVariables, TContext> => {
 
@@ -376,13 +376,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeactivateServiceMutationResult = NonNullable<Awaited<ReturnType<typeof deactivateService>>>
 
-    export type DeactivateServiceMutationError = UnauthorizedResponse | NotFoundResponse
+    export type DeactivateServiceMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
     export type DeactivateServiceMutationVariables = {id: string}
 
     /**
  * @summary Deactivate a service
  */
-export const useDeactivateService = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useDeactivateService = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateService>>, TError,DeactivateServiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deactivateService>>,

@@ -782,7 +782,7 @@ export const removeTeamMember = async (id: string, options?: Parameters<typeof a
 
 export const getRemoveTeamMemberMutationKey = () => ['removeTeamMember'] as const;
 
-export const getRemoveTeamMemberMutationOptions = <TError = UnauthorizedResponse | NotFoundResponse,
+export const getRemoveTeamMemberMutationOptions = <TError = Problem | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeTeamMember>>, TError,RemoveTeamMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof removeTeamMember>>, TError,RemoveTeamMemberMutationVariables, TContext> => {
 
@@ -811,13 +811,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveTeamMemberMutationResult = NonNullable<Awaited<ReturnType<typeof removeTeamMember>>>
 
-    export type RemoveTeamMemberMutationError = UnauthorizedResponse | NotFoundResponse
+    export type RemoveTeamMemberMutationError = Problem | UnauthorizedResponse | NotFoundResponse
     export type RemoveTeamMemberMutationVariables = {id: string}
 
     /**
  * @summary Remove a team member
  */
-export const useRemoveTeamMember = <TError = UnauthorizedResponse | NotFoundResponse,
+export const useRemoveTeamMember = <TError = Problem | UnauthorizedResponse | NotFoundResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeTeamMember>>, TError,RemoveTeamMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeTeamMember>>,

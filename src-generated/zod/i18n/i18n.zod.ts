@@ -20,5 +20,5 @@ export const GetTranslationsParams = zod.object({
   "language": zod.enum(['en', 'de'])
 })
 
-export const GetTranslationsResponse = zod.record(zod.string(), zod.union([zod.string(),zod.record(zod.string(), zod.string())])).describe('Translation keys of one namespace and language; values are texts or one level of nested keys.')
+export const GetTranslationsResponse = zod.record(zod.string(), zod.union([zod.string(),zod.record(zod.string(), zod.union([zod.string(),zod.record(zod.string(), zod.string())]))])).describe('Translation keys of one namespace and language; values are texts or nested keys, at most three levels deep.')
 

@@ -1,0 +1,22 @@
+/**
+ * `npm run contract -- --base-url <url> ...`: checks a backend against the contract.
+ * See `npm run contract -- --help` and the README section "Contract check (QA)".
+ */
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+import { runCli } from './contract-check/cli.ts';
+import type * as RunModule from './contract-check/run.ts';
+
+const code = await runCli(process.argv.slice(2), process.env, {
+  run: async (options) => {
+    // The run needs the generated zod schemas, whose imports only Vite resolves.
+    const { module } = await runnerImport<typeof RunModule>(
+      fileURLToPath(new URL('./contract-check/run.ts', import.meta.url)),
+      { configFile: false, logLevel: 'error' },
+    );
+    return module.runContractCheck({ ...options, log: (line) => process.stderr.write(`  ${line}\n`) });
+  },
+  out: (text) => console.log(text),
+  err: (text) => console.error(text),
+});
+process.exit(code);

@@ -1,0 +1,120 @@
+/** Command-line options of `npm run contract`, checked and turned into run options. */
+import { parseArgs } from 'node:util';
+
+export const DEFAULT_TIMEOUT_MS = 10000;
+
+export const USAGE = `Usage: npm run contract -- --base-url <url> [auth] [options]
+
+Checks a backend against the contract (src-generated/openapi.json): every GET is called,
+with ids chained from list responses into detail calls, and each response is checked
+against the generated strict zod schemas. Read-only unless --unsafe is given.
+
+Auth (one of):
+  --token-env VAR          read the bearer token from the environment variable VAR
+  --email <e-mail>         log in through POST /login with this e-mail address
+  --password-env VAR         and the password from the environment variable VAR
+
+Options:
+  --base-url <url>         the backend, e.g. https://api.sandbox.example.com (required)
+  --include <tags>         only these tags (comma list), e.g. payments,customers
+  --exclude <items>        leave out these tags or operationIds (comma list)
+  --unsafe                 also run create -> read -> update -> delete flows (SANDBOXES ONLY)
+  --junit <file>           write a JUnit XML report (one suite per tag)
+  --json <file>            write all results as JSON
+  --timeout <ms>           per request (default ${DEFAULT_TIMEOUT_MS})
+  --help                   this text
+
+Exit code: 0 when nothing failed, 1 when a check failed, 2 on bad options.
+The token (and the password) never appear in any output or report.`;
+
+export interface CliOptions {
+  baseUrl: string;
+  token?: string;
+  email?: string;
+  password?: string;
+  include: string[];
+  exclude: string[];
+  unsafe: boolean;
+  junit?: string;
+  json?: string;
+  timeoutMs: number;
+}
+
+export type ParsedArgs = { help: true } | { error: string } | { options: CliOptions };
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export const parseCliArgs = (argv: string[], env: Record<string, string | undefined>): ParsedArgs => {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        'base-url': { type: 'string' },
+        'token-env': { type: 'string' },
+        email: { type: 'string' },
+        'password-env': { type: 'string' },
+        include: { type: 'string' },
+        exclude: { type: 'string' },
+        unsafe: { type: 'boolean', default: false },
+        junit: { type: 'string' },
+        json: { type: 'string' },
+        timeout: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }));
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+  if (values.help) return { help: true };
+
+  const baseUrl = values['base-url'];
+  if (!baseUrl) return { error: '--base-url is required' };
+  if (!/^https?:\/\/[^/]/.test(baseUrl) || !URL.canParse(baseUrl))
+    return { error: `--base-url must be an http(s) URL, got '${baseUrl}'` };
+
+  const tokenEnv = values['token-env'];
+  const passwordEnv = values['password-env'];
+  const email = values.email;
+  if (tokenEnv && (email || passwordEnv))
+    return { error: 'give either --token-env or --email with --password-env, not both' };
+  if (!tokenEnv && !(email && passwordEnv))
+    return { error: 'give --token-env VAR, or --email <e-mail> with --password-env VAR' };
+  let token: string | undefined;
+  let password: string | undefined;
+  if (tokenEnv) {
+    token = env[tokenEnv]?.trim().replace(/^Bearer\s+/i, '');
+    if (!token) return { error: `the environment variable ${tokenEnv} (--token-env) is not set or empty` };
+  } else if (passwordEnv) {
+    password = env[passwordEnv];
+    if (!password) return { error: `the environment variable ${passwordEnv} (--password-env) is not set` };
+  }
+
+  let timeoutMs = DEFAULT_TIMEOUT_MS;
+  if (values.timeout !== undefined) {
+    timeoutMs = Number(values.timeout);
+    if (!Number.isInteger(timeoutMs) || timeoutMs <= 0)
+      return { error: `--timeout must be a positive number of milliseconds, got '${values.timeout}'` };
+  }
+
+  return {
+    options: {
+      baseUrl: baseUrl.replace(/\/+$/, ''),
+      token,
+      email,
+      password,
+      include: list(values.include),
+      exclude: list(values.exclude),
+      unsafe: values.unsafe === true,
+      junit: values.junit,
+      json: values.json,
+      timeoutMs,
+    },
+  };
+};

@@ -1,0 +1,155 @@
+/**
+ * One checked call of a contract operation: parameters resolved (ids chained from lists), the
+ * request sent with the token, the answer checked, and for protected GETs a second call without
+ * the token (auth_required). Lists are cached so each is called once per run.
+ */
+import type { ZodType } from 'zod';
+import { authRequired, runChecks } from './checks.ts';
+import type { Contract, ContractOp } from './contract.ts';
+import { curlFor, send, type HttpAnswer, type HttpRequest } from './http.ts';
+import { buildTarget, resolveParams, type ListAnswer, type ParamContext } from './params.ts';
+import type { CheckResult, OperationResult } from './types.ts';
+
+/** What the run needs from an operation index entry (src-generated/operations.ts). */
+export interface SchemaEntry {
+  operationId: string;
+  successStatuses: number[];
+  response: ZodType | undefined;
+}
+
+export interface CallContext {
+  baseUrl: string;
+  token?: string;
+  timeoutMs: number;
+  contract: Contract;
+  schemas: Map<string, SchemaEntry>;
+  params: ParamContext;
+  /** Turns a call into SKIP with the returned reason (the mock check: 'no mock handler yet'). */
+  skipIf?: (answer: { status: number; text: string }) => string | undefined;
+  results: OperationResult[];
+  /** Operations called in this run (reported or not), for the 'not called' list. */
+  called: Set<string>;
+  listCache: Map<string, ListAnswer | undefined>;
+}
+
+export interface CallSpec {
+  op: ContractOp;
+  phase: string;
+  /** Path parameter values to use instead of chained ones. */
+  given?: Record<string, string>;
+  /** A JSON request body. */
+  body?: unknown;
+  /** The body as the curl line shows it (the login body with its password masked). */
+  bodyShown?: string;
+  /** False for helper calls (a list outside the selected tags that an id is chained from). */
+  report?: boolean;
+}
+
+export interface CallOutcome {
+  result: OperationResult;
+  answer?: HttpAnswer;
+  json?: unknown;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const skipped = (spec: CallSpec, reason: string, target?: string): OperationResult => ({
+  operationId: spec.op.operationId,
+  tag: spec.op.tag,
+  method: spec.op.method,
+  path: spec.op.path,
+  target,
+  phase: spec.phase,
+  verdict: 'SKIP',
+  skipReason: reason,
+  checks: [],
+});
+
+export const callOperation = async (ctx: CallContext, spec: CallSpec): Promise<CallOutcome> => {
+  const { op } = spec;
+  const record = (result: OperationResult) => {
+    if (spec.report !== false) ctx.results.push(result);
+    return result;
+  };
+  if (!op.isPublic && !ctx.token) return { result: record(skipped(spec, 'no token (login failed)')) };
+  const resolved = await resolveParams(ctx.params, op, spec.given);
+  if ('skip' in resolved) return { result: record(skipped(spec, resolved.skip)) };
+
+  const target = buildTarget(op.path, resolved.path, resolved.query);
+  const headers: Record<string, string> = { 'user-agent': 'merchant-portal-contract-check' };
+  if (!op.isPublic && ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+  const request: HttpRequest = { method: op.method, url: `${ctx.baseUrl}${target}`, headers };
+  if (spec.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    request.body = JSON.stringify(spec.body);
+  }
+  const curl = curlFor(request, spec.bodyShown ?? request.body);
+  ctx.called.add(op.operationId);
+  const answer = await send(request, ctx.timeoutMs);
+  const json = answer.ok ? parseJson(answer.text) : undefined;
+  const reason = answer.ok ? ctx.skipIf?.({ status: answer.status, text: answer.text }) : undefined;
+  if (op.method === 'GET')
+    ctx.listCache.set(op.operationId, answer.ok ? { status: answer.status, json, note: reason } : undefined);
+  if (reason && answer.ok)
+    return {
+      result: record({ ...skipped(spec, reason, target), status: answer.status, ms: answer.ms }),
+      answer,
+    };
+  if (spec.report === false) return { result: skipped(spec, 'helper call'), answer, json };
+
+  const entry = ctx.schemas.get(op.operationId);
+  const checks: CheckResult[] = runChecks({
+    op,
+    doc: ctx.contract.doc,
+    successSchema: entry?.response,
+    successStatus: entry?.successStatuses[0],
+    answer,
+    curl,
+  });
+  let unauthenticated: HttpAnswer | undefined;
+  const bare: HttpRequest = { ...request, headers: { ...headers } };
+  delete bare.headers.authorization;
+  if (op.method === 'GET' && !op.isPublic) unauthenticated = await send(bare, ctx.timeoutMs);
+  checks.push(authRequired(op, unauthenticated, curlFor(bare)));
+
+  const result: OperationResult = {
+    operationId: op.operationId,
+    tag: op.tag,
+    method: op.method,
+    path: op.path,
+    target,
+    phase: spec.phase,
+    verdict: checks.some((check) => check.verdict === 'fail') ? 'FAIL' : 'PASS',
+    status: answer.ok ? answer.status : undefined,
+    ms: answer.ms,
+    checks,
+    curl,
+    response: answer.ok
+      ? {
+          status: answer.status,
+          contentType: answer.headers['content-type'] ?? '',
+          bodyPreview: answer.text.slice(0, 300),
+        }
+      : undefined,
+  };
+  return { result: record(result), answer, json };
+};
+
+/** The ParamContext's list lookup: the cached answer, or a helper call of the list operation. */
+export const listLookup =
+  (ctx: CallContext) =>
+  async (operationId: string): Promise<ListAnswer | undefined> => {
+    if (ctx.listCache.has(operationId)) return ctx.listCache.get(operationId);
+    const op = ctx.contract.ops.find((candidate) => candidate.operationId === operationId);
+    if (!op || (!op.isPublic && !ctx.token)) return undefined;
+    // A GET that was sent caches its answer; one that could not be sent caches nothing.
+    await callOperation(ctx, { op, phase: 'helper', report: false });
+    if (!ctx.listCache.has(operationId)) ctx.listCache.set(operationId, undefined);
+    return ctx.listCache.get(operationId);
+  };

@@ -1,0 +1,58 @@
+/** The command line: options in, report out (table, JUnit, JSON), exit code back. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { parseCliArgs, USAGE, type CliOptions } from './args.ts';
+import { formatJunit } from './junit.ts';
+import { formatJson, formatReport, unsafeBanner } from './report.ts';
+import type { RunReport } from './types.ts';
+import type { RunOptions } from './run.ts';
+
+export interface CliIo {
+  run: (options: RunOptions) => Promise<RunReport>;
+  out: (text: string) => void;
+  err: (text: string) => void;
+}
+
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+
+export const runCli = async (argv: string[], env: Record<string, string | undefined>, io: CliIo) => {
+  const parsed = parseCliArgs(argv, env);
+  if ('help' in parsed) {
+    io.out(USAGE);
+    return 0;
+  }
+  if ('error' in parsed) {
+    io.err(`contract check: ${parsed.error}\n\n${USAGE}`);
+    return 2;
+  }
+  const { options } = parsed;
+  if (options.unsafe) io.out(unsafeBanner(options.baseUrl));
+  io.out(`Contract check of ${options.baseUrl}${options.unsafe ? ' (unsafe)' : ' (read-only)'}`);
+  let report: RunReport;
+  try {
+    report = await io.run(toRunOptions(options));
+  } catch (error) {
+    const secrets = [options.token, options.password].filter((s): s is string => !!s && s.length >= 4);
+    const message = secrets.reduce((text, secret) => text.split(secret).join('***'), String(error));
+    io.err(`contract check: ${message}`);
+    return 2;
+  }
+  io.out(formatReport(report));
+  if (options.junit) write(options.junit, formatJunit(report));
+  if (options.json) write(options.json, formatJson(report));
+  return report.exitCode;
+};
+
+const toRunOptions = (options: CliOptions): RunOptions => ({
+  baseUrl: options.baseUrl,
+  token: options.token,
+  email: options.email,
+  password: options.password,
+  include: options.include,
+  exclude: options.exclude,
+  unsafe: options.unsafe,
+  timeoutMs: options.timeoutMs,
+});

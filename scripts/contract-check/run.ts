@@ -1,0 +1,132 @@
+/**
+ * runContractCheck: logs in (or takes the token), calls every selected GET of the contract with
+ * ids chained from list responses, checks each answer, and with `unsafe` runs the write flows.
+ * Needs the generated zod schemas, so it is loaded through Vite (runnerImport) from the CLI.
+ */
+import { operations } from '../../src-generated/operations.ts';
+import { callOperation, listLookup, type CallContext, type SchemaEntry } from './call.ts';
+import { loadContract, type Contract, type ContractOp } from './contract.ts';
+import { runFlows } from './flows.ts';
+import { redact } from './http.ts';
+import type { OperationResult, RunReport, Summary } from './types.ts';
+
+export interface RunOptions {
+  baseUrl: string;
+  /** A bearer token; or email and password to log in through POST /login. */
+  token?: string;
+  email?: string;
+  password?: string;
+  /** Only these tags. */
+  include?: string[];
+  /** Leave out these tags or operationIds. */
+  exclude?: string[];
+  /** Also run the create/read/update/delete flows. Sandboxes only. */
+  unsafe?: boolean;
+  /** Per request; 10000 when absent. */
+  timeoutMs?: number;
+  /** Turns a call into SKIP with the returned reason (the mock check: 'no mock handler yet'). */
+  skipIf?: (answer: { status: number; text: string }) => string | undefined;
+  /** Progress lines. */
+  log?: (line: string) => void;
+  /** The contract and operation index to use (tests); the generated ones otherwise. */
+  contract?: Contract;
+  schemas?: SchemaEntry[];
+}
+
+export const summarize = (results: OperationResult[]): Summary => ({
+  passed: results.filter((r) => r.verdict === 'PASS').length,
+  failed: results.filter((r) => r.verdict === 'FAIL').length,
+  skipped: results.filter((r) => r.verdict === 'SKIP').length,
+});
+
+/** Checks --include/--exclude against the contract's tags and operationIds. */
+export const selection = (ops: ContractOp[], include: string[] = [], exclude: string[] = []) => {
+  const tags = new Set(ops.map((op) => op.tag));
+  const ids = new Set(ops.map((op) => op.operationId));
+  const unknownIncludes = include.filter((tag) => !tags.has(tag));
+  if (unknownIncludes.length)
+    throw new Error(
+      `--include: unknown tag ${unknownIncludes.join(', ')} (tags: ${[...tags].sort().join(', ')})`,
+    );
+  const unknownExcludes = exclude.filter((item) => !tags.has(item) && !ids.has(item));
+  if (unknownExcludes.length)
+    throw new Error(`--exclude: no tag or operationId ${unknownExcludes.join(', ')}`);
+  return (op: ContractOp) =>
+    (!include.length || include.includes(op.tag)) &&
+    !exclude.includes(op.tag) &&
+    !exclude.includes(op.operationId);
+};
+
+const login = async (
+  ctx: CallContext,
+  options: RunOptions,
+  reported: boolean,
+): Promise<string | undefined> => {
+  const op = ctx.contract.ops.find((candidate) => candidate.operationId === 'login');
+  if (!op) throw new Error('the contract has no login operation');
+  const body = { emailAddress: options.email, password: options.password };
+  const bodyShown = JSON.stringify({ ...body, password: '***' });
+  const { answer } = await callOperation(ctx, { op, phase: 'login', body, bodyShown, report: reported });
+  const header = answer?.ok ? answer.headers.authorization : undefined;
+  return header?.replace(/^Bearer\s+/i, '').trim() || undefined;
+};
+
+export const runContractCheck = async (options: RunOptions): Promise<RunReport> => {
+  const startedAt = new Date().toISOString();
+  const log = options.log ?? (() => undefined);
+  const contract = options.contract ?? loadContract();
+  const selected = selection(contract.ops, options.include, options.exclude);
+  const ctx: CallContext = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    token: options.token,
+    timeoutMs: options.timeoutMs ?? 10000,
+    contract,
+    schemas: new Map((options.schemas ?? operations).map((entry) => [entry.operationId, entry])),
+    params: { doc: contract.doc, ops: contract.ops, list: async () => undefined, seenIds: new Map() },
+    skipIf: options.skipIf,
+    results: [],
+    called: new Set(),
+    listCache: new Map(),
+  };
+  ctx.params.list = listLookup(ctx);
+
+  let error: string | undefined;
+  if (!ctx.token) {
+    if (!options.email || !options.password)
+      throw new Error('give a token, or an e-mail address and password');
+    const loginOp = contract.ops.find((op) => op.operationId === 'login');
+    log('Logging in through POST /login');
+    ctx.token = await login(ctx, options, !!loginOp && selected(loginOp));
+    if (!ctx.token) error = 'login failed: POST /login gave no token in the authorization header';
+  }
+  const secrets = [ctx.token, options.password];
+
+  // Lists (no path parameters) first, so detail calls find the ids they chain from.
+  const gets = contract.ops.filter((op) => op.method === 'GET' && selected(op));
+  const ordered = [
+    ...gets.filter((op) => !op.path.includes('{')),
+    ...gets.filter((op) => op.path.includes('{')),
+  ];
+  for (const op of ordered) {
+    log(`${op.method} ${op.path}`);
+    await callOperation(ctx, { op, phase: 'read-only' });
+  }
+  if (options.unsafe && ctx.token) await runFlows(ctx, selected, log);
+
+  const reported = new Set(ctx.results.map((result) => result.operationId));
+  const notCalled = contract.ops
+    .filter((op) => selected(op) && !ctx.called.has(op.operationId) && !reported.has(op.operationId))
+    .map((op) => op.operationId);
+  const summary = summarize(ctx.results);
+  return {
+    baseUrl: ctx.baseUrl,
+    startedAt,
+    unsafe: options.unsafe === true,
+    results: ctx.results,
+    summary,
+    notCalled,
+    error,
+    exitCode: summary.failed || error ? 1 : 0,
+    redact: (text) => redact(text, secrets),
+  };
+};

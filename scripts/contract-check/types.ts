@@ -1,0 +1,71 @@
+/** Shapes shared by the contract check's pieces (results, checks, violations). */
+
+export const CHECK_NAMES = [
+  'not_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_schema_conformance',
+  'response_headers_conformance',
+  'auth_required',
+] as const;
+
+export type CheckName = (typeof CHECK_NAMES)[number];
+
+/** One way a response differs from the contract. `at` is a JSON pointer for body violations. */
+export interface Violation {
+  at: string;
+  expected: string;
+  got: string;
+}
+
+export interface CheckResult {
+  name: CheckName;
+  verdict: 'pass' | 'fail' | 'skip';
+  /** Why the check was skipped, or a one-line summary of the failure. */
+  message?: string;
+  violations: Violation[];
+  /** Reproduces the request this check looked at (token redacted); set on failures. */
+  curl?: string;
+}
+
+export type Verdict = 'PASS' | 'FAIL' | 'SKIP';
+
+export interface OperationResult {
+  operationId: string;
+  tag: string;
+  method: string;
+  /** The contract's path template. */
+  path: string;
+  /** What was called: path and query, without the base URL. */
+  target?: string;
+  /** 'read-only', 'login' or 'flow <name>' (unsafe runs). */
+  phase: string;
+  verdict: Verdict;
+  status?: number;
+  ms?: number;
+  skipReason?: string;
+  checks: CheckResult[];
+  curl?: string;
+  response?: { status: number; contentType: string; bodyPreview: string };
+}
+
+export interface Summary {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+export interface RunReport {
+  baseUrl: string;
+  startedAt: string;
+  unsafe: boolean;
+  results: OperationResult[];
+  summary: Summary;
+  /** Operations of the selected tags that this run did not call (writes in a read-only run, ...). */
+  notCalled: string[];
+  /** Why the run could not go on as asked (login failed). */
+  error?: string;
+  exitCode: number;
+  /** Masks the token and password in a text; every output goes through it (a function: never serialised). */
+  redact: (text: string) => string;
+}

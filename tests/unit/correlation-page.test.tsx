@@ -1,20 +1,29 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { CORRELATION, installEntryHandlers } from '../entry-handlers';
+import { describe, expect, it } from 'vitest';
+import type { Correlation } from '@generated/model/correlation';
+import { server } from '../../mocks/node';
+import { ok } from '../../mocks/lib/respond';
+import { route } from '../../mocks/lib/route';
 import { renderApp } from '../render';
 
-beforeEach(installEntryHandlers);
+const MALICIOUS: Correlation = {
+  id: 'corr-evil',
+  items: [{ id: 'item-1', type: 'PAYMENT_CREATED', payload: { purpose: '<img src=x onerror=alert(1)>' } }],
+};
 
 describe('correlation debug view (spec 1 §2, §7)', () => {
   it('shows the correlation with its items as formatted JSON', async () => {
     await renderApp('/debug/correlations/corr-demo');
     const block = await screen.findByTestId('correlation-json');
     expect(block.tagName).toBe('PRE');
-    expect(block.textContent).toBe(JSON.stringify(CORRELATION, null, 2));
+    const shown: unknown = JSON.parse(block.textContent ?? '');
+    expect(shown).toMatchObject({ id: 'corr-demo', items: expect.arrayContaining([expect.anything()]) });
+    expect(block.textContent).toBe(JSON.stringify(shown, null, 2));
   });
 
   it('renders markup in a payload as text, never as HTML', async () => {
-    await renderApp('/debug/correlations/corr-demo');
+    server.use(route('getCorrelation', () => ok(MALICIOUS)));
+    await renderApp('/debug/correlations/corr-evil');
     const block = await screen.findByTestId('correlation-json');
     expect(block).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(block.querySelector('img')).toBeNull();

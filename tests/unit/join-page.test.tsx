@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setFault } from '../../mocks/node';
 import { isSignedIn } from '@/lib/session';
-import { JOIN_INVITATION, installEntryHandlers, received } from '../entry-handlers';
+import { JOIN, recordRequests } from '../entry-fixtures';
 import { renderApp, type AppRender } from '../render';
-
-beforeEach(installEntryHandlers);
 
 const fill = async (
   app: AppRender,
@@ -20,16 +18,15 @@ const fill = async (
 
 describe('join (spec 1 §2, §5, §7)', () => {
   it('shows the invited e-mail and the company, prefilled', async () => {
-    await renderApp('/join/join-demo');
-    expect(await screen.findByRole('textbox', { name: /E-mail address/ })).toHaveValue(
-      JOIN_INVITATION.emailAddress,
-    );
+    await renderApp(`/join/${JOIN.id}`);
+    expect(await screen.findByRole('textbox', { name: /E-mail address/ })).toHaveValue(JOIN.email);
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveAttribute('readonly');
-    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue(JOIN_INVITATION.companyName);
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveValue(JOIN.company);
   });
 
   it('asks for names and passwords with the onboarding rules', async () => {
-    const app = await renderApp('/join/join-demo');
+    const requests = recordRequests();
+    const app = await renderApp(`/join/${JOIN.id}`);
     await screen.findByRole('button', { name: 'Join' });
     await fill(app, {});
     expect(await screen.findByText('First Name is required')).toBeInTheDocument();
@@ -38,25 +35,27 @@ describe('join (spec 1 §2, §5, §7)', () => {
     expect(screen.getByText('Password confirmation is required')).toBeInTheDocument();
     await fill(app, { first: 'Jonas', last: 'Neu', pw: 'geheim123', confirm: 'anders' });
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
-    expect(received.join).toHaveLength(0);
+    expect(requests.count()).toBe(0);
   });
 
   it('joins, signs in and opens the dashboard', async () => {
-    const app = await renderApp('/join/join-demo');
+    const requests = recordRequests();
+    const app = await renderApp(`/join/${JOIN.id}`);
     await screen.findByRole('button', { name: 'Join' });
     await fill(app, { first: 'Jonas', last: 'Neu', pw: 'geheim123', confirm: 'geheim123' });
     await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/dashboard/));
     expect(isSignedIn()).toBe(true);
-    expect(received.join).toEqual([
+    expect(await screen.findByTestId('user-full-name')).toHaveTextContent('Jonas Neu');
+    expect(requests.bodies('/join')).toEqual([
       {
-        invitationId: 'join-demo',
+        invitationId: JOIN.id,
         registration: {
-          emailAddress: JOIN_INVITATION.emailAddress,
+          emailAddress: JOIN.email,
           firstName: 'Jonas',
           lastName: 'Neu',
           password: 'geheim123',
           passwordConfirmation: 'geheim123',
-          invitationId: 'join-demo',
+          invitationId: JOIN.id,
         },
       },
     ]);
@@ -64,11 +63,11 @@ describe('join (spec 1 §2, §5, §7)', () => {
 
   it('says clearly when joining fails (the original swallowed it) and keeps the input', async () => {
     setFault('joinCompany', { status: 409, message: 'Invitation already used' });
-    const app = await renderApp('/join/join-demo');
+    const app = await renderApp(`/join/${JOIN.id}`);
     await screen.findByRole('button', { name: 'Join' });
     await fill(app, { first: 'Jonas', last: 'Neu', pw: 'geheim123', confirm: 'geheim123' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('You could not join the company');
-    expect(screen.getByRole('alert')).toHaveTextContent('Invitation already used');
+    const alert = (await screen.findByText('You could not join the company')).closest('[role="alert"]');
+    expect(alert).toHaveTextContent('Invitation already used');
     expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Jonas');
     expect(isSignedIn()).toBe(false);
   });
@@ -79,7 +78,7 @@ describe('join (spec 1 §2, §5, §7)', () => {
   });
 
   it('speaks German', async () => {
-    const app = await renderApp('/join/join-demo', { language: 'de' });
+    const app = await renderApp(`/join/${JOIN.id}`, { language: 'de' });
     expect(await screen.findByRole('heading', { name: 'Ihrer Firma beitreten' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Beitreten' }));
     expect(await screen.findByText('Vorname ist erforderlich')).toBeInTheDocument();

@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFault } from '../../mocks/node';
 import { RESET_REDIRECT_MS } from '@/features/password-reset/reset-form';
-import { installEntryHandlers, received } from '../entry-handlers';
+import { RESET_TOKEN, USED_RESET_TOKEN, recordRequests } from '../entry-fixtures';
 import { renderApp, type AppRender } from '../render';
 
-beforeEach(installEntryHandlers);
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -18,21 +17,21 @@ describe('password reset request (spec 1 §2, §5, §8)', () => {
   };
 
   it('requires a valid e-mail address', async () => {
+    const requests = recordRequests();
     const app = await renderApp('/register/passwordreset/request');
     await request(app, '');
     expect(await screen.findByText('Email address is required')).toBeInTheDocument();
     await request(app, 'nope');
     expect(await screen.findByText('Email address is required')).toBeInTheDocument();
-    expect(received.bodies).toHaveLength(0);
+    expect(requests.count()).toBe(0);
   });
 
   it("says 'Password request successful'", async () => {
+    const requests = recordRequests();
     const app = await renderApp('/register/passwordreset/request');
     await request(app, 'demo@example.com');
     expect(await screen.findByText('Password request successful')).toBeInTheDocument();
-    expect(received.bodies).toEqual([
-      { operationId: 'requestPasswordReset', body: { emailAddress: 'demo@example.com' } },
-    ]);
+    expect(requests.bodies('/password/_reset')).toEqual([{ emailAddress: 'demo@example.com' }]);
   });
 
   it("says 'Password request unsuccessful' on failure", async () => {
@@ -69,25 +68,24 @@ describe('password reset (spec 1 §2, §4, §5, §8)', () => {
   });
 
   it('requires the password and a matching confirmation', async () => {
-    const app = await renderApp('/register/passwordreset/reset?resetToken=reset-demo');
+    const requests = recordRequests();
+    const app = await renderApp(`/register/passwordreset/reset?resetToken=${RESET_TOKEN}`);
     await reset(app, '', '');
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Password confirmation is required')).toBeInTheDocument();
     await reset(app, 'neu12345', 'anders12');
     expect(await screen.findByText('Passwords must match')).toBeInTheDocument();
-    expect(received.bodies).toHaveLength(0);
+    expect(requests.count()).toBe(0);
   });
 
   it('on success disables the fields, shows the message and opens the login after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    const app = await renderApp('/register/passwordreset/reset?resetToken=reset-demo');
+    const requests = recordRequests();
+    const app = await renderApp(`/register/passwordreset/reset?resetToken=${RESET_TOKEN}`);
     await reset(app, 'neu12345', 'neu12345');
     expect(await screen.findByText('Password reset successful')).toBeInTheDocument();
-    expect(received.bodies).toEqual([
-      {
-        operationId: 'resetPassword',
-        body: { password: 'neu12345', passwordConfirmation: 'neu12345', token: 'reset-demo' },
-      },
+    expect(requests.bodies('/password')).toEqual([
+      { password: 'neu12345', passwordConfirmation: 'neu12345', token: RESET_TOKEN },
     ]);
     expect(screen.getByLabelText(/^New password/)).toBeDisabled();
     expect(screen.getByLabelText(/^Confirm new password/)).toBeDisabled();
@@ -98,7 +96,7 @@ describe('password reset (spec 1 §2, §4, §5, §8)', () => {
   });
 
   it("says 'Password reset unsuccessful' and keeps the input on failure", async () => {
-    const app = await renderApp('/register/passwordreset/reset?resetToken=expired');
+    const app = await renderApp(`/register/passwordreset/reset?resetToken=${USED_RESET_TOKEN}`);
     await reset(app, 'neu12345', 'neu12345');
     expect(await screen.findByRole('alert')).toHaveTextContent('Password reset unsuccessful');
     expect(screen.getByLabelText(/^New password/)).toHaveValue('neu12345');

@@ -1,12 +1,10 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setFault } from '../../mocks/node';
-import { REGISTER_INVITATION, installEntryHandlers, received } from '../entry-handlers';
+import { REGISTER, recordRequests } from '../entry-fixtures';
 import { renderApp, type AppRender } from '../render';
 
-beforeEach(installEntryHandlers);
-
-const URL = '/register?invitationId=register-demo';
+const URL = `/register?invitationId=${REGISTER.id}`;
 
 const fill = async (
   app: AppRender,
@@ -24,11 +22,12 @@ describe('legacy registration (spec 1 §2, §5, §8)', () => {
   it('shows the invited e-mail, prefilled and disabled', async () => {
     await renderApp(URL);
     const email = await screen.findByRole('textbox', { name: /E-mail address/ });
-    expect(email).toHaveValue(REGISTER_INVITATION.to);
+    expect(email).toHaveValue(REGISTER.email);
     expect(email).toBeDisabled();
   });
 
   it('shows the password messages reliably: on leaving a field and on submit', async () => {
+    const requests = recordRequests();
     const app = await renderApp(URL);
     await fill(app, { pw: 'kurz' });
     await app.user.tab();
@@ -37,7 +36,7 @@ describe('legacy registration (spec 1 §2, §5, §8)', () => {
     await submit(app);
     expect(await screen.findByText('Passwords need to match')).toBeInTheDocument();
     expect(screen.getByText('Passwords need to be at least 8 chars long')).toBeInTheDocument();
-    expect(received.bodies).toHaveLength(0);
+    expect(requests.count()).toBe(0);
   });
 
   it('asks for the names', async () => {
@@ -49,26 +48,24 @@ describe('legacy registration (spec 1 §2, §5, §8)', () => {
   });
 
   it("says 'Your account was successfully created' and disables the form", async () => {
+    const requests = recordRequests();
     const app = await renderApp(URL);
     await fill(app, { first: 'Lena', last: 'Lang', pw: 'geheim123', confirm: 'geheim123' });
     await submit(app);
     expect(await screen.findByText('Your account was successfully created')).toBeInTheDocument();
-    expect(received.bodies).toEqual([
+    expect(requests.bodies('/registration')).toEqual([
       {
-        operationId: 'register',
-        body: {
-          firstName: 'Lena',
-          lastName: 'Lang',
-          password: 'geheim123',
-          passwordConfirmation: 'geheim123',
-          invitationId: 'register-demo',
-        },
+        firstName: 'Lena',
+        lastName: 'Lang',
+        password: 'geheim123',
+        passwordConfirmation: 'geheim123',
+        invitationId: REGISTER.id,
       },
     ]);
     expect(screen.getByRole('textbox', { name: /^First name/ })).toBeDisabled();
     expect(screen.getAllByRole('link', { name: 'To the login' })[0]).toHaveAttribute(
       'href',
-      `/login?emailAddress=${encodeURIComponent(REGISTER_INVITATION.to)}`,
+      `/login?emailAddress=${encodeURIComponent(REGISTER.email)}`,
     );
   });
 

@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setFault } from '../../mocks/node';
 import { SIGNUP_NOTICE_MS } from '@/features/signup/signup-page';
-import { installEntryHandlers, received } from '../entry-handlers';
+import { recordRequests } from '../entry-fixtures';
 import { renderApp, type AppRender } from '../render';
 
-beforeEach(installEntryHandlers);
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -18,13 +17,14 @@ const signUp = async (app: AppRender, email: string) => {
 
 describe('sandbox sign-up (spec 1 §2, §5, §8)', () => {
   it('requires an e-mail address of e-mail type', async () => {
+    const requests = recordRequests();
     const app = await renderApp('/signup');
     await signUp(app, '');
     expect(await screen.findByText('Email address is required')).toBeInTheDocument();
     await signUp(app, 'no-at-sign');
     expect(await screen.findByText('Email address is invalid')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveAttribute('type', 'email');
-    expect(received.bodies).toHaveLength(0);
+    expect(requests.count()).toBe(0);
   });
 
   it('shows a loading indicator while pending', async () => {
@@ -39,12 +39,11 @@ describe('sandbox sign-up (spec 1 §2, §5, §8)', () => {
 
   it('tells of the e-mail on 201 and hides the notice after 6 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    const requests = recordRequests();
     const app = await renderApp('/signup');
     await signUp(app, 'neu@example.com');
     expect(await screen.findByText('You received an E-Mail. Check your inbox.')).toBeInTheDocument();
-    expect(received.bodies).toEqual([
-      { operationId: 'signUpSandbox', body: { emailAddress: 'neu@example.com' } },
-    ]);
+    expect(requests.bodies('/sandbox/sign-up')).toEqual([{ emailAddress: 'neu@example.com' }]);
     act(() => vi.advanceTimersByTime(SIGNUP_NOTICE_MS - 100));
     expect(screen.getByTestId('signup-notice')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
@@ -52,10 +51,16 @@ describe('sandbox sign-up (spec 1 §2, §5, §8)', () => {
   });
 
   it("shows the server's message on error", async () => {
-    setFault('signUpSandbox', { status: 400, message: 'E-mail address already registered' });
     const app = await renderApp('/signup');
     await signUp(app, 'demo@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('E-mail address already registered');
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-Mail-Adresse ist bereits registriert');
+  });
+
+  it("says 'status not ok' when the server gives no message", async () => {
+    setFault('signUpSandbox', { status: 502, message: '' });
+    const app = await renderApp('/signup');
+    await signUp(app, 'neu@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('status not ok');
   });
 
   it('links to the login', async () => {

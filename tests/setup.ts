@@ -1,5 +1,6 @@
 /** Component tests: jsdom with what Mantine needs, jest-dom matchers, and the mock backend. */
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './setup-node';
@@ -33,6 +34,8 @@ configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
+  // Mantine's notification store outlives a render: no alert of one test may show in the next.
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
 });

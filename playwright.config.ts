@@ -25,7 +25,8 @@ export default defineConfig({
   webServer: {
     command: `npm run --silent build:mock && npm run --silent preview:mock -- --port ${port}`,
     url: `http://localhost:${port}/login`,
-    reuseExistingServer: !process.env.CI,
+    // Always this build: a server left on the port may serve another checkout.
+    reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
   },

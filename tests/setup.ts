@@ -34,7 +34,7 @@ configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
-  // The alerts live in a module-level store: without this, one test's alerts show in the next.
+  // Mantine's notification store outlives a render: no alert of one test may show in the next.
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { SignUpPage } from '@/features/signup/signup-page';
 
-export const Route = createFileRoute('/signup')(comingSoon('comingSoon.signup'));
+export const Route = createFileRoute('/signup')({ component: SignUpPage });

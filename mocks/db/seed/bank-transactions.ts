@@ -3,21 +3,7 @@ import type { BankAccount } from '../../../src-generated/model/bankAccount';
 import type { BankTransaction } from '../../../src-generated/model/bankTransaction';
 import type { Db } from '../schema';
 import type { SeedContext } from './context';
-
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
+import { MONTHS } from './german';
 
 const SUPPLIERS = [
   { holder: 'Mühle Hoffmann GmbH', purpose: 'Mehl Lieferung', min: 180, max: 950 },

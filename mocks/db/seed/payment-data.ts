@@ -1,23 +1,9 @@
 /** German purposes, metadata and reasons for seeded payments, and small helpers the handlers share. */
 import type { Faker } from '@faker-js/faker';
 import type { PaymentMetadataEntry } from '../../../src-generated/model/paymentMetadataEntry';
+import { MONTHS } from './german';
 
 export const roundCents = (amount: number) => Math.round(amount * 100) / 100;
-
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
 
 const CITIES = [
   'Berlin',

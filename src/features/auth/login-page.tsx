@@ -15,6 +15,7 @@ import {
 import { Link, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { loadFullStyles } from '@/app/styles/load-full-styles';
 import { LanguageSwitch } from '@/components/language-switch';
 import { mockEnabled } from '@/lib/env';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
@@ -42,7 +43,13 @@ export const LoginPage = ({ emailAddress, redirect }: Props) => {
   );
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center
+      mih="100vh"
+      p="md"
+      bg="var(--mantine-color-gray-0)"
+      onKeyDownCapture={() => void loadFullStyles()}
+      onPointerDownCapture={() => void loadFullStyles()}
+    >
       <Stack w="100%" maw={420} gap="md">
         <Group justify="flex-end">
           <LanguageSwitch />

@@ -1,4 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { joinInvitationQueryOptions } from '@/features/onboarding/api';
+import { InvitationError } from '@/features/onboarding/invitation-error';
+import { JoinPage } from '@/features/onboarding/join-page';
 
-export const Route = createFileRoute('/join/$invitationId')(comingSoon('comingSoon.join'));
+export const Route = createFileRoute('/join/$invitationId')({
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(joinInvitationQueryOptions(params.invitationId)),
+  errorComponent: InvitationError,
+  component: function JoinRoute() {
+    const { invitationId } = Route.useParams();
+    return <JoinPage invitationId={invitationId} />;
+  },
+});

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { correlationQueryOptions } from '@/features/debug/api';
+import { CorrelationError } from '@/features/debug/correlation-error';
+import { CorrelationPage } from '@/features/debug/correlation-page';
 
-export const Route = createFileRoute('/debug/correlations/$id')(comingSoon('comingSoon.correlations'));
+export const Route = createFileRoute('/debug/correlations/$id')({
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(correlationQueryOptions(params.id)),
+  errorComponent: CorrelationError,
+  component: function CorrelationRoute() {
+    const { id } = Route.useParams();
+    return <CorrelationPage id={id} />;
+  },
+});

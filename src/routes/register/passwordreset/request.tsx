@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { RequestResetPage } from '@/features/password-reset/request-page';
 
-export const Route = createFileRoute('/register/passwordreset/request')(
-  comingSoon('comingSoon.passwordResetRequest'),
-);
+export const Route = createFileRoute('/register/passwordreset/request')({ component: RequestResetPage });

@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { z } from 'zod';
+import { ResetPage } from '@/features/password-reset/reset-page';
 
-export const Route = createFileRoute('/register/passwordreset/reset')(comingSoon('comingSoon.passwordReset'));
+const ResetSearch = z.object({ resetToken: z.string().min(1).optional().catch(undefined) });
+
+export const Route = createFileRoute('/register/passwordreset/reset')({
+  validateSearch: ResetSearch,
+  component: function ResetRoute() {
+    const { resetToken } = Route.useSearch();
+    return <ResetPage resetToken={resetToken} />;
+  },
+});

@@ -1,0 +1,3 @@
+/** All of Mantine's styles, for every page but the login page (see critical.ts). */
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';

@@ -1,0 +1,31 @@
+/**
+ * The legal forms of the contract and, for each, whether the onboarding asks for the company
+ * registration number: required for a GmbH, offered for a UG, not asked otherwise.
+ */
+import { LegalForm } from '@generated/model/legalForm';
+
+export type RegistrationNumberRule = 'required' | 'optional' | 'hidden';
+
+export const legalFormRules = {
+  GmbH: 'required',
+  GmbHCoKG: 'hidden',
+  AG: 'hidden',
+  GbR: 'hidden',
+  OHG: 'hidden',
+  KG: 'hidden',
+  UG: 'optional',
+  EU: 'hidden',
+  FB: 'hidden',
+  EG: 'hidden',
+  EV: 'hidden',
+} as const satisfies Record<LegalForm, RegistrationNumberRule>;
+
+export const legalForms = Object.values(LegalForm);
+
+export const DEFAULT_LEGAL_FORM: LegalForm = LegalForm.GmbH;
+
+export const registrationNumberRule = (legalForm: LegalForm | undefined): RegistrationNumberRule =>
+  legalForm ? legalFormRules[legalForm] : 'hidden';
+
+export const isLegalForm = (value: unknown): value is LegalForm =>
+  typeof value === 'string' && (legalForms as string[]).includes(value);

@@ -1,0 +1,80 @@
+import { Alert, Anchor, Checkbox, List, Stack, Table, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '@/components/country-options';
+import { onboardingDocuments } from './documents';
+import { registrationNumberRule } from './legal-forms';
+import type { OnboardingFormInput, OnboardingFormValues } from './onboarding-schema';
+import { useFieldError } from './use-field-error';
+
+type Props = { submitError: string | undefined };
+
+export const SummaryStep = ({ submitError }: Props) => {
+  const { t, i18n } = useTranslation('onboarding');
+  const fieldError = useFieldError();
+  const form = useFormContext<OnboardingFormInput, unknown, OnboardingFormValues>();
+  const values = form.watch();
+  const { address } = values;
+  const rows: [string, string][] = [
+    [t('company.name'), values.companyName],
+    [t('company.legalForm'), t(`legalForm.${values.companyLegalForm}`)],
+    ...(registrationNumberRule(values.companyLegalForm) !== 'hidden' && values.companyRegistrationNumber
+      ? [[t('company.registrationNumber'), values.companyRegistrationNumber] as [string, string]]
+      : []),
+    ...(values.withAddress
+      ? [
+          [
+            t('address.legend'),
+            `${address.street} ${address.houseNumber}, ${address.zipCode} ${address.city}, ${countryName(address.country, i18n.resolvedLanguage)}`,
+          ] as [string, string],
+        ]
+      : []),
+    [t('summary.name'), `${values.firstName} ${values.lastName}`],
+    [t('user.email'), values.emailAddress],
+  ];
+
+  return (
+    <Stack gap="md">
+      <Table variant="vertical" withTableBorder data-testid="onboarding-summary">
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w={200}>{label}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Stack gap={4}>
+        <Text fw={600}>{t('summary.documents')}</Text>
+        <List size="sm">
+          {onboardingDocuments.map((document) => (
+            <List.Item key={document.key}>
+              <Anchor href={document.href} target="_blank" rel="noopener noreferrer">
+                {t(`summary.${document.key}`)} <IconExternalLink size={12} aria-hidden />
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+      <Checkbox
+        label={t('summary.acceptTerms')}
+        checked={values.acceptTermsAndConditions}
+        onChange={(event) =>
+          form.setValue('acceptTermsAndConditions', event.currentTarget.checked, {
+            shouldValidate: true,
+            shouldTouch: true,
+            shouldDirty: true,
+          })
+        }
+        error={fieldError(form.formState.errors.acceptTermsAndConditions)}
+      />
+      {submitError && (
+        <Alert color="red" role="alert" title={t('onboarding.submitFailed')}>
+          {submitError}
+        </Alert>
+      )}
+    </Stack>
+  );
+};

@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { LinkButton } from '@/components/link-button';
 import { PaymentTiles } from './payment-tiles';
+import { useWarmPaymentsCode } from './use-warm-payments-code';
 
 /** /dashboard/home (spec 3 §2.3): the company's name, the payment tiles and two quick actions. */
 export const HomePage = () => {
   const { t } = useTranslation();
   const { data: company } = useSuspenseQuery(getGetCompanySuspenseQueryOptions());
+  useWarmPaymentsCode();
   return (
     <Stack gap="xl">
       <Group justify="space-between">

@@ -1,27 +1,16 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
-import { SummaryCard } from '@/components/data-table/summary-card';
+import type { PaymentState } from '@generated/model/paymentState';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
-import {
-  hasActiveFilters,
-  toPagerState,
-  withFilters,
-  withoutFilters,
-  withPage,
-  withPageSize,
-  type ListFilters,
-} from '@/lib/list-search';
-import { debitorPendingQueryOptions, paymentsListQueryOptions, tenantPendingQueryOptions } from './api';
+import { withFilters } from '@/lib/list-search';
 import { ImportComingSoonDialog } from './import-coming-soon-dialog';
 import { NewPaymentButton } from './new-payment-button';
-import { CUSTOMER_COLUMN, getPaymentColumns } from './payments-columns';
+import { PaymentsList } from './payments-list';
 import { paymentStates, type PaymentsSearchValues } from './payments-search';
+import { PendingSummary } from './pending-summary';
 import { usePaymentActions } from './use-payment-actions';
-import type { PaymentState } from '@generated/model/paymentState';
 
 // The dialog and its upload, date and customer pieces load when it is first wanted, not with the list.
 const loadNewPaymentDialog = () => import('./new-payment/new-payment-dialog');
@@ -38,17 +27,9 @@ type Props = {
 export const PaymentsPage = ({ search, onSearchChange }: Props) => {
   const { t } = useTranslation(['payments', 'lists']);
   const navigate = useNavigate();
-  const list = useQuery(paymentsListQueryOptions(search));
-  const tenantSummary = useQuery(tenantPendingQueryOptions(!search.debitorId));
-  const debitorSummary = useQuery(debitorPendingQueryOptions(search.debitorId));
-  const summary = search.debitorId ? debitorSummary : tenantSummary;
-  const columns = useMemo(() => getPaymentColumns(t), [t]);
-  const hiddenColumns = useMemo(() => (search.debitorId ? [CUSTOMER_COLUMN] : []), [search.debitorId]);
   const actions = usePaymentActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const { page, size } = toPagerState(search);
-  const filtered = hasActiveFilters(search);
   const stateOptions = paymentStates.map((state) => ({
     value: state,
     label: t(state === 'COMPLETED' ? 'lists:status.PAID' : `lists:status.${state}`),
@@ -76,41 +57,15 @@ export const PaymentsPage = ({ search, onSearchChange }: Props) => {
         />
       </Group>
       <Group>
-        <SummaryCard
-          label={t('summary.pending')}
-          total={summary.data?.total}
-          count={summary.data?.count}
-          loading={summary.isPending}
-        />
+        <PendingSummary debitorId={search.debitorId} />
       </Group>
       <FilterBar<PaymentState>
         value={search}
-        onChange={(filters: Partial<ListFilters<PaymentState>>) =>
-          onSearchChange(withFilters(search, filters))
-        }
+        onChange={(filters) => onSearchChange(withFilters(search, filters))}
         stateOptions={stateOptions}
         searchPlaceholder={t('searchPlaceholder')}
       />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rows={list.data?._embedded.payments}
-        getRowId={(payment) => payment.id}
-        totalElements={list.data?.page.totalElements ?? 0}
-        page={page}
-        pageSize={size}
-        onPageChange={(next) => onSearchChange(withPage(search, next))}
-        onPageSizeChange={(next) => onSearchChange(withPageSize(search, next))}
-        loading={list.isPending}
-        error={list.error}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-        emptyText={t('no payments linked')}
-        filtered={filtered}
-        onClearFilters={() => onSearchChange(withoutFilters(search))}
-        hiddenColumns={hiddenColumns}
-        rowActions={actions.menu}
-      />
+      <PaymentsList search={search} onSearchChange={onSearchChange} rowActions={actions.menu} />
       {actions.dialogs}
       {(creating || fromQuery) && (
         <Suspense fallback={null}>

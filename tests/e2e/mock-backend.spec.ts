@@ -54,3 +54,29 @@ test('the dev panel shows the scenario and switches it', async ({ page }) => {
     .selectOption('agent');
   await expect(page.getByRole('button', { name: 'Open the mock backend panel' })).toHaveText('Mock: agent');
 });
+
+test('a customer and a payment created in the portal are still there after a reload', async ({ page }) => {
+  await loginAsDemo(page);
+  await page.goto('/dashboard/transactions/payments');
+  await page.getByRole('button', { name: 'New payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New payment' });
+  await dialog.getByRole('button', { name: 'Add a new customer' }).click();
+  const stamp = Date.now();
+  await dialog.getByLabel(/^First name/).fill('Paula');
+  await dialog.getByLabel(/^Last name/).fill(`Persistenz${stamp}`);
+  await dialog.getByLabel(/^E-mail address/).fill(`paula.${stamp}@example.de`);
+  await dialog.getByRole('button', { name: 'Create customer' }).click();
+  await expect(page.getByText('New debtor created')).toBeVisible();
+  await dialog.getByLabel(/^Amount/).fill('12,34');
+  const purpose = `Persistenztest ${stamp}`;
+  await dialog.getByLabel(/^Purpose/).fill(purpose);
+  await dialog.getByRole('button', { name: 'Create payment' }).click();
+  await expect(page.getByText('Transaction created')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Search' }).fill(purpose);
+  const row = page.getByTestId('data-table').locator('tbody tr[data-row-id]');
+  await expect(row).toHaveCount(1);
+  await expect(row.first()).toContainText(`Persistenz${stamp}`);
+  await expect(row.first()).toContainText('12,34');
+});

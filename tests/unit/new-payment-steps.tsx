@@ -1,0 +1,73 @@
+/** Shared steps of the new payment dialog tests. */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { Debitor } from '@generated/model/debitor';
+import { api } from '../../mocks/auth';
+import { getDb, server } from '../../mocks/node';
+import { renderApp, type AppRender } from '../render';
+import { signInAsDemo } from '../sign-in';
+
+export const LIST = '/dashboard/transactions/payments';
+
+export const bankAccount = (directDebitActive: boolean) => ({
+  id: 'bank-1',
+  iban: 'DE89370400440532013000',
+  default: true,
+  status: 'ACTIVE',
+  directDebitActive,
+});
+
+/** The default bank account's direct debit, as the dialog asks for it. */
+export const directDebit = (active: boolean) =>
+  server.use(http.get(api('/bankaccounts/default'), () => HttpResponse.json(bankAccount(active))));
+
+export const openDialog = async (url = LIST) => {
+  signInAsDemo();
+  const app = await renderApp(url);
+  await app.user.click(await screen.findByRole('button', { name: 'New payment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New payment' });
+  return { app, dialog };
+};
+
+export const byLastName = (a: Debitor, b: Debitor) =>
+  (a.lastName ?? '').localeCompare(b.lastName ?? '', 'de');
+
+/** Chooses a customer from the picker's first page (no search, so no debounce to wait for). */
+export const chooseCustomer = async (
+  app: AppRender,
+  dialog: HTMLElement,
+  pick: (debitor: Debitor) => boolean = () => true,
+) => {
+  const debitor = [...getDb().debitors]
+    .filter((candidate) => candidate.lastName)
+    .sort(byLastName)
+    .slice(0, 20)
+    .find(pick);
+  if (!debitor) throw new Error('no such customer among the first 20');
+  await app.user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
+  const option = await screen.findByRole('option', {
+    name: new RegExp(debitor.emailAddress.replace(/[.+]/g, '\\$&')),
+  });
+  await app.user.click(option);
+  return debitor;
+};
+
+export const fillBasics = async (app: AppRender, dialog: HTMLElement) => {
+  await app.user.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '49,90');
+  await app.user.type(within(dialog).getByRole('textbox', { name: /^Purpose/ }), 'Brotabo März 2025');
+};
+
+export const submit = (app: AppRender, dialog: HTMLElement) =>
+  app.user.click(within(dialog).getByRole('button', { name: 'Create payment' }));
+
+export const pdf = (size: number, name = 'rechnung.pdf', type = 'application/pdf') => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x25, 0x50, 0x44, 0x46]);
+  return new File([bytes], name, { type });
+};
+
+export const drop = (dialog: HTMLElement, file: File) => {
+  const input = within(dialog).getByTestId('invoice-dropzone').querySelector('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  fireEvent.change(input, { target: { files: [file] } });
+};

@@ -65,13 +65,20 @@ export const idSource = (doc: Node, ops: ContractOp[], op: ContractOp, param: Pa
   return value === undefined ? { kind: 'none' } : { kind: 'example', value };
 };
 
-/** The items of a list response: a plain array, or the first array under `_embedded`. */
+const firstArray = (node: unknown): { name: string; items: unknown[] } | undefined => {
+  if (typeof node !== 'object' || node === null) return undefined;
+  const entry = Object.entries(node).find(([, value]) => Array.isArray(value));
+  return entry ? { name: entry[0], items: entry[1] as unknown[] } : undefined;
+};
+
+/**
+ * The items of a list response: a plain array, the first array under `_embedded`, or else the
+ * first array of the body itself (GET /bankaccounts answers `{ bankAccounts: [...] }`).
+ */
 export const listItems = (json: unknown): { name: string; items: unknown[] } | undefined => {
   if (Array.isArray(json)) return { name: 'items', items: json };
   const embedded = (json as Node | null)?._embedded;
-  if (typeof embedded !== 'object' || embedded === null) return undefined;
-  const entry = Object.entries(embedded).find(([, value]) => Array.isArray(value));
-  return entry ? { name: entry[0], items: entry[1] as unknown[] } : undefined;
+  return embedded !== undefined ? firstArray(embedded) : firstArray(json);
 };
 
 /** The first item's value of `field` (an item without it is passed over). */

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/errors';
 import { joinInvitationQueryOptions, useJoinMutation } from './api';
 import { JoinFormSchema, type JoinFormValues } from './join-schema';
 import { useFieldError } from './use-field-error';
+import { NameFields, NewPasswordFields } from '@/components/new-account-fields';
 
 /** An invited person joins an existing company; a 201 signs them in and opens the dashboard. */
 export const JoinPage = ({ invitationId }: { invitationId: string }) => {
@@ -58,36 +59,30 @@ export const JoinPage = ({ invitationId }: { invitationId: string }) => {
             {...form.register('emailAddress')}
             error={fieldError(errors.emailAddress)}
           />
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('user.firstName')}
-              withAsterisk
-              autoComplete="given-name"
-              autoFocus
-              {...form.register('firstName')}
-              error={fieldError(errors.firstName)}
-            />
-            <TextInput
-              label={t('user.lastName')}
-              withAsterisk
-              autoComplete="family-name"
-              {...form.register('lastName')}
-              error={fieldError(errors.lastName)}
-            />
-          </Group>
-          <PasswordInput
-            label={t('user.password')}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.register('password')}
-            error={fieldError(errors.password)}
+          <NameFields
+            autoFocus
+            firstName={{
+              field: form.register('firstName'),
+              label: t('user.firstName'),
+              error: fieldError(errors.firstName),
+            }}
+            lastName={{
+              field: form.register('lastName'),
+              label: t('user.lastName'),
+              error: fieldError(errors.lastName),
+            }}
           />
-          <PasswordInput
-            label={t('user.passwordConfirmation')}
-            withAsterisk
-            autoComplete="new-password"
-            {...form.register('passwordConfirmation')}
-            error={fieldError(errors.passwordConfirmation)}
+          <NewPasswordFields
+            password={{
+              field: form.register('password'),
+              label: t('user.password'),
+              error: fieldError(errors.password),
+            }}
+            confirmation={{
+              field: form.register('passwordConfirmation'),
+              label: t('user.passwordConfirmation'),
+              error: fieldError(errors.passwordConfirmation),
+            }}
           />
           <Button type="submit" loading={join.isPending} fullWidth>
             {t('join.submit')}

@@ -1,8 +1,9 @@
-import { Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingFormInput, OnboardingFormValues } from './onboarding-schema';
 import { useFieldError } from './use-field-error';
+import { NameFields, NewPasswordFields } from '@/components/new-account-fields';
 
 export const UserStep = ({ emailEditable }: { emailEditable: boolean }) => {
   const { t } = useTranslation('onboarding');
@@ -11,22 +12,18 @@ export const UserStep = ({ emailEditable }: { emailEditable: boolean }) => {
   const { errors } = form.formState;
   return (
     <Stack gap="md">
-      <Group grow align="flex-start">
-        <TextInput
-          label={t('user.firstName')}
-          withAsterisk
-          autoComplete="given-name"
-          {...form.register('firstName')}
-          error={fieldError(errors.firstName)}
-        />
-        <TextInput
-          label={t('user.lastName')}
-          withAsterisk
-          autoComplete="family-name"
-          {...form.register('lastName')}
-          error={fieldError(errors.lastName)}
-        />
-      </Group>
+      <NameFields
+        firstName={{
+          field: form.register('firstName'),
+          label: t('user.firstName'),
+          error: fieldError(errors.firstName),
+        }}
+        lastName={{
+          field: form.register('lastName'),
+          label: t('user.lastName'),
+          error: fieldError(errors.lastName),
+        }}
+      />
       <TextInput
         label={t('user.email')}
         type="email"
@@ -37,19 +34,17 @@ export const UserStep = ({ emailEditable }: { emailEditable: boolean }) => {
         {...form.register('emailAddress')}
         error={fieldError(errors.emailAddress)}
       />
-      <PasswordInput
-        label={t('user.password')}
-        withAsterisk
-        autoComplete="new-password"
-        {...form.register('password')}
-        error={fieldError(errors.password)}
-      />
-      <PasswordInput
-        label={t('user.passwordConfirmation')}
-        withAsterisk
-        autoComplete="new-password"
-        {...form.register('passwordConfirmation')}
-        error={fieldError(errors.passwordConfirmation)}
+      <NewPasswordFields
+        password={{
+          field: form.register('password'),
+          label: t('user.password'),
+          error: fieldError(errors.password),
+        }}
+        confirmation={{
+          field: form.register('passwordConfirmation'),
+          label: t('user.passwordConfirmation'),
+          error: fieldError(errors.passwordConfirmation),
+        }}
       />
     </Stack>
   );

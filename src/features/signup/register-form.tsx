@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
 import { registrationInvitationQueryOptions, useRegisterMutation } from './api';
 import { RegisterFormSchema, type RegisterFormValues } from './register-schema';
+import { NameFields, NewPasswordFields } from '@/components/new-account-fields';
 
 export const RegisterForm = ({ invitationId }: { invitationId: string }) => {
   const { t } = useTranslation('onboarding');
@@ -41,35 +42,29 @@ export const RegisterForm = ({ invitationId }: { invitationId: string }) => {
         <TextInput label={t('common.email')} type="email" value={invitation.to} disabled readOnly />
         <Fieldset disabled={done} variant="unstyled">
           <Stack gap="md">
-            <Group grow align="flex-start">
-              <TextInput
-                label={t('user.firstName')}
-                withAsterisk
-                autoComplete="given-name"
-                {...form.register('firstName')}
-                error={message(errors.firstName)}
-              />
-              <TextInput
-                label={t('user.lastName')}
-                withAsterisk
-                autoComplete="family-name"
-                {...form.register('lastName')}
-                error={message(errors.lastName)}
-              />
-            </Group>
-            <PasswordInput
-              label={t('user.password')}
-              withAsterisk
-              autoComplete="new-password"
-              {...form.register('password')}
-              error={message(errors.password)}
+            <NameFields
+              firstName={{
+                field: form.register('firstName'),
+                label: t('user.firstName'),
+                error: message(errors.firstName),
+              }}
+              lastName={{
+                field: form.register('lastName'),
+                label: t('user.lastName'),
+                error: message(errors.lastName),
+              }}
             />
-            <PasswordInput
-              label={t('user.passwordConfirmation')}
-              withAsterisk
-              autoComplete="new-password"
-              {...form.register('passwordConfirmation')}
-              error={message(errors.passwordConfirmation)}
+            <NewPasswordFields
+              password={{
+                field: form.register('password'),
+                label: t('user.password'),
+                error: message(errors.password),
+              }}
+              confirmation={{
+                field: form.register('passwordConfirmation'),
+                label: t('user.passwordConfirmation'),
+                error: message(errors.passwordConfirmation),
+              }}
             />
             <Button type="submit" loading={registration.isPending} fullWidth>
               {t('register.submit')}

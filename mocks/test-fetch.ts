@@ -1,12 +1,12 @@
 /**
- * Calling the mock backend from tests the way the portal does: by operationId, over fetch to the
- * mock API's origin (the MSW node server of tests/setup.ts answers), signed in as the demo user.
+ * The Response-returning variant of test-helpers.ts: `call` hands back the raw fetch Response,
+ * for tests that read headers and bodies themselves.
  */
-import { z, type ZodType } from 'zod';
-import { operations } from '../src-generated/operations';
-import { DEMO_USER, MOCK_API_ORIGIN, issueToken } from './auth';
+import type { ZodType } from 'zod';
+import { findOperationById } from './lib/route';
+import { ProblemBody, demoToken, operationUrl } from './test-helpers';
 
-export const demoToken = () => issueToken(DEMO_USER.emailAddress);
+export { demoToken, operationUrl };
 
 export type CallOptions = {
   params?: Record<string, string>;
@@ -18,25 +18,8 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
-export const operation = (operationId: string) => {
-  const found = operations.find((entry) => entry.operationId === operationId);
-  if (!found) throw new Error(`No operation ${operationId}`);
-  return found;
-};
-
-export const operationUrl = (operationId: string, options: Pick<CallOptions, 'params' | 'query'> = {}) => {
-  const path = operation(operationId).path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = options.params?.[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(value);
-  });
-  const url = new URL(`${MOCK_API_ORIGIN}${path}`);
-  for (const [name, value] of Object.entries(options.query ?? {})) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
-  }
-  return url.toString();
-};
+/** The contract entry of an operation. */
+export const operation = findOperationById;
 
 export const call = (operationId: string, options: CallOptions = {}) => {
   const { method } = operation(operationId);
@@ -68,10 +51,6 @@ export const expectContract = async <T>(
 };
 
 /** The contract's Problem (strict), for error answers. */
-export const ProblemSchema = z.strictObject({
-  message: z.string(),
-  status: z.string().optional(),
-  errors: z.array(z.strictObject({ field: z.string().optional(), message: z.string() })).optional(),
-});
+export const ProblemSchema = ProblemBody;
 
 export const expectProblem = async (response: Response) => ProblemSchema.parse(await response.json());

@@ -1,62 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { loginAsDemo } from './helpers';
-
-const LIST = '/dashboard/transactions/payments';
-
-const table = (page: Page) => page.getByTestId('data-table');
-const rows = (page: Page) => table(page).locator('tbody tr[data-row-id]');
-const statusOf = (row: Locator) => row.locator('[data-status]');
-
-/** Opens a row's action menu; resolves with the menu's entries. */
-const openMenu = async (page: Page, row: Locator) => {
-  await row.getByRole('button', { name: /^Actions for/ }).click();
-  const menu = page.getByTestId('row-action-menu');
-  await expect(menu).toBeVisible();
-  return menu;
-};
-
-/** The first row whose menu offers the action (the menu stays open on it). */
-const rowOffering = async (page: Page, action: string) => {
-  const count = await rows(page).count();
-  for (let index = 0; index < count; index++) {
-    const row = rows(page).nth(index);
-    const menu = await openMenu(page, row);
-    if (await menu.getByRole('menuitem', { name: action, exact: true }).isVisible()) return row;
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-  }
-  throw new Error(`no row on this page offers '${action}'`);
-};
-
-/**
- * Payments straight from the mock API, to find test data of a kind the list cannot filter by.
- * Waits for the list first: until the app has started, the mock backend does not answer.
- */
-const apiPayments = async (page: Page) => {
-  await expect(rows(page).first()).toBeVisible();
-  return page.evaluate(async () => {
-    const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token?: string };
-    const response = await fetch('http://localhost:4010/payments?size=1000', {
-      headers: { Authorization: `Bearer ${session.token ?? ''}`, Accept: 'application/json' },
-    });
-    const body = (await response.json()) as {
-      _embedded: {
-        payments: { id: string; state: string; paymentMethod?: string; invoice?: { internalRef?: string } }[];
-      };
-    };
-    return body._embedded.payments;
-  });
-};
-
-const firstOfThisMonth = () => {
-  const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth(), 1);
-  return {
-    label: day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
-    iso: `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-01`,
-    shown: `01.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`,
-  };
-};
+import {
+  LIST,
+  rows,
+  statusOf,
+  openMenu,
+  rowOffering,
+  apiPayments,
+  firstOfThisMonth,
+} from './payments-helpers';
 
 test.beforeEach(async ({ page }) => {
   await loginAsDemo(page);

@@ -16,7 +16,7 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
     test: {
       css: false,
-      testTimeout: 15000,
+      testTimeout: 30_000,
       projects: [
         {
           extends: true,

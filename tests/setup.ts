@@ -30,7 +30,9 @@ window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
 // Whole-app renders go through the router's loaders and the mock backend before they show.
-configure({ asyncUtilTimeout: 3000 });
+// Waiting is for what the user sees, never a fixed time: on a loaded machine a lazily loaded dialog
+// can take seconds to appear, so the limit is generous and only a real failure reaches it.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

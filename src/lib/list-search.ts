@@ -1,71 +1,101 @@
 /**
- * The state of a list screen as it lives in the URL: page, size, search text, states and a date
- * range. Validated with zod in each list route (`validateSearch`), so a view can be shared and the
- * back button restores it. Invalid values fall back to the defaults instead of failing the route.
+ * The state of a list screen as it lives in the URL: page, size, search text and a date range,
+ * plus each list's own filters. Validated in each list route (`validateSearch`), so a view can be
+ * shared and the back button restores it. Invalid values fall back to the defaults instead of
+ * failing the route.
+ *
+ * Written with zod/mini: every list route's search schema is part of the route tree, which the
+ * first page loads, so it must stay small however many lists there are.
  *
  * The pager is one-based (what the user sees, and what the URL holds); the server's pages are
  * zero-based. `toServerPaging` is the one place that converts between the two.
+ *
+ * What reaches the server is each list's own business: `toListParams` gives only paging, search
+ * and dates, and the list adds its filters and sort under `satisfies List<Area>Params`, so a key
+ * the endpoint does not take fails the typecheck.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const DEFAULT_PAGE_SIZES = [5, 10, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** The sort most lists ask for. */
 export const NEWEST_FIRST = 'createdDateTimeUTC,desc' as const;
 
-/** A calendar day as the date pickers give it: YYYY-MM-DD. */
-const isoDay = z.iso.date();
+/** An optional value that falls back to undefined when it does not validate. */
+const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
 
-/** Accepts one value or a list and keeps only the known ones, so one bad entry drops only itself. */
-const stateList = <T extends string>(values: readonly T[]) => {
+/**
+ * A multi-choice filter of known values (states, types): one value or a list, unknown entries
+ * dropped one by one, an empty choice is no filter.
+ */
+export const choiceList = <T extends string>(values: readonly T[]) => {
   const known = new Set<string>(values);
-  return z
-    .union([z.array(z.unknown()), z.string()])
-    .transform((raw) => (Array.isArray(raw) ? raw : [raw]))
-    .transform((raw) => [...new Set(raw.filter((value): value is T => known.has(String(value))))])
-    .transform((states) => (states.length ? states : undefined))
-    .optional()
-    .catch(undefined);
+  return lenient(
+    z.pipe(
+      z.union([z.array(z.unknown()), z.string()]),
+      z.transform((raw): T[] | undefined => {
+        const list = (Array.isArray(raw) ? raw : [raw]).filter((value): value is T =>
+          known.has(String(value)),
+        );
+        return list.length ? [...new Set(list)] : undefined;
+      }),
+    ),
+  );
 };
 
-export type ListSearchOptions<T extends string> = {
-  /** Every state the list can filter by (the generated enum's values). */
-  states: readonly T[];
-  pageSizes?: readonly number[];
-};
+/** A single choice of known values (a type select). */
+export const choice = <T extends string>(values: readonly [T, ...T[]]) => lenient(z.enum(values));
 
-/** The zod schema of a list's search params; extend it with the list's own params. */
-export const listSearchSchema = <T extends string>({
-  states,
+/** A list of free ids (products of a checkout filter): non-empty strings. */
+export const idList = () =>
+  lenient(
+    z.pipe(
+      z.union([z.array(z.unknown()), z.string()]),
+      z.transform((raw): string[] | undefined => {
+        const list = (Array.isArray(raw) ? raw : [raw]).filter(
+          (value): value is string => typeof value === 'string' && value.length > 0,
+        );
+        return list.length ? [...new Set(list)] : undefined;
+      }),
+    ),
+  );
+
+/** A non-empty string parameter (an id the screen is pre-filtered to). */
+export const idParam = () => lenient(z.string().check(z.minLength(1)));
+
+/** A calendar day as the date pickers give it: YYYY-MM-DD. */
+const isoDay = lenient(z.iso.date());
+
+/** The search params every list has; a route extends it with its own (`z.extend`). */
+export const listSearchSchema = ({
   pageSizes = DEFAULT_PAGE_SIZES,
-}: ListSearchOptions<T>) =>
+}: { pageSizes?: readonly number[] } = {}) =>
   z.object({
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
-    size: z.coerce
-      .number()
-      .int()
-      .refine((size) => pageSizes.includes(size))
-      .optional()
-      .catch(undefined),
-    search: z
-      .string()
-      .transform((value) => value.trim() || undefined)
-      .optional()
-      .catch(undefined),
-    states: stateList(states),
-    from: isoDay.optional().catch(undefined),
-    to: isoDay.optional().catch(undefined),
+    page: lenient(z.coerce.number().check(z.int(), z.minimum(1))),
+    size: lenient(
+      z.coerce.number().check(
+        z.int(),
+        z.refine((size) => pageSizes.includes(size)),
+      ),
+    ),
+    search: lenient(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.trim() || undefined),
+      ),
+    ),
+    from: isoDay,
+    to: isoDay,
   });
 
-export type ListSearch<T extends string = string> = {
+/** The part of a list's URL that every list shares. */
+export type ListSearch = {
   page?: number;
   size?: number;
   search?: string;
-  states?: T[];
   from?: string;
   to?: string;
 };
-
-export type ListFilters<T extends string = string> = Pick<ListSearch<T>, 'search' | 'states' | 'from' | 'to'>;
 
 /** What the pager shows: the one-based page and the page size. */
 export const toPagerState = (
@@ -91,41 +121,51 @@ export const toDateRange = ({ from, to }: Pick<ListSearch, 'from' | 'to'>) => ({
   endDate: to ? `${to}T23:59:59.999Z` : undefined,
 });
 
-/** The query parameters every server list shares, from the URL's list state. */
-export const toListParams = <T extends string>(search: ListSearch<T>, defaultSize = DEFAULT_PAGE_SIZE) => ({
+/**
+ * The query parameters every server list shares: paging, search text and dates. Filters and sort
+ * are the list's own (see the module comment).
+ */
+export const toListParams = (search: ListSearch, defaultSize = DEFAULT_PAGE_SIZE) => ({
   ...toServerPaging(search, defaultSize),
-  sort: [NEWEST_FIRST],
   search: search.search || undefined,
-  states: search.states?.length ? search.states : undefined,
   ...toDateRange(search),
 });
 
-export const hasActiveFilters = (search: ListFilters): boolean =>
-  Boolean(search.search || search.states?.length || search.from || search.to);
+type SearchValue = ListSearch[keyof ListSearch] | readonly string[] | string | boolean | undefined;
+/** Any list's search: the shared part and the list's own keys. */
+export type AnyListSearch = ListSearch & Record<string, SearchValue>;
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Whether any of the list's filters (by key) is in use. */
+export const hasActiveFilters = (search: AnyListSearch, filterKeys: readonly string[]): boolean =>
+  filterKeys.some((key) => !isEmpty(search[key]));
 
 /** Drops empty values so that the URL only carries what differs from the defaults. */
-const clean = <S extends ListSearch>(search: S): S => {
-  const next = { ...search };
-  for (const key of Object.keys(next) as (keyof S)[]) {
-    const value = next[key];
-    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) delete next[key];
-  }
+const clean = <S extends AnyListSearch>(search: S): S => {
+  const next: S = { ...search };
+  for (const key of Object.keys(next)) if (isEmpty(next[key])) delete next[key];
   if (next.page === 1) delete next.page;
   return next;
 };
 
 /** A changed filter returns to the first page. */
-export const withFilters = <S extends ListSearch>(search: S, filters: Partial<ListFilters>): S =>
+export const withFilters = <S extends AnyListSearch>(search: S, filters: Record<string, unknown>): S =>
   clean({ ...search, ...filters, page: undefined });
 
 /** A changed page size returns to the first page. */
-export const withPageSize = <S extends ListSearch>(
+export const withPageSize = <S extends AnyListSearch>(
   search: S,
   size: number,
   defaultSize = DEFAULT_PAGE_SIZE,
 ): S => clean({ ...search, size: size === defaultSize ? undefined : size, page: undefined });
 
-export const withPage = <S extends ListSearch>(search: S, page: number): S => clean({ ...search, page });
+export const withPage = <S extends AnyListSearch>(search: S, page: number): S => clean({ ...search, page });
 
-export const withoutFilters = <S extends ListSearch>(search: S): S =>
-  withFilters(search, { search: undefined, states: undefined, from: undefined, to: undefined });
+/** Every filter of the list (by key) removed. */
+export const withoutFilters = <S extends AnyListSearch>(search: S, filterKeys: readonly string[]): S => {
+  const next: S = { ...search };
+  for (const key of filterKeys) delete next[key];
+  return clean({ ...next, page: undefined });
+};

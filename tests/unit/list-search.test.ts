@@ -1,5 +1,9 @@
+import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import {
+  choice,
+  choiceList,
+  idList,
   hasActiveFilters,
   listSearchSchema,
   toDateRange,
@@ -12,7 +16,8 @@ import {
   withPageSize,
 } from '@/lib/list-search';
 
-const schema = listSearchSchema({ states: ['PENDING', 'COMPLETED', 'CANCELLED'] });
+const schema = z.extend(listSearchSchema(), { states: choiceList(['PENDING', 'COMPLETED', 'CANCELLED']) });
+const filterKeys = ['search', 'states', 'from', 'to'];
 
 describe('list state in the URL (spec 3 §2.4, §5)', () => {
   it('converts the one-based pager to the zero-based server page', () => {
@@ -31,15 +36,11 @@ describe('list state in the URL (spec 3 §2.4, §5)', () => {
     expect(toDateRange({})).toEqual({ startDate: undefined, endDate: undefined });
   });
 
-  it('builds the server parameters, newest first', () => {
-    expect(
-      toListParams({ page: 2, size: 30, search: 'brot', states: ['PENDING'], to: '2025-01-31' }),
-    ).toEqual({
+  it('builds only the shared server parameters: paging, search and dates', () => {
+    expect(toListParams({ page: 2, size: 30, search: 'brot', to: '2025-01-31' })).toEqual({
       page: 1,
       size: 30,
-      sort: ['createdDateTimeUTC,desc'],
       search: 'brot',
-      states: ['PENDING'],
       startDate: undefined,
       endDate: '2025-01-31T23:59:59.999Z',
     });
@@ -85,7 +86,7 @@ describe('list state in the URL (spec 3 §2.4, §5)', () => {
   });
 
   it('accepts a list of its own page sizes', () => {
-    const own = listSearchSchema({ states: ['A'], pageSizes: [5, 30, 50] });
+    const own = listSearchSchema({ pageSizes: [5, 30, 50] });
     expect(own.parse({ size: 50 }).size).toBe(50);
     expect(own.parse({ size: 10 }).size).toBeUndefined();
   });
@@ -109,15 +110,34 @@ describe('list state in the URL (spec 3 §2.4, §5)', () => {
 
   it('drops empty filters and keeps other params', () => {
     const search = { page: 2, search: 'a', states: ['PENDING'], from: '2025-01-01', debitorId: 'd1' };
-    expect(withoutFilters(search)).toEqual({ debitorId: 'd1' });
+    expect(withoutFilters(search, filterKeys)).toEqual({ debitorId: 'd1' });
+    expect(withoutFilters(search, ['states'])).toEqual({ search: 'a', from: '2025-01-01', debitorId: 'd1' });
     expect(withFilters(search, { states: [] })).toEqual({ search: 'a', from: '2025-01-01', debitorId: 'd1' });
   });
 
   it('knows when filters are in use', () => {
-    expect(hasActiveFilters({})).toBe(false);
-    expect(hasActiveFilters({ states: [] })).toBe(false);
-    expect(hasActiveFilters({ search: 'x' })).toBe(true);
-    expect(hasActiveFilters({ states: ['PENDING'] })).toBe(true);
-    expect(hasActiveFilters({ to: '2025-01-01' })).toBe(true);
+    expect(hasActiveFilters({}, filterKeys)).toBe(false);
+    expect(hasActiveFilters({ states: [] }, filterKeys)).toBe(false);
+    expect(hasActiveFilters({ search: 'x' }, filterKeys)).toBe(true);
+    expect(hasActiveFilters({ states: ['PENDING'] }, filterKeys)).toBe(true);
+    expect(hasActiveFilters({ to: '2025-01-01' }, filterKeys)).toBe(true);
+    // A param that is not one of the list's filters (a pre-filter to one customer) does not count.
+    expect(hasActiveFilters({ debitorId: 'd1' }, filterKeys)).toBe(false);
+  });
+
+  it('reads a single choice and a list of ids', () => {
+    const own = z.extend(listSearchSchema(), {
+      type: choice(['PRODUCT', 'DONATION']),
+      productIds: idList(),
+    });
+    expect(own.parse({ type: 'DONATION', productIds: ['p1', '', 'p1', 'p2'] })).toMatchObject({
+      type: 'DONATION',
+      productIds: ['p1', 'p2'],
+    });
+    expect(own.parse({ type: 'NOPE', productIds: 7 })).toMatchObject({
+      type: undefined,
+      productIds: undefined,
+    });
+    expect(own.parse({ productIds: 'p9' }).productIds).toEqual(['p9']);
   });
 });

@@ -63,12 +63,8 @@ describe('new payment dialog: customer picker (spec 2 §2, §9)', () => {
     expect(first?.url.searchParams.getAll('sort')).toEqual(['lastName,asc']);
     const target = getDb().debitors.find((debitor) => debitor.lastName && debitor.firstName);
     await app.user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), target?.lastName ?? '');
-    await waitFor(
-      () =>
-        expect(requests.find('GET', '/debitors').at(-1)?.url.searchParams.get('search')).toBe(
-          target?.lastName,
-        ),
-      { timeout: 3000 },
+    await waitFor(() =>
+      expect(requests.find('GET', '/debitors').at(-1)?.url.searchParams.get('search')).toBe(target?.lastName),
     );
     expect(
       requests.find('GET', '/debitors').filter((request) => request.url.searchParams.has('search')),

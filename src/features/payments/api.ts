@@ -1,25 +1,69 @@
 /**
- * Query options and mutation wrappers of the payments area: each mutation invalidates what it
- * changes and shows the spec's success or error alert.
+ * The payments area's data: the queries of its screens and its mutations, each with the queries
+ * it makes stale and the spec's alerts (spec 2 §7-§8, spec 3 §4, §7).
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { getGetDebitorStatsQueryOptions } from '@generated/api/customers/customers';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  createTrackedTransaction,
+  getListAgentAppsQueryOptions,
+  getListTrackedTransactionsQueryKey,
+} from '@generated/api/agent/agent';
+import { getDefaultBankAccount, listBankAccounts } from '@generated/api/bank-accounts/bank-accounts';
+import {
+  getCheckoutByPaymentId,
+  getGetCheckoutByPaymentIdQueryKey,
+} from '@generated/api/checkouts/checkouts';
+import {
+  createDebitor,
+  getGetDebitorQueryOptions,
+  getGetDebitorStatsQueryKey,
+  getGetDebitorStatsQueryOptions,
+  getListDebitorsQueryKey,
+  getListDebitorsQueryOptions,
+} from '@generated/api/customers/customers';
+import {
+  getInvoice,
+  getListInvoiceEventsQueryOptions,
+  getListInvoiceReferencesQueryOptions,
+  listInvoices,
+} from '@generated/api/invoices/invoices';
 import {
   changePaymentState,
   completePaymentRefund,
+  createPayment,
   getDonationReceipt,
+  getGetPaymentQueryKey,
+  getGetPaymentQueryOptions,
+  getListDebitorTransactionsQueryKey,
+  getListPaymentEventsQueryKey,
+  getListPaymentEventsQueryOptions,
+  getListPaymentsQueryKey,
+  getListPaymentsQueryOptions,
   getPaymentLink,
   markPaymentAsDonation,
   sendPaymentReminder,
+  uploadPaymentInvoice,
 } from '@generated/api/payments/payments';
-import { getGetTenantStatsQueryOptions } from '@generated/api/statistics/statistics';
+import {
+  getGetTenantStatsQueryKey,
+  getGetTenantStatsQueryOptions,
+} from '@generated/api/statistics/statistics';
+import type { DebitorInput } from '@generated/model/debitorInput';
 import type { Payment } from '@generated/model/payment';
+import type { PaymentCreate } from '@generated/model/paymentCreate';
+import { useTranslation } from 'react-i18next';
 import { downloadBase64Pdf } from '@/lib/download';
+import { isApiError } from '@/lib/errors';
+import { useAppMutation } from '@/lib/mutation';
 import { notify } from '@/lib/notify';
 import { PENDING_STATES, sumByStates, type StatsSum } from '@/lib/payment-stats';
+import { toPaymentListParams, type PaymentsSearchValues } from './payments-search';
 
-export { paymentsListQueryOptions } from './queries';
+const notFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+export const paymentsListQueryOptions = (search: PaymentsSearchValues) =>
+  // The list shows its own error state with a retry button, so it does not retry by itself.
+  getListPaymentsQueryOptions(toPaymentListParams(search), { query: { retry: false } });
 
 /** The summary card: pending payments of the company (MANUAL and PENDING). */
 export const tenantPendingQueryOptions = (enabled: boolean) =>
@@ -36,31 +80,116 @@ export const debitorPendingQueryOptions = (debitorId: string | undefined) =>
     },
   });
 
-const paymentQueryRoots = ['/payments', '/paperless', '/stats/tenant', '/debitors', '/agent'];
+export const paymentQueryOptions = (id: string) =>
+  getGetPaymentQueryOptions(
+    id,
+    { expand: 'metadata' },
+    { query: { retry: (count, error) => !notFound(error) && count < 1 } },
+  );
 
-/** Everything that shows payments: lists, details, events, stats. */
-export const invalidatePayments = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({
-    predicate: ({ queryKey: [root] }) =>
-      typeof root === 'string' && paymentQueryRoots.some((prefix) => root.startsWith(prefix)),
+export const paymentEventsQueryOptions = (id: string) => getListPaymentEventsQueryOptions(id);
+
+export const debitorQueryOptions = (id: string | undefined) =>
+  getGetDebitorQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
+
+/**
+ * The invoice a payment belongs to, by the payment's invoice reference (payment.invoice.internalRef):
+ * GET /invoices/{id} when the reference is the invoice's id, else the invoice whose internalRef
+ * it is (found by searching the invoice list). Null when there is none.
+ */
+export const linkedInvoiceQueryOptions = (internalRef: string | undefined) =>
+  queryOptions({
+    queryKey: ['/invoices', { linkedTo: internalRef }],
+    queryFn: async ({ signal }) => {
+      const ref = internalRef ?? '';
+      try {
+        return await getInvoice(ref, { signal });
+      } catch (error) {
+        if (!notFound(error)) throw error;
+      }
+      const { _embedded } = await listInvoices({ search: ref, size: 20, page: 0 }, { signal });
+      return _embedded.invoices.find((invoice) => invoice.internalRef === ref) ?? null;
+    },
+    enabled: Boolean(internalRef),
+    retry: false,
   });
 
-type PaymentRef = Pick<Payment, 'id'>;
+export const invoiceEventsQueryOptions = (id: string | undefined) =>
+  getListInvoiceEventsQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
 
-/** A mutation that invalidates payments afterwards and shows the spec's alerts. */
-const usePaymentMutation = <V extends PaymentRef>(
-  run: (variables: V) => Promise<unknown>,
-  messages: { success: string; error: string },
-) => {
-  const { t } = useTranslation('payments');
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => notify.success(t(messages.success)),
-    onError: () => notify.error(t(messages.error)),
-    onSettled: () => invalidatePayments(queryClient),
+export const creditNoteReferencesQueryOptions = (invoiceId: string | undefined) =>
+  getListInvoiceReferencesQueryOptions(invoiceId ?? '', {
+    query: {
+      enabled: Boolean(invoiceId),
+      retry: false,
+      select: (references) => references.filter((reference) => reference.type === 'CREDIT_NOTE'),
+    },
   });
-};
+
+/** The checkout a payment came from; most payments have none (404). */
+export const checkoutQueryOptions = (paymentId: string) =>
+  queryOptions({
+    queryKey: getGetCheckoutByPaymentIdQueryKey({ paymentID: paymentId }),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getCheckoutByPaymentId({ paymentID: paymentId }, { signal });
+      } catch (error) {
+        if (notFound(error)) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+
+/** Spec 2 §9: the picker asks for 20 customers sorted by last name. */
+export const PICKER_SIZE = 20;
+
+export const pickerDebitorsQueryOptions = (search: string) =>
+  getListDebitorsQueryOptions({
+    size: PICKER_SIZE,
+    page: 0,
+    sort: ['lastName,asc'],
+    search: search.trim() || undefined,
+  });
+
+/**
+ * Whether direct debit is active on the company's default bank account. The default account has
+ * its own (unconfirmed) call; the bank account list answers the same question when it fails.
+ */
+export const directDebitActiveQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/bankaccounts/default', 'directDebitActive'],
+    queryFn: async () => {
+      try {
+        return (await getDefaultBankAccount()).directDebitActive;
+      } catch {
+        const { bankAccounts } = await listBankAccounts();
+        return bankAccounts.find((account) => account.default)?.directDebitActive ?? false;
+      }
+    },
+    staleTime: 60_000,
+  });
+
+export const agentAppsQueryOptions = (enabled: boolean) =>
+  getListAgentAppsQueryOptions({
+    query: { enabled, select: (list) => list._embedded.connectedApps.filter((app) => app.active) },
+  });
+
+type PaymentRef = Pick<Payment, 'id'> & Partial<Pick<Payment, 'debitorRef'>>;
+
+/** Everything that shows a payment: the lists, the payment and its events, the stats. */
+const paymentKeys = (paymentId?: string, debitorId?: string): QueryKey[] => [
+  getListPaymentsQueryKey(),
+  getGetTenantStatsQueryKey(),
+  getListTrackedTransactionsQueryKey(),
+  ...(paymentId ? [getGetPaymentQueryKey(paymentId), getListPaymentEventsQueryKey(paymentId)] : []),
+  ...(debitorId
+    ? [getGetDebitorStatsQueryKey(debitorId), getListDebitorTransactionsQueryKey(debitorId)]
+    : []),
+];
+
+/** The keys of a payment acted on from a row or card. */
+const keysOf = (payment: PaymentRef) => paymentKeys(payment.id, payment.debitorRef);
 
 export type CancelValues = PaymentRef & {
   cancelReasonDebitor: string;
@@ -69,54 +198,102 @@ export type CancelValues = PaymentRef & {
 };
 
 export const useCancelPayment = () =>
-  usePaymentMutation(
-    ({ id, ...reasons }: CancelValues) => changePaymentState(id, { state: 'CANCELLED', ...reasons }),
-    { success: 'messages.cancelled', error: 'messages.cancelError' },
-  );
+  useAppMutation({
+    mutationFn: ({ id, debitorRef: _, ...reasons }: CancelValues) =>
+      changePaymentState(id, { state: 'CANCELLED', ...reasons }),
+    invalidates: keysOf,
+    success: 'payments:messages.cancelled',
+    error: 'payments:messages.cancelError',
+  });
 
 export const useVerifyPayment = () =>
-  usePaymentMutation(
-    ({ id, sendEmailNotification }: PaymentRef & { sendEmailNotification: boolean }) =>
+  useAppMutation({
+    mutationFn: ({ id, sendEmailNotification }: PaymentRef & { sendEmailNotification: boolean }) =>
       changePaymentState(id, { state: 'VERIFIED', sendEmailNotification }),
-    { success: 'messages.verified', error: 'messages.verifyError' },
-  );
+    invalidates: keysOf,
+    success: 'payments:messages.verified',
+    error: 'payments:messages.verifyError',
+  });
 
 export const useMarkAsDonation = () =>
-  usePaymentMutation(({ id }: PaymentRef) => markPaymentAsDonation(id), {
-    success: 'messages.markedAsDonation',
-    error: 'messages.markAsDonationError',
+  useAppMutation({
+    mutationFn: ({ id }: PaymentRef) => markPaymentAsDonation(id),
+    invalidates: keysOf,
+    success: 'payments:messages.markedAsDonation',
+    error: 'payments:messages.markAsDonationError',
   });
 
 export const useCompleteRefund = () =>
-  usePaymentMutation(({ id }: PaymentRef) => completePaymentRefund(id), {
-    success: 'messages.refundCompleted',
-    error: 'messages.refundError',
+  useAppMutation({
+    mutationFn: ({ id }: PaymentRef) => completePaymentRefund(id),
+    invalidates: keysOf,
+    success: 'payments:messages.refundCompleted',
+    error: 'payments:messages.refundError',
   });
 
 export const useSendReminder = () =>
-  usePaymentMutation(({ id }: PaymentRef) => sendPaymentReminder(id), {
-    success: 'messages.reminder sent successfully',
-    error: 'messages.reminder error',
+  useAppMutation({
+    mutationFn: ({ id }: PaymentRef) => sendPaymentReminder(id),
+    invalidates: keysOf,
+    success: 'payments:messages.reminder sent successfully',
+    error: 'payments:messages.reminder error',
   });
 
 /** Copies the payment's link to the clipboard (spec 3 §7). */
-export const useCopyPaymentLink = () => {
-  const { t } = useTranslation('payments');
-  return useMutation({
+export const useCopyPaymentLink = () =>
+  useAppMutation({
     mutationFn: async ({ id }: PaymentRef) => {
       const { paymentLink } = await getPaymentLink(id);
       await navigator.clipboard.writeText(paymentLink);
       return paymentLink;
     },
-    onSuccess: () => notify.success(t('messages.paymentLinkCopied')),
-    onError: () => notify.error(t('messages.payment link not found')),
+    success: 'payments:messages.paymentLinkCopied',
+    error: 'payments:messages.payment link not found',
+  });
+
+export const useDownloadDonationReceipt = () =>
+  useAppMutation({
+    mutationFn: async ({ id }: PaymentRef) => downloadBase64Pdf(await getDonationReceipt(id)),
+    error: 'payments:messages.donationReceiptError',
+  });
+
+/** Creates the customer of the inline form; a failure is shown in that form by the caller. */
+export const useCreateDebitor = () =>
+  useAppMutation({
+    mutationFn: (input: DebitorInput) => createDebitor(input),
+    invalidates: () => [getListDebitorsQueryKey()],
+    success: 'payments:messages.new debtor created',
+  });
+
+export type CreatePaymentRequest = { body: PaymentCreate; invoiceFile: File | null };
+
+/**
+ * POST /payments, then the invoice PDF (PUT /paperless/{id}/invoice) for INVOICE payments. A
+ * failed creation closes the dialog with 'error create transaction' (spec 2 §8).
+ */
+export const useCreatePayment = () => {
+  const { t } = useTranslation('payments');
+  return useAppMutation({
+    mutationFn: async ({ body, invoiceFile }: CreatePaymentRequest): Promise<Payment> => {
+      const payment = await createPayment(body);
+      if (body.paymentType === 'INVOICE' && invoiceFile) {
+        await uploadPaymentInvoice(payment.id, { file: invoiceFile, title: invoiceFile.name }).catch(() =>
+          notify.error(t('messages.invoiceUploadError')),
+        );
+      }
+      return payment;
+    },
+    invalidates: (request) => paymentKeys(undefined, request.body.debitorId),
+    success: 'payments:messages.transaction created',
+    error: 'payments:messages.error create transaction',
   });
 };
 
-export const useDownloadDonationReceipt = () => {
-  const { t } = useTranslation('payments');
-  return useMutation({
-    mutationFn: async ({ id }: PaymentRef) => downloadBase64Pdf(await getDonationReceipt(id)),
-    onError: () => notify.error(t('messages.donationReceiptError')),
+/** Lets the chosen connected apps see the payment; a failure is a form error (spec 2 §8). */
+export const useTrackPayment = () =>
+  useAppMutation({
+    mutationFn: ({ paymentId, agentAllowList }: { paymentId: string; agentAllowList: string[] }) =>
+      createTrackedTransaction(paymentId, { agentAllowList }),
+    invalidates: ({ paymentId }) => paymentKeys(paymentId),
+    success: 'payments:messages.Online payment created',
   });
-};

@@ -1,68 +1,62 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@generated/model/payment';
+import { CheckboxField, TextareaField } from '@/components/form/fields';
+import { FormDialog } from '@/components/form/form-dialog';
 import { useCancelPayment } from './api';
-import { CancelPaymentSchema, type CancelPaymentValues } from './cancel-payment-schema';
+import {
+  CancelPaymentSchema,
+  type CancelPaymentInput,
+  type CancelPaymentValues,
+} from './cancel-payment-schema';
 import { PaymentSummary } from './payment-summary';
 
 type Props = { payment: Payment; opened: boolean; onClose: () => void };
 
 /** Cancels a payment with an external and an internal reason (PATCH /paperless/{id}). */
 export const CancelPaymentDialog = ({ payment, opened, onClose }: Props) => {
-  const { t } = useTranslation(['payments', 'lists']);
+  const { t } = useTranslation('payments');
   const cancel = useCancelPayment();
-  const form = useForm<CancelPaymentValues>({
+  const form = useForm<CancelPaymentInput, unknown, CancelPaymentValues>({
     resolver: zodResolver(CancelPaymentSchema),
     defaultValues: { cancelReasonDebitor: '', cancelReasonInternal: '', sendEmailNotification: true },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
-  const close = () => {
-    if (cancel.isPending) return;
-    form.reset();
-    onClose();
-  };
-  const submit = form.handleSubmit((values) => {
-    if (cancel.isPending) return;
-    cancel.mutate({ id: payment.id, ...values }, { onSuccess: close });
-  });
 
   return (
-    <Modal opened={opened} onClose={close} title={t('cancel.title')} closeOnClickOutside={false} centered>
-      <form onSubmit={submit} noValidate aria-label={t('cancel.title')}>
-        <Stack gap="md">
-          <PaymentSummary payment={payment} />
-          <Text size="sm">{t('cancel.text')}</Text>
-          <Textarea
-            label={t('cancel.externalReason')}
-            description={t('cancel.externalReasonHint')}
-            withAsterisk
-            rows={2}
-            data-autofocus
-            {...form.register('cancelReasonDebitor')}
-            error={errors.cancelReasonDebitor?.message && t(errors.cancelReasonDebitor.message)}
-          />
-          <Textarea
-            label={t('cancel.internalReason')}
-            description={t('cancel.internalReasonHint')}
-            withAsterisk
-            rows={2}
-            {...form.register('cancelReasonInternal')}
-            error={errors.cancelReasonInternal?.message && t(errors.cancelReasonInternal.message)}
-          />
-          <Checkbox label={t('cancel.sendEmail')} {...form.register('sendEmailNotification')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={cancel.isPending}>
-              {t('lists:dialog.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {t('cancel.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('cancel.title')}
+      form={form}
+      pending={cancel.isPending}
+      submitLabel={t('cancel.submit')}
+      submitColor="red"
+      onSubmit={async (values) => {
+        await cancel.mutateAsync({ id: payment.id, debitorRef: payment.debitorRef, ...values });
+        onClose();
+      }}
+    >
+      <PaymentSummary payment={payment} />
+      <Text size="sm">{t('cancel.text')}</Text>
+      <TextareaField<CancelPaymentInput>
+        name="cancelReasonDebitor"
+        label={t('cancel.externalReason')}
+        description={t('cancel.externalReasonHint')}
+        withAsterisk
+        rows={2}
+        data-autofocus
+      />
+      <TextareaField<CancelPaymentInput>
+        name="cancelReasonInternal"
+        label={t('cancel.internalReason')}
+        description={t('cancel.internalReasonHint')}
+        withAsterisk
+        rows={2}
+      />
+      <CheckboxField<CancelPaymentInput> name="sendEmailNotification" label={t('cancel.sendEmail')} />
+    </FormDialog>
   );
 };

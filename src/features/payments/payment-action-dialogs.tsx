@@ -14,76 +14,37 @@ export type DialogAction =
 
 export type OpenDialog = { action: DialogAction; payment: Payment } | null;
 
-type ConfirmProps = { payment: Payment; opened: boolean; onClose: () => void };
+type DialogProps = { payment: Payment; opened: boolean; onClose: () => void };
 
-const useConfirmed = (useAction: typeof useMarkAsDonation, payment: Payment, onClose: () => void) => {
-  const mutation = useAction();
-  return {
-    loading: mutation.isPending,
-    onConfirm: () => !mutation.isPending && mutation.mutate({ id: payment.id }, { onSuccess: onClose }),
+/** An action that only asks before it runs: its texts ('donation', 'refund', 'reminder') and call. */
+const confirmed = (texts: 'donation' | 'refund' | 'reminder', useAction: typeof useMarkAsDonation) =>
+  function ConfirmedAction({ payment, opened, onClose }: DialogProps) {
+    const { t } = useTranslation('payments');
+    const mutation = useAction();
+    return (
+      <ConfirmDialog
+        opened={opened}
+        onClose={onClose}
+        title={t(`${texts}.title`)}
+        confirmLabel={t(`${texts}.submit`)}
+        loading={mutation.isPending}
+        onConfirm={() => !mutation.isPending && mutation.mutate(payment, { onSuccess: onClose })}
+      >
+        <PaymentSummary payment={payment} />
+        <Text size="sm">{t(`${texts}.text`, { email: payment.debitor?.emailAddress ?? '' })}</Text>
+      </ConfirmDialog>
+    );
   };
-};
-
-const DonationDialog = ({ payment, opened, onClose }: ConfirmProps) => {
-  const { t } = useTranslation('payments');
-  const action = useConfirmed(useMarkAsDonation, payment, onClose);
-  return (
-    <ConfirmDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('donation.title')}
-      confirmLabel={t('donation.submit')}
-      {...action}
-    >
-      <PaymentSummary payment={payment} />
-      <Text size="sm">{t('donation.text')}</Text>
-    </ConfirmDialog>
-  );
-};
-
-const RefundDialog = ({ payment, opened, onClose }: ConfirmProps) => {
-  const { t } = useTranslation('payments');
-  const action = useConfirmed(useCompleteRefund, payment, onClose);
-  return (
-    <ConfirmDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('refund.title')}
-      confirmLabel={t('refund.submit')}
-      {...action}
-    >
-      <PaymentSummary payment={payment} />
-      <Text size="sm">{t('refund.text')}</Text>
-    </ConfirmDialog>
-  );
-};
-
-const ReminderDialog = ({ payment, opened, onClose }: ConfirmProps) => {
-  const { t } = useTranslation('payments');
-  const action = useConfirmed(useSendReminder, payment, onClose);
-  return (
-    <ConfirmDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('reminder.title')}
-      confirmLabel={t('reminder.submit')}
-      {...action}
-    >
-      <PaymentSummary payment={payment} />
-      <Text size="sm">{t('reminder.text', { email: payment.debitor?.emailAddress ?? '' })}</Text>
-    </ConfirmDialog>
-  );
-};
 
 const dialogs = {
   cancel: CancelPaymentDialog,
   invoiceNotice: InvoiceNoticeDialog,
   verify: VerifyPaymentDialog,
-  markAsDonation: DonationDialog,
-  completeRefund: RefundDialog,
-  sendReminder: ReminderDialog,
+  markAsDonation: confirmed('donation', useMarkAsDonation),
+  completeRefund: confirmed('refund', useCompleteRefund),
+  sendReminder: confirmed('reminder', useSendReminder),
   events: PaymentEventsDialog,
-} satisfies Record<DialogAction, (props: ConfirmProps) => React.ReactNode>;
+} satisfies Record<DialogAction, (props: DialogProps) => React.ReactNode>;
 
 /** The dialog of the action chosen in a payment's menu; one at a time. */
 export const PaymentActionDialogs = ({ open, onClose }: { open: OpenDialog; onClose: () => void }) => {

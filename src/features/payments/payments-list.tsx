@@ -3,14 +3,16 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@generated/model/payment';
 import { DataTable } from '@/components/data-table/data-table';
-import { hasActiveFilters, toPagerState, withoutFilters, withPage, withPageSize } from '@/lib/list-search';
+import { useListTable } from '@/components/data-table/use-list-table';
+import { paymentsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPaymentColumns } from './payments-columns';
 import type { PaymentsSearchValues } from './payments-search';
-import { paymentsListQueryOptions } from './queries';
 
 type Props = {
   search: PaymentsSearchValues;
   onSearchChange: (search: PaymentsSearchValues) => void;
+  /** The search keys of the filters in use above the list. */
+  filterKeys: readonly string[];
   rowActions: (payment: Payment) => ReactNode;
 };
 
@@ -18,30 +20,25 @@ type Props = {
  * The table of the payments list with its query. A component of its own, so that a page of data
  * arriving re-renders the table only, not the filters and the header above it.
  */
-export const PaymentsList = ({ search, onSearchChange, rowActions }: Props) => {
+export const PaymentsList = ({ search, onSearchChange, filterKeys, rowActions }: Props) => {
   const { t } = useTranslation(['payments', 'lists']);
-  const list = useQuery(paymentsListQueryOptions(search));
+  const query = useQuery(paymentsListQueryOptions(search));
+  const table = useListTable({
+    search,
+    onSearchChange,
+    query,
+    rowsOf: (page) => page._embedded.payments,
+    filterKeys,
+  });
   const columns = useMemo(() => getPaymentColumns(t), [t]);
   const hiddenColumns = useMemo(() => (search.debitorId ? [CUSTOMER_COLUMN] : []), [search.debitorId]);
-  const { page, size } = toPagerState(search);
   return (
     <DataTable
+      {...table}
       label={t('title')}
       columns={columns}
-      rows={list.data?._embedded.payments}
       getRowId={(payment) => payment.id}
-      totalElements={list.data?.page.totalElements ?? 0}
-      page={page}
-      pageSize={size}
-      onPageChange={(next) => onSearchChange(withPage(search, next))}
-      onPageSizeChange={(next) => onSearchChange(withPageSize(search, next))}
-      loading={list.isPending}
-      error={list.error}
-      retrying={list.isFetching}
-      onRetry={() => void list.refetch()}
       emptyText={t('no payments linked')}
-      filtered={hasActiveFilters(search)}
-      onClearFilters={() => onSearchChange(withoutFilters(search))}
       hiddenColumns={hiddenColumns}
       rowActions={rowActions}
     />

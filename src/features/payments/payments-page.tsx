@@ -1,14 +1,14 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentState } from '@generated/model/paymentState';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { withFilters } from '@/lib/list-search';
+import { filterKeysOf } from '@/components/filter-bar/filters';
 import { ImportComingSoonDialog } from './import-coming-soon-dialog';
 import { NewPaymentButton } from './new-payment-button';
+import { paymentFilters } from './payments-filters';
 import { PaymentsList } from './payments-list';
-import { paymentStates, type PaymentsSearchValues } from './payments-search';
+import type { PaymentsSearchValues } from './payments-search';
 import { PendingSummary } from './pending-summary';
 import { usePaymentActions } from './use-payment-actions';
 
@@ -18,29 +18,27 @@ const NewPaymentDialog = lazy(() =>
   loadNewPaymentDialog().then((module) => ({ default: module.NewPaymentDialog })),
 );
 
-type Props = {
-  search: PaymentsSearchValues;
-  onSearchChange: (search: PaymentsSearchValues) => void;
-};
+const route = getRouteApi('/dashboard/transactions/payments/');
 
 /** /dashboard/transactions/payments (spec 3 §2.4). */
-export const PaymentsPage = ({ search, onSearchChange }: Props) => {
+export const PaymentsPage = () => {
   const { t } = useTranslation(['payments', 'lists']);
+  const search = route.useSearch();
+  const navigateList = route.useNavigate();
   const navigate = useNavigate();
+  const setSearch = (next: PaymentsSearchValues) => void navigateList({ search: next });
+  const filters = useMemo(() => paymentFilters(t), [t]);
+  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const actions = usePaymentActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
-  const stateOptions = paymentStates.map((state) => ({
-    value: state,
-    label: t(state === 'COMPLETED' ? 'lists:status.PAID' : `lists:status.${state}`),
-  }));
 
   // Opened through the address (?action=new), closing leaves for the dashboard (spec 3 §2.4).
   const fromQuery = search.action === 'new';
   const closeNewPayment = (created: boolean) => {
     setCreating(false);
     if (!fromQuery) return;
-    if (created) onSearchChange({ ...search, action: undefined, agent: undefined });
+    if (created) setSearch({ ...search, action: undefined, agent: undefined });
     else void navigate({ to: '/dashboard' });
   };
 
@@ -59,13 +57,13 @@ export const PaymentsPage = ({ search, onSearchChange }: Props) => {
       <Group>
         <PendingSummary debitorId={search.debitorId} />
       </Group>
-      <FilterBar<PaymentState>
-        value={search}
-        onChange={(filters) => onSearchChange(withFilters(search, filters))}
-        stateOptions={stateOptions}
-        searchPlaceholder={t('searchPlaceholder')}
+      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
+      <PaymentsList
+        search={search}
+        onSearchChange={setSearch}
+        filterKeys={filterKeys}
+        rowActions={actions.menu}
       />
-      <PaymentsList search={search} onSearchChange={onSearchChange} rowActions={actions.menu} />
       {actions.dialogs}
       {(creating || fromQuery) && (
         <Suspense fallback={null}>

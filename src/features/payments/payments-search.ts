@@ -1,23 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { ListPaymentsParams } from '@generated/model/listPaymentsParams';
 import { PaymentState } from '@generated/model/paymentState';
-import { listSearchSchema, toListParams, type ListSearch } from '@/lib/list-search';
+import { choiceList, idParam, listSearchSchema, NEWEST_FIRST, toListParams } from '@/lib/list-search';
 
 export const paymentStates = Object.values(PaymentState);
 
 /** The payments list's URL: the shared list state plus its own params. */
-export const PaymentsSearch = listSearchSchema({ states: paymentStates }).extend({
+export const PaymentsSearch = z.extend(listSearchSchema(), {
+  states: choiceList(paymentStates),
   /** Opens the new payment dialog. */
-  action: z.literal('new').optional().catch(undefined),
+  action: z.catch(z.optional(z.literal('new')), undefined),
   /** Pre-filters the list to one customer (the customer column is hidden then). */
-  debitorId: z.string().min(1).optional().catch(undefined),
+  debitorId: idParam(),
   /** Preselects a connected agent app in the new payment dialog. */
-  agent: z.string().min(1).optional().catch(undefined),
+  agent: idParam(),
 });
 
-export type PaymentsSearchValues = z.infer<typeof PaymentsSearch> & ListSearch<PaymentState>;
+export type PaymentsSearchValues = z.infer<typeof PaymentsSearch>;
 
 /** The GET /payments parameters of a list view. */
-export const toPaymentListParams = (search: PaymentsSearchValues) => ({
-  ...toListParams(search),
-  debitorId: search.debitorId,
-});
+export const toPaymentListParams = (search: PaymentsSearchValues) =>
+  ({
+    ...toListParams(search),
+    sort: [NEWEST_FIRST],
+    states: search.states,
+    debitorId: search.debitorId,
+  }) satisfies ListPaymentsParams;

@@ -16,7 +16,10 @@ export const VerifyPaymentDialog = ({ payment, opened, onClose }: Props) => {
   const run = (sendEmailNotification: boolean) => {
     if (verify.isPending) return;
     setChoice(sendEmailNotification);
-    verify.mutate({ id: payment.id, sendEmailNotification }, { onSuccess: onClose });
+    verify.mutate(
+      { id: payment.id, debitorRef: payment.debitorRef, sendEmailNotification },
+      { onSuccess: onClose },
+    );
   };
   return (
     <Modal

@@ -20,7 +20,7 @@ import {
   linkedInvoiceQueryOptions,
   paymentEventsQueryOptions,
   paymentQueryOptions,
-} from './detail-api';
+} from '../api';
 import { detailTimeline } from './detail-timeline';
 import { DetailTimelineView } from './detail-timeline-view';
 import { PaymentCard } from './payment-card';

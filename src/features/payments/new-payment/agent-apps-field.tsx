@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { agentAppsQueryOptions } from './api';
+import { agentAppsQueryOptions } from '../api';
 
 type Props = { value: string[]; onChange: (apps: string[]) => void; disabled?: boolean };
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
-import { pickerDebitorsQueryOptions } from './api';
+import { pickerDebitorsQueryOptions } from '../api';
 import { debitorLabel } from './debitor-label';
 
 /** Spec 2 §9: the picker searches after a pause of 1000 ms. */

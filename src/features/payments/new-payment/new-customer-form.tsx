@@ -4,7 +4,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
 import { isApiError } from '@/lib/errors';
-import { useCreateDebitor } from './api';
+import { useCreateDebitor } from '../api';
 import { newCustomerDefaults, NewCustomerSchema, type NewCustomerValues } from './new-customer-schema';
 
 type Props = { onCreated: (debitor: Debitor) => void; onCancel: () => void };

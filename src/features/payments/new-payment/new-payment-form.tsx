@@ -8,7 +8,7 @@ import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/compan
 import type { Debitor } from '@generated/model/debitor';
 import type { Payment } from '@generated/model/payment';
 import { AgentAppsField } from './agent-apps-field';
-import { directDebitActiveQueryOptions, useCreatePayment, useTrackPayment } from './api';
+import { directDebitActiveQueryOptions, useCreatePayment, useTrackPayment } from '../api';
 import { CustomerPicker } from './customer-picker';
 import { InvoiceAttachmentField } from './invoice-attachment-field';
 import { NewCustomerForm } from './new-customer-form';

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CreatePaymentBody } from '@generated/zod/payments/payments.zod';
+import {
+  CreatePaymentBody,
+  createPaymentBodyExternalReferenceMax,
+  createPaymentBodyPurposeMax,
+  createPaymentBodyPurposeMin,
+} from '@generated/zod/payments/payments.zod';
 import type { PaymentCreate } from '@generated/model/paymentCreate';
 import type { AccountSettings } from '@generated/model/accountSettings';
 import { isPdf, MAX_INVOICE_BYTES, paymentNotifications } from './new-payment-rules';
@@ -35,9 +40,12 @@ export const NewPaymentSchema = CreatePaymentBody.pick({
       .string()
       .trim()
       .min(1, message('purposeRequired'))
-      .min(5, message('purposeLength'))
-      .max(120, message('purposeLength')),
-    externalReference: z.string().trim().max(25, message('externalReferenceLength')),
+      .min(createPaymentBodyPurposeMin, message('purposeLength'))
+      .max(createPaymentBodyPurposeMax, message('purposeLength')),
+    externalReference: z
+      .string()
+      .trim()
+      .max(createPaymentBodyExternalReferenceMax, message('externalReferenceLength')),
     isDonation: z.boolean(),
     chargeDate: z.iso.date(message('chargeDateInvalid')),
     attachInvoice: z.boolean(),

@@ -1,0 +1,81 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+type Props<TInput extends FieldValues, TValues> = {
+  opened: boolean;
+  title: string;
+  form: UseFormReturn<TInput, unknown, TValues>;
+  /**
+   * Runs with the parsed values and returns the call's promise (`mutateAsync`), so a second press
+   * waits for it. A rejection leaves the dialog open with everything typed; the mutation's own
+   * alert says what failed.
+   */
+  onSubmit: (values: TValues) => Promise<unknown>;
+  onClose: () => void;
+  /** The call is under way: submit shows loading, nothing closes the dialog. */
+  pending: boolean;
+  submitLabel: string;
+  submitColor?: string;
+  /** Submit stays disabled until the form is valid (where the spec says so). */
+  requireValid?: boolean;
+  size?: string;
+  children: ReactNode;
+};
+
+/**
+ * A dialog with a form: does not close on a backdrop click nor while its call runs, sends once
+ * however often submit is pressed, and keeps the values after a failed submit.
+ */
+export const FormDialog = <TInput extends FieldValues, TValues>({
+  opened,
+  title,
+  form,
+  onSubmit,
+  onClose,
+  pending,
+  submitLabel,
+  submitColor,
+  requireValid = false,
+  size,
+  children,
+}: Props<TInput, TValues>) => {
+  const { t } = useTranslation('lists');
+  // A second press before `pending` renders must not send twice.
+  const sending = useRef(false);
+  const close = () => !pending && onClose();
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void form.handleSubmit(async (values) => {
+      if (pending || sending.current) return;
+      sending.current = true;
+      try {
+        await onSubmit(values);
+      } catch {
+        // Shown by the mutation's alert; the form keeps its values.
+      } finally {
+        sending.current = false;
+      }
+    })(event);
+  const invalid = requireValid && !form.formState.isValid;
+
+  return (
+    <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={false} centered size={size}>
+      <FormProvider {...form}>
+        <form onSubmit={submit} noValidate aria-label={title}>
+          <Stack gap="md">
+            {children}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close} disabled={pending}>
+                {t('dialog.cancel')}
+              </Button>
+              <Button type="submit" color={submitColor} loading={pending} disabled={invalid}>
+                {submitLabel}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+};

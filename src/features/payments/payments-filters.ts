@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import type { FilterDef } from '@/components/filter-bar/filters';
+import { paymentStates, type PaymentsSearchValues } from './payments-search';
+
+/** The filters of the payments list: search, states and dates (spec 3 §2.4, §5). */
+export const paymentFilters = (t: TFunction<['payments', 'lists']>): FilterDef<PaymentsSearchValues>[] => [
+  { kind: 'search', placeholder: t('searchPlaceholder') },
+  {
+    kind: 'multi',
+    key: 'states',
+    label: t('lists:filters.states'),
+    allLabel: t('lists:filters.allStates'),
+    chosenLabel: (count) => t('lists:filters.statesChosen', { count }),
+    options: paymentStates.map((state) => ({
+      value: state,
+      label: t(state === 'COMPLETED' ? 'lists:status.PAID' : `lists:status.${state}`),
+    })),
+  },
+  { kind: 'dates' },
+];

@@ -7,10 +7,10 @@ import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { languages } from '@/lib/languages';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/session';
 
-export const languages = ['en', 'de'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language } from '@/lib/languages';
 export const namespaces = [
   'global',
   'validations',

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
+import { loadFullStyles } from '@/app/styles/load-full-styles';
 import { LoginPage } from '@/features/auth/login-page';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
 import { isSignedIn } from '@/lib/session';
@@ -17,6 +18,9 @@ export const Route = createFileRoute('/login')({
   },
   component: function LoginRoute() {
     const { emailAddress, redirect: pending } = Route.useSearch();
-    return <LoginPage emailAddress={emailAddress} redirect={pending} />;
+    // The full styles load as soon as the user starts, so signing in does not wait for them.
+    return (
+      <LoginPage emailAddress={emailAddress} redirect={pending} onIntent={() => void loadFullStyles()} />
+    );
   },
 });

@@ -15,7 +15,6 @@ import {
 import { Link, useRouter } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loadFullStyles } from '@/app/styles/load-full-styles';
 import { LanguageSwitch } from '@/components/language-switch';
 import { mockEnabled } from '@/lib/env';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
@@ -23,9 +22,14 @@ import { useLoginMutation } from './api';
 import { DemoAccountHint } from './demo-account-hint';
 import { LoginFormSchema, type LoginFormValues } from './login-schema';
 
-type Props = { emailAddress?: string; redirect?: string };
+type Props = {
+  emailAddress?: string;
+  redirect?: string;
+  /** The user started to type or click: time to load what the pages after login need. */
+  onIntent?: () => void;
+};
 
-export const LoginPage = ({ emailAddress, redirect }: Props) => {
+export const LoginPage = ({ emailAddress, redirect, onIntent }: Props) => {
   const { t } = useTranslation(['global', 'validations']);
   const router = useRouter();
   const loginMutation = useLoginMutation();
@@ -47,8 +51,8 @@ export const LoginPage = ({ emailAddress, redirect }: Props) => {
       mih="100vh"
       p="md"
       bg="var(--mantine-color-gray-0)"
-      onKeyDownCapture={() => void loadFullStyles()}
-      onPointerDownCapture={() => void loadFullStyles()}
+      onKeyDownCapture={onIntent}
+      onPointerDownCapture={onIntent}
     >
       <Stack w="100%" maw={420} gap="md">
         <Group justify="flex-end">

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
+import { TextField } from '@/components/form/fields';
 import { isApiError } from '@/lib/errors';
 import { useCreateDebitor } from '../api';
 import { newCustomerDefaults, NewCustomerSchema, type NewCustomerValues } from './new-customer-schema';
@@ -21,9 +22,7 @@ export const NewCustomerForm = ({ onCreated, onCancel }: Props) => {
     defaultValues: newCustomerDefaults,
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const type = useWatch({ control: form.control, name: 'type' });
-  const error = (message: string | undefined) => message && t(message);
   const submit = form.handleSubmit((values) => {
     if (create.isPending) return;
     create.mutate(
@@ -41,85 +40,80 @@ export const NewCustomerForm = ({ onCreated, onCancel }: Props) => {
 
   return (
     <Card withBorder padding="md" radius="md" data-testid="new-customer-form">
-      <Stack gap="sm">
-        <Text fw={600}>{t('customer.title')}</Text>
-        {create.isError && (
-          <Alert color="red" role="alert" title={t('customer.createError')}>
-            {isApiError(create.error)
-              ? (create.error.serverMessage ?? t('customer.createErrorText'))
-              : t('customer.createErrorText')}
-          </Alert>
-        )}
-        <Controller
-          control={form.control}
-          name="type"
-          render={({ field }) => (
-            <SegmentedControl
-              aria-label={t('customer.type')}
-              data={[
-                { value: 'PERSON', label: t('customer.PERSON') },
-                { value: 'ORGANIZATION', label: t('customer.ORGANIZATION') },
-              ]}
-              value={field.value}
-              onChange={(value) => field.onChange(value === 'ORGANIZATION' ? 'ORGANIZATION' : 'PERSON')}
-            />
+      {/* Its own form context: the fields inside bind to this form, not to the payment's. */}
+      <FormProvider {...form}>
+        <Stack gap="sm">
+          <Text fw={600}>{t('customer.title')}</Text>
+          {create.isError && (
+            <Alert color="red" role="alert" title={t('customer.createError')}>
+              {isApiError(create.error)
+                ? (create.error.serverMessage ?? t('customer.createErrorText'))
+                : t('customer.createErrorText')}
+            </Alert>
           )}
-        />
-        {type === 'ORGANIZATION' && (
-          <TextInput
-            label={t('customer.companyName')}
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-label={t('customer.type')}
+                data={[
+                  { value: 'PERSON', label: t('customer.PERSON') },
+                  { value: 'ORGANIZATION', label: t('customer.ORGANIZATION') },
+                ]}
+                value={field.value}
+                onChange={(value) => field.onChange(value === 'ORGANIZATION' ? 'ORGANIZATION' : 'PERSON')}
+              />
+            )}
+          />
+          {type === 'ORGANIZATION' && (
+            <TextField<NewCustomerValues> name="companyName" label={t('customer.companyName')} withAsterisk />
+          )}
+          <Group grow align="flex-start">
+            <TextField<NewCustomerValues>
+              name="firstName"
+              label={t('customer.firstName')}
+              withAsterisk={type === 'PERSON'}
+            />
+            <TextField<NewCustomerValues>
+              name="lastName"
+              label={t('customer.lastName')}
+              withAsterisk={type === 'PERSON'}
+            />
+          </Group>
+          <TextField<NewCustomerValues>
+            name="emailAddress"
+            label={t('customer.email')}
+            type="email"
             withAsterisk
-            {...form.register('companyName')}
-            error={error(errors.companyName?.message)}
           />
-        )}
-        <Group grow align="flex-start">
-          <TextInput
-            label={t('customer.firstName')}
-            withAsterisk={type === 'PERSON'}
-            {...form.register('firstName')}
-            error={error(errors.firstName?.message)}
+          <Controller
+            control={form.control}
+            name="paymentMethod"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-label={t('form.paymentMethod')}
+                data={[
+                  { value: 'ONLINE_PAYMENT', label: t('method.ONLINE_PAYMENT') },
+                  { value: 'DIRECT_DEBIT', label: t('method.DIRECT_DEBIT') },
+                ]}
+                value={field.value}
+                onChange={(value) =>
+                  field.onChange(value === 'DIRECT_DEBIT' ? 'DIRECT_DEBIT' : 'ONLINE_PAYMENT')
+                }
+              />
+            )}
           />
-          <TextInput
-            label={t('customer.lastName')}
-            withAsterisk={type === 'PERSON'}
-            {...form.register('lastName')}
-            error={error(errors.lastName?.message)}
-          />
-        </Group>
-        <TextInput
-          label={t('customer.email')}
-          type="email"
-          withAsterisk
-          {...form.register('emailAddress')}
-          error={error(errors.emailAddress?.message)}
-        />
-        <Controller
-          control={form.control}
-          name="paymentMethod"
-          render={({ field }) => (
-            <SegmentedControl
-              aria-label={t('form.paymentMethod')}
-              data={[
-                { value: 'ONLINE_PAYMENT', label: t('method.ONLINE_PAYMENT') },
-                { value: 'DIRECT_DEBIT', label: t('method.DIRECT_DEBIT') },
-              ]}
-              value={field.value}
-              onChange={(value) =>
-                field.onChange(value === 'DIRECT_DEBIT' ? 'DIRECT_DEBIT' : 'ONLINE_PAYMENT')
-              }
-            />
-          )}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" size="xs" onClick={onCancel} disabled={create.isPending}>
-            {t('customer.cancel')}
-          </Button>
-          <Button size="xs" onClick={() => void submit()} loading={create.isPending}>
-            {t('customer.create')}
-          </Button>
-        </Group>
-      </Stack>
+          <Group justify="flex-end">
+            <Button variant="default" size="xs" onClick={onCancel} disabled={create.isPending}>
+              {t('customer.cancel')}
+            </Button>
+            <Button size="xs" onClick={() => void submit()} loading={create.isPending}>
+              {t('customer.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </FormProvider>
     </Card>
   );
 };

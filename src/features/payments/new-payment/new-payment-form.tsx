@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import type { Debitor } from '@generated/model/debitor';
 import type { Payment } from '@generated/model/payment';
+import { AmountField, CheckboxField, TextField } from '@/components/form/fields';
+import { useFieldError } from '@/components/form/use-field-error';
 import { AgentAppsField } from './agent-apps-field';
 import { directDebitActiveQueryOptions, useCreatePayment, useTrackPayment } from '../api';
 import { CustomerPicker } from './customer-picker';
@@ -65,7 +67,7 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
   const attachInvoice = useWatch({ control: form.control, name: 'attachInvoice' });
   const allowed = allowedPaymentMethods(debitor, directDebitActive);
   const pending = createPayment.isPending || trackPayment.isPending;
-  const error = (message: string | undefined) => message && t(message);
+  const fieldError = useFieldError();
 
   const chooseDebitor = (next: Debitor | null) => {
     setDebitor(next);
@@ -122,7 +124,7 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
             <CustomerPicker
               value={debitor}
               onChange={chooseDebitor}
-              error={error(errors.debitorId?.message)}
+              error={fieldError(errors.debitorId)}
               disabled={pending || Boolean(untracked)}
             />
             {!addingCustomer && !untracked && (
@@ -147,39 +149,22 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
             />
           )}
           <Group grow align="flex-start">
-            <Controller
-              control={form.control}
+            <AmountField<NewPaymentInput>
               name="amount"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={t('form.amount')}
-                  withAsterisk
-                  decimalSeparator=","
-                  decimalScale={2}
-                  thousandSeparator="."
-                  rightSection="€"
-                  value={
-                    typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''
-                  }
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={error(fieldState.error?.message)}
-                  disabled={pending}
-                />
-              )}
+              label={t('form.amount')}
+              withAsterisk
+              disabled={pending}
             />
-            <TextInput
+            <TextField<NewPaymentInput>
+              name="externalReference"
               label={t('form.externalReference')}
-              {...form.register('externalReference')}
-              error={error(errors.externalReference?.message)}
               disabled={pending}
             />
           </Group>
-          <TextInput
+          <TextField<NewPaymentInput>
+            name="purpose"
             label={t('form.purpose')}
             withAsterisk
-            {...form.register('purpose')}
-            error={error(errors.purpose?.message)}
             disabled={pending}
           />
           <PaymentMethodFields
@@ -188,13 +173,13 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
             settings={settings}
             disabled={pending}
           />
-          <Checkbox
+          <CheckboxField<NewPaymentInput>
+            name="attachInvoice"
             label={t('form.attachInvoice')}
-            {...form.register('attachInvoice', {
-              // A file chosen before unticking must not block the payment unseen.
-              onChange: (event: ChangeEvent<HTMLInputElement>) =>
-                !event.target.checked && form.setValue('invoiceFile', null, { shouldValidate: true }),
-            })}
+            // A file chosen before unticking must not block the payment unseen.
+            onValueChange={(checked) =>
+              !checked && form.setValue('invoiceFile', null, { shouldValidate: true })
+            }
             disabled={pending}
           />
           {attachInvoice && (
@@ -208,7 +193,7 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
                     field.onChange(file);
                     void form.trigger('invoiceFile');
                   }}
-                  error={error(fieldState.error?.message)}
+                  error={fieldError(fieldState.error)}
                   disabled={pending}
                 />
               )}

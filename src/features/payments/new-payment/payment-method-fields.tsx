@@ -1,8 +1,9 @@
 import '@mantine/dates/styles.css';
-import { Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField, DateField } from '@/components/form/fields';
+import { useFieldError } from '@/components/form/use-field-error';
 import type { AccountSettings } from '@generated/model/accountSettings';
 import type { PaymentMethod } from '@generated/model/paymentMethod';
 import { canDisableNotifications, tomorrow } from './new-payment-rules';
@@ -21,7 +22,7 @@ export const PaymentMethodFields = ({ allowed, directDebitUnavailable, settings,
   const { t } = useTranslation('payments');
   const { control, setValue } = useFormContext<NewPaymentInput>();
   const method = useWatch({ control, name: 'paymentMethod' });
-  const error = (message: string | undefined) => message && t(message);
+  const fieldError = useFieldError();
 
   return (
     <Stack gap="sm">
@@ -38,7 +39,7 @@ export const PaymentMethodFields = ({ allowed, directDebitUnavailable, settings,
               field.onChange(next);
               if (next === 'DIRECT_DEBIT') setValue('disableNotifications', false);
             }}
-            error={error(fieldState.error?.message)}
+            error={fieldError(fieldState.error)}
             description={directDebitUnavailable ? t('form.directDebitInactive') : undefined}
           >
             <Group mt="xs">
@@ -49,21 +50,12 @@ export const PaymentMethodFields = ({ allowed, directDebitUnavailable, settings,
           </Radio.Group>
         )}
       />
-      <Controller
-        control={control}
+      <DateField<NewPaymentInput>
         name="chargeDate"
-        render={({ field, fieldState }) => (
-          <DatePickerInput
-            label={t('form.chargeDate')}
-            valueFormat="DD.MM.YYYY"
-            minDate={tomorrow()}
-            value={field.value ?? null}
-            onChange={(date) => field.onChange(date ?? '')}
-            error={error(fieldState.error?.message)}
-            disabled={disabled}
-            w={200}
-          />
-        )}
+        label={t('form.chargeDate')}
+        minDate={tomorrow()}
+        disabled={disabled}
+        w={200}
       />
       {method === 'DIRECT_DEBIT' && (
         <Text size="xs" c="dimmed" data-testid="direct-debit-email">
@@ -71,31 +63,13 @@ export const PaymentMethodFields = ({ allowed, directDebitUnavailable, settings,
         </Text>
       )}
       {settings?.isDonationReceiptsEnabled && (
-        <Controller
-          control={control}
-          name="isDonation"
-          render={({ field }) => (
-            <Checkbox
-              label={t('form.isDonation')}
-              checked={field.value ?? false}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              disabled={disabled}
-            />
-          )}
-        />
+        <CheckboxField<NewPaymentInput> name="isDonation" label={t('form.isDonation')} disabled={disabled} />
       )}
       {canDisableNotifications(method ?? 'ONLINE_PAYMENT', settings) && (
-        <Controller
-          control={control}
+        <CheckboxField<NewPaymentInput>
           name="disableNotifications"
-          render={({ field }) => (
-            <Checkbox
-              label={t('form.disableNotifications')}
-              checked={field.value ?? false}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-              disabled={disabled}
-            />
-          )}
+          label={t('form.disableNotifications')}
+          disabled={disabled}
         />
       )}
     </Stack>

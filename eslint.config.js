@@ -3,6 +3,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import portal from './eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -30,6 +31,22 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // The layout holds by tooling, not discipline (CONVENTIONS.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { portal },
+    rules: {
+      'portal/boundaries': 'error',
+      // API data is parsed, never asserted into shape; `as const` stays allowed.
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+    },
+  },
+  {
+    // Past 300 lines a reader gets lost: split the file.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'eslint/**/*.js'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   {
     files: ['**/*.{js,cjs}'],

@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timeAppBuild, timeBareReactBuild, timeMockBuild, timeNpmScript } from './bench/builds.ts';
 import { measureListPaint, median, type ListPaint } from './bench/list-paint.ts';
+import { buildWithProbeRoute } from './bench/route-probe.ts';
 import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
 import { fileTable, table } from './bench/report.ts';
 import { jsChunks, kB, sum } from './bench/sizes.ts';
@@ -24,6 +25,7 @@ const appDir = at('dist');
 const benchDir = at('.bench');
 const bareReactDir = at('.bench/bare-react');
 const mockDir = at('dist-mock');
+const probeDir = at('.bench/probe-dist');
 
 const goals = { loginToBareReactRatio: 1.8, initialCssGzipBytes: 30_000, listPaintToBareReactRatio: 2.0 };
 
@@ -37,16 +39,21 @@ const buildSeconds = await timeAppBuild(projectRoot);
 step('vite build of the bare React page');
 const bareReactBuildSeconds = await timeBareReactBuild(at('bench/bare-react'), bareReactDir);
 
+step('vite build with one more list route (does a route grow the first bundle?)');
+await buildWithProbeRoute(projectRoot, probeDir);
+
 step('vite build with the mock backend (dist-mock)');
 const mockBuildSeconds = await timeMockBuild(projectRoot);
 
 step('loading /login and the bare React page in Chromium');
 const browser = await launchChromium();
 let login: PageLoad;
+let loginWithProbe: PageLoad;
 let bareReact: PageLoad;
 let listPaint: ListPaint;
 try {
   login = await measurePageLoad(browser, appDir, '/login', 'form');
+  loginWithProbe = await measurePageLoad(browser, probeDir, '/login', 'form');
   bareReact = await measurePageLoad(browser, bareReactDir, '/', 'h1');
   step('timing the payments list (signed in, mock backend) against the bare React first paint');
   listPaint = await measureListPaint(browser, mockDir, bareReactDir);
@@ -58,6 +65,7 @@ const loginJs = sum(login.js);
 const bareReactJs = sum(bareReact.js);
 const initialCss = sum(login.css);
 const ratio = loginJs / bareReactJs;
+const perRouteBytes = sum(loginWithProbe.js) - loginJs;
 const chunks = jsChunks(appDir);
 const largest = chunks[0];
 if (!largest) throw new Error(`no JS chunks in ${appDir}/assets`);
@@ -79,6 +87,7 @@ console.log(
       ['/login initial JS (gzip)', kB(loginJs)],
       ['bare React page JS (gzip)', kB(bareReactJs)],
       ['ratio /login : bare React', `${ratio.toFixed(2)}x`, `<= ${goals.loginToBareReactRatio}x`],
+      ['first bundle growth for one more list route (gzip)', `${perRouteBytes} bytes`],
       ['initial CSS (gzip)', kB(initialCss), `<= ${kB(goals.initialCssGzipBytes)}`],
       ['largest chunk (gzip)', `${largest.file.replace('assets/', '')} ${kB(largest.gzipBytes)}`],
       ['bare React first paint (median)', ms(bareReactPaint)],
@@ -111,6 +120,7 @@ const results = {
     loginInitialJsGzipBytes: loginJs,
     bareReactJsGzipBytes: bareReactJs,
     loginToBareReactRatio: round(ratio, 3),
+    firstBundleGrowthPerListRouteGzipBytes: perRouteBytes,
     initialCssGzipBytes: initialCss,
     largestChunk: largest,
     mockBuildSeconds: round(mockBuildSeconds, 2),

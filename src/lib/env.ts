@@ -15,7 +15,7 @@ export const apiBaseUrls: Record<ApiEnvironment, string> = {
 };
 
 const isApiEnvironment = (value: unknown): value is ApiEnvironment =>
-  typeof value === 'string' && (apiEnvironments as readonly string[]).includes(value);
+  apiEnvironments.some((environment) => environment === value);
 
 export const apiEnvironment: ApiEnvironment = isApiEnvironment(import.meta.env.VITE_API_ENV)
   ? import.meta.env.VITE_API_ENV

@@ -27,5 +27,4 @@ export const DEFAULT_LEGAL_FORM: LegalForm = LegalForm.GmbH;
 export const registrationNumberRule = (legalForm: LegalForm | undefined): RegistrationNumberRule =>
   legalForm ? legalFormRules[legalForm] : 'hidden';
 
-export const isLegalForm = (value: unknown): value is LegalForm =>
-  typeof value === 'string' && (legalForms as string[]).includes(value);
+export const isLegalForm = (value: unknown): value is LegalForm => legalForms.some((form) => form === value);

@@ -10,6 +10,8 @@ import { useFieldError } from './use-field-error';
 
 type Props = { submitError: string | undefined };
 
+const row = (label: string, value: string): [string, string] => [label, value];
+
 export const SummaryStep = ({ submitError }: Props) => {
   const { t, i18n } = useTranslation('onboarding');
   const fieldError = useFieldError();
@@ -20,14 +22,14 @@ export const SummaryStep = ({ submitError }: Props) => {
     [t('company.name'), values.companyName],
     [t('company.legalForm'), t(`legalForm.${values.companyLegalForm}`)],
     ...(registrationNumberRule(values.companyLegalForm) !== 'hidden' && values.companyRegistrationNumber
-      ? [[t('company.registrationNumber'), values.companyRegistrationNumber] as [string, string]]
+      ? [row(t('company.registrationNumber'), values.companyRegistrationNumber)]
       : []),
     ...(values.withAddress
       ? [
-          [
+          row(
             t('address.legend'),
             `${address.street} ${address.houseNumber}, ${address.zipCode} ${address.city}, ${countryName(address.country, i18n.resolvedLanguage)}`,
-          ] as [string, string],
+          ),
         ]
       : []),
     [t('summary.name'), `${values.firstName} ${values.lastName}`],

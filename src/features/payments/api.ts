@@ -1,8 +1,5 @@
-/**
- * The payments area's data: the queries of its screens and its mutations, each with the queries
- * it makes stale and the spec's alerts (spec 2 §7-§8, spec 3 §4, §7).
- */
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+/** The payments area's data: queries, and mutations with what they make stale and their alerts. */
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   createTrackedTransaction,
   getListAgentAppsQueryOptions,
@@ -89,14 +86,20 @@ export const paymentQueryOptions = (id: string) =>
 
 export const paymentEventsQueryOptions = (id: string) => getListPaymentEventsQueryOptions(id);
 
+/** Detail loader: payment, events and checkout at once, then customer and invoice; errors left to the page. */
+export const loadPaymentDetail = async (queryClient: QueryClient, id: string) => {
+  void queryClient.prefetchQuery(paymentEventsQueryOptions(id));
+  void queryClient.prefetchQuery(checkoutQueryOptions(id));
+  const payment = await queryClient.ensureQueryData(paymentQueryOptions(id)).catch(() => undefined);
+  if (!payment) return;
+  void queryClient.prefetchQuery(debitorQueryOptions(payment.debitorRef));
+  void queryClient.prefetchQuery(linkedInvoiceQueryOptions(payment.invoice?.internalRef));
+};
+
 export const debitorQueryOptions = (id: string | undefined) =>
   getGetDebitorQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
 
-/**
- * The invoice a payment belongs to, by the payment's invoice reference (payment.invoice.internalRef):
- * GET /invoices/{id} when the reference is the invoice's id, else the invoice whose internalRef
- * it is (found by searching the invoice list). Null when there is none.
- */
+/** The invoice of a payment's invoice.internalRef: by id, else by searching the list; null if none. */
 export const linkedInvoiceQueryOptions = (internalRef: string | undefined) =>
   queryOptions({
     queryKey: ['/invoices', { linkedTo: internalRef }],
@@ -152,10 +155,7 @@ export const pickerDebitorsQueryOptions = (search: string) =>
     search: search.trim() || undefined,
   });
 
-/**
- * Whether direct debit is active on the company's default bank account. The default account has
- * its own (unconfirmed) call; the bank account list answers the same question when it fails.
- */
+/** Direct debit active on the default bank account (its own call, else from the account list). */
 export const directDebitActiveQueryOptions = () =>
   queryOptions({
     queryKey: ['/bankaccounts/default', 'directDebitActive'],
@@ -267,10 +267,7 @@ export const useCreateDebitor = () =>
 
 export type CreatePaymentRequest = { body: PaymentCreate; invoiceFile: File | null };
 
-/**
- * POST /payments, then the invoice PDF (PUT /paperless/{id}/invoice) for INVOICE payments. A
- * failed creation closes the dialog with 'error create transaction' (spec 2 §8).
- */
+/** POST /payments, then an INVOICE payment's PDF; a failed creation says so (spec 2 §8). */
 export const useCreatePayment = () => {
   const { t } = useTranslation('payments');
   return useAppMutation({

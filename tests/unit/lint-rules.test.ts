@@ -1,0 +1,78 @@
+/**
+ * The layout's rules hold by tooling: the project's own ESLint config must refuse a wrong import,
+ * an asserted API type and a file past 300 lines. Each case lints a fixture text at a path inside
+ * the tree, with the real config.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+const ruleIdsOf = async (code: string, filePath: string) => {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+};
+
+describe('lint rules of the layout (CONVENTIONS.md)', () => {
+  it('refuses a feature importing another feature, by alias or relative path', async () => {
+    expect(
+      await ruleIdsOf(
+        "import { PaymentsPage } from '@/features/payments/payments-page';\nexport const x = PaymentsPage;\n",
+        'src/features/customers/customers-page.tsx',
+      ),
+    ).toContain('portal/boundaries');
+    expect(
+      await ruleIdsOf(
+        "import { PaymentsPage } from '../payments/payments-page';\nexport const x = PaymentsPage;\n",
+        'src/features/customers/customers-page.tsx',
+      ),
+    ).toContain('portal/boundaries');
+  });
+
+  it('allows a feature its own files, components, lib and generated code', async () => {
+    expect(
+      await ruleIdsOf(
+        [
+          "import { paymentsListQueryOptions } from '../api';",
+          "import { DataTable } from '@/components/data-table/data-table';",
+          "import { notify } from '@/lib/notify';",
+          "import type { Payment } from '@generated/model/payment';",
+          'export const x = [paymentsListQueryOptions, DataTable, notify];',
+          'export type P = Payment;',
+          '',
+        ].join('\n'),
+        'src/features/payments/detail/x.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses features, components and lib importing src/app or routes', async () => {
+    const app = "import { languages } from '@/app/i18n';\nexport const x = languages;\n";
+    expect(await ruleIdsOf(app, 'src/features/payments/x.ts')).toContain('portal/boundaries');
+    expect(await ruleIdsOf(app, 'src/components/x.tsx')).toContain('portal/boundaries');
+    expect(await ruleIdsOf(app, 'src/lib/x.ts')).toContain('portal/boundaries');
+    const route = "import { Route } from '@/routes/login';\nexport const x = Route;\n";
+    expect(await ruleIdsOf(route, 'src/features/auth/x.ts')).toContain('portal/boundaries');
+    const feature = "import { LoginPage } from '@/features/auth/login-page';\nexport const x = LoginPage;\n";
+    expect(await ruleIdsOf(feature, 'src/components/x.tsx')).toContain('portal/boundaries');
+    // Routes are where features are put on a URL.
+    expect(await ruleIdsOf(feature, 'src/routes/x.tsx')).not.toContain('portal/boundaries');
+  });
+
+  it('refuses a type assertion in app code, but not `as const`', async () => {
+    expect(
+      await ruleIdsOf(
+        "import type { Payment } from '@generated/model/payment';\nexport const p = JSON.parse('{}') as Payment;\n",
+        'src/features/payments/x.ts',
+      ),
+    ).toContain('@typescript-eslint/consistent-type-assertions');
+    expect(await ruleIdsOf('export const sizes = [5, 10] as const;\n', 'src/lib/x.ts')).toEqual([]);
+  });
+
+  it('refuses a hand-written file over 300 lines', async () => {
+    const long =
+      Array.from({ length: 301 }, (_, index) => `export const v${index} = ${index};`).join('\n') + '\n';
+    expect(await ruleIdsOf(long, 'src/lib/long.ts')).toContain('max-lines');
+    expect(await ruleIdsOf(long, 'mocks/long.ts')).toContain('max-lines');
+  });
+});

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { HomePage } from '@/features/home/home-page';
-import { tenantStatsQueryOptions } from '@/features/home/queries';
+import { tenantStatsQueryOptions } from '@/features/home/api';
 
 export const Route = createFileRoute('/dashboard/home')({
   loader: ({ context: { queryClient } }) => {

@@ -10,4 +10,3 @@ export const SignUpFormSchema = SignUpSandboxBody.extend({
     .pipe(z.email('onboarding:validation.emailInvalid')),
 });
 
-export type SignUpFormValues = z.infer<typeof SignUpFormSchema>;

@@ -9,4 +9,3 @@ export const SignUpFormSchema = SignUpSandboxBody.extend({
     .min(1, 'onboarding:validation.emailRequired')
     .pipe(z.email('onboarding:validation.emailInvalid')),
 });
-

@@ -1,61 +1,54 @@
-import { Group, PasswordInput, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PasswordField, TextField } from './form/text-fields';
 
-/** One registered form field: react-hook-form's registration, its label and its shown error. */
-export type AccountField = { field: UseFormRegisterReturn; label: string; error?: ReactNode };
+/** The fields every form that creates an account has, under these names. */
+type NewAccountInput = {
+  firstName: string;
+  lastName: string;
+  password: string;
+  passwordConfirmation: string;
+};
 
 /** First and last name side by side, as every form that creates an account asks for them. */
-export const NameFields = ({
-  firstName,
-  lastName,
-  autoFocus = false,
-}: {
-  firstName: AccountField;
-  lastName: AccountField;
-  autoFocus?: boolean;
-}) => (
-  <Group grow align="flex-start">
-    <TextInput
-      label={firstName.label}
-      withAsterisk
-      autoComplete="given-name"
-      autoFocus={autoFocus}
-      {...firstName.field}
-      error={firstName.error}
-    />
-    <TextInput
-      label={lastName.label}
-      withAsterisk
-      autoComplete="family-name"
-      {...lastName.field}
-      error={lastName.error}
-    />
-  </Group>
-);
+export const NameFields = ({ autoFocus = false }: { autoFocus?: boolean }) => {
+  const { t } = useTranslation('onboarding');
+  return (
+    <Group grow align="flex-start">
+      <TextField<NewAccountInput>
+        name="firstName"
+        label={t('user.firstName')}
+        withAsterisk
+        autoComplete="given-name"
+        autoFocus={autoFocus}
+      />
+      <TextField<NewAccountInput>
+        name="lastName"
+        label={t('user.lastName')}
+        withAsterisk
+        autoComplete="family-name"
+      />
+    </Group>
+  );
+};
 
 /** A new password and its confirmation. */
-export const NewPasswordFields = ({
-  password,
-  confirmation,
-}: {
-  password: AccountField;
-  confirmation: AccountField;
-}) => (
-  <>
-    <PasswordInput
-      label={password.label}
-      withAsterisk
-      autoComplete="new-password"
-      {...password.field}
-      error={password.error}
-    />
-    <PasswordInput
-      label={confirmation.label}
-      withAsterisk
-      autoComplete="new-password"
-      {...confirmation.field}
-      error={confirmation.error}
-    />
-  </>
-);
+export const NewPasswordFields = () => {
+  const { t } = useTranslation('onboarding');
+  return (
+    <>
+      <PasswordField<NewAccountInput>
+        name="password"
+        label={t('user.password')}
+        withAsterisk
+        autoComplete="new-password"
+      />
+      <PasswordField<NewAccountInput>
+        name="passwordConfirmation"
+        label={t('user.passwordConfirmation')}
+        withAsterisk
+        autoComplete="new-password"
+      />
+    </>
+  );
+};

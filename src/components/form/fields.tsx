@@ -5,79 +5,21 @@
 import {
   Checkbox,
   NumberInput,
-  PasswordInput,
   Select,
   TagsInput,
   Textarea,
-  TextInput,
   type CheckboxProps,
   type NumberInputProps,
-  type PasswordInputProps,
   type SelectProps,
   type TagsInputProps,
   type TextareaProps,
-  type TextInputProps,
 } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
-import { useController, useFormContext, type FieldValues, type Path } from 'react-hook-form';
-import { useFieldError } from './use-field-error';
+import type { FieldValues } from 'react-hook-form';
+import { text, useBoundField, type Bound } from './bound-field';
 
-type Bound<T extends FieldValues, P> = Omit<P, 'value' | 'defaultValue' | 'onChange' | 'error' | 'name'> & {
-  name: Path<T>;
-  /** Runs after the form's own change handling. */
-  onValueChange?: (value: unknown) => void;
-};
-
-const useBoundField = <T extends FieldValues>(name: Path<T>, label: unknown) => {
-  const { control } = useFormContext<T>();
-  const {
-    field: { ref, ...field },
-    fieldState,
-  } = useController({ control, name });
-  const fieldError = useFieldError();
-  // The ref apart from the rest: the compiler treats whatever reaches a `ref` prop as a ref.
-  return { ref, field, error: fieldError(fieldState.error, typeof label === 'string' ? label : undefined) };
-};
-
-const text = (value: unknown) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-
-export const TextField = <T extends FieldValues>({
-  name,
-  onValueChange,
-  ...props
-}: Bound<T, TextInputProps>) => {
-  const { ref, field, error } = useBoundField<T>(name, props.label);
-  return (
-    <TextInput
-      {...props}
-      ref={ref}
-      name={field.name}
-      value={text(field.value)}
-      onChange={(event) => {
-        field.onChange(event.currentTarget.value);
-        onValueChange?.(event.currentTarget.value);
-      }}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
-};
-
-export const PasswordField = <T extends FieldValues>({ name, ...props }: Bound<T, PasswordInputProps>) => {
-  const { ref, field, error } = useBoundField<T>(name, props.label);
-  return (
-    <PasswordInput
-      {...props}
-      ref={ref}
-      name={field.name}
-      value={text(field.value)}
-      onChange={(event) => field.onChange(event.currentTarget.value)}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
-};
+// Light pages import these from './text-fields' directly, without the date picker below.
+export { PasswordField, TextField } from './text-fields';
 
 export const TextareaField = <T extends FieldValues>({ name, ...props }: Bound<T, TextareaProps>) => {
   const { ref, field, error } = useBoundField<T>(name, props.label);

@@ -1,12 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { login } from '@generated/api/session/session';
+import { useAppMutation } from '@/lib/mutation';
 import { startSession } from '@/lib/session';
 import type { LoginFormValues } from './login-schema';
 
-/** Signs in and starts the session from the `authorization` and `expires` response headers. */
+/**
+ * Signs in and starts the session from the `authorization` and `expires` response headers. The
+ * page shows a failure itself.
+ */
 export const useLoginMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: async (values: LoginFormValues) => {
       const response = await login(values);
       const token = response.headers.get('authorization');

@@ -1,20 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField, TextField } from '@/components/form/text-fields';
 import { LanguageSwitch } from '@/components/language-switch';
 import { mockEnabled } from '@/lib/env';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
@@ -38,7 +27,6 @@ export const LoginPage = ({ emailAddress, redirect, onIntent }: Props) => {
     defaultValues: { emailAddress: emailAddress ?? '', password: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     loginMutation.mutate(values, {
@@ -59,49 +47,49 @@ export const LoginPage = ({ emailAddress, redirect, onIntent }: Props) => {
           <LanguageSwitch />
         </Group>
         <Card withBorder shadow="sm" padding="xl" radius="md">
-          <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
-            <Stack gap="md">
-              <Title order={1} size="h2">
-                {t('login.title')}
-              </Title>
-              <Text c="dimmed" size="sm">
-                {t('login.subtitle')}
-              </Text>
-              {loginMutation.isError && (
-                <Alert color="red" role="alert" title={t('login.failed')}>
-                  {t('login.failedHint')}
-                </Alert>
-              )}
-              <TextInput
-                label={t('login.email')}
-                type="email"
-                autoComplete="username"
-                autoFocus={!emailAddress}
-                withAsterisk
-                {...form.register('emailAddress')}
-                error={errors.emailAddress?.message && t(errors.emailAddress.message)}
-              />
-              <PasswordInput
-                label={t('login.password')}
-                autoComplete="current-password"
-                autoFocus={Boolean(emailAddress)}
-                withAsterisk
-                {...form.register('password')}
-                error={errors.password?.message && t(errors.password.message)}
-              />
-              <Group justify="space-between">
-                <Anchor component={Link} to="/register/passwordreset/request" size="sm">
-                  {t('login.forgotPassword')}
-                </Anchor>
-                <Anchor component={Link} to="/signup" size="sm">
-                  {t('login.signUp')}
-                </Anchor>
-              </Group>
-              <Button type="submit" loading={loginMutation.isPending} fullWidth>
-                {t('login.submit')}
-              </Button>
-            </Stack>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+              <Stack gap="md">
+                <Title order={1} size="h2">
+                  {t('login.title')}
+                </Title>
+                <Text c="dimmed" size="sm">
+                  {t('login.subtitle')}
+                </Text>
+                {loginMutation.isError && (
+                  <Alert color="red" role="alert" title={t('login.failed')}>
+                    {t('login.failedHint')}
+                  </Alert>
+                )}
+                <TextField<LoginFormValues>
+                  name="emailAddress"
+                  label={t('login.email')}
+                  type="email"
+                  autoComplete="username"
+                  autoFocus={!emailAddress}
+                  withAsterisk
+                />
+                <PasswordField<LoginFormValues>
+                  name="password"
+                  label={t('login.password')}
+                  autoComplete="current-password"
+                  autoFocus={Boolean(emailAddress)}
+                  withAsterisk
+                />
+                <Group justify="space-between">
+                  <Anchor component={Link} to="/register/passwordreset/request" size="sm">
+                    {t('login.forgotPassword')}
+                  </Anchor>
+                  <Anchor component={Link} to="/signup" size="sm">
+                    {t('login.signUp')}
+                  </Anchor>
+                </Group>
+                <Button type="submit" loading={loginMutation.isPending} fullWidth>
+                  {t('login.submit')}
+                </Button>
+              </Stack>
+            </form>
+          </FormProvider>
         </Card>
         {mockEnabled && (
           <DemoAccountHint

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   createOnboarding,
   getGetOnboardingQueryKey,
@@ -9,6 +9,7 @@ import {
   getGetJoinInvitationSuspenseQueryOptions,
   joinCompany,
 } from '@generated/api/registration/registration';
+import { useAppMutation } from '@/lib/mutation';
 import { startSession } from '@/lib/session';
 import type { JoinFormValues } from './join-schema';
 import { toOnboardingRequest } from './onboarding-request';
@@ -38,9 +39,10 @@ const forgetEarlierUser = (queryClient: QueryClient, keep: QueryKey) => {
   queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey) !== kept });
 };
 
+/** The wizard and the join page show a failure themselves, so neither call has an alert. */
 export const useCreateOnboardingMutation = (invitationId: string) => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: async (values: OnboardingFormValues) => {
       const response = await createOnboarding(toOnboardingRequest(values));
       forgetEarlierUser(queryClient, getGetOnboardingQueryKey(invitationId));
@@ -51,7 +53,7 @@ export const useCreateOnboardingMutation = (invitationId: string) => {
 
 export const useJoinMutation = (invitationId: string) => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useAppMutation({
     mutationFn: async (values: JoinFormValues) => {
       const response = await joinCompany({
         invitationId,

@@ -1,17 +1,16 @@
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconMapPinMinus, IconMapPinPlus } from '@tabler/icons-react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '@/components/form/fields';
+import { TextField } from '@/components/form/text-fields';
 import { AddressFields } from './address-fields';
 import { isLegalForm, legalForms, registrationNumberRule } from './legal-forms';
 import type { OnboardingFormInput, OnboardingFormValues } from './onboarding-schema';
-import { useFieldError } from './use-field-error';
 
 export const CompanyStep = () => {
   const { t } = useTranslation('onboarding');
-  const fieldError = useFieldError();
   const form = useFormContext<OnboardingFormInput, unknown, OnboardingFormValues>();
-  const { errors } = form.formState;
   const [legalForm, withAddress] = form.watch(['companyLegalForm', 'withAddress']);
   const numberRule = registrationNumberRule(legalForm);
 
@@ -23,41 +22,29 @@ export const CompanyStep = () => {
 
   return (
     <Stack gap="md">
-      <TextInput
+      <TextField<OnboardingFormInput>
+        name="companyName"
         label={t('company.name')}
         withAsterisk
         autoComplete="organization"
-        {...form.register('companyName')}
-        error={fieldError(errors.companyName)}
       />
-      <Controller
-        control={form.control}
+      <SelectField<OnboardingFormInput>
         name="companyLegalForm"
-        render={({ field }) => (
-          <Select
-            label={t('company.legalForm')}
-            withAsterisk
-            allowDeselect={false}
-            data={legalForms.map((value) => ({ value, label: t(`legalForm.${value}`) }))}
-            value={field.value}
-            onChange={(value) => {
-              if (!isLegalForm(value)) return;
-              field.onChange(value);
-              if (registrationNumberRule(value) !== 'required') form.clearErrors('companyRegistrationNumber');
-            }}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldError(errors.companyLegalForm)}
-          />
-        )}
+        label={t('company.legalForm')}
+        withAsterisk
+        allowDeselect={false}
+        data={legalForms.map((value) => ({ value, label: t(`legalForm.${value}`) }))}
+        onValueChange={(value) => {
+          if (isLegalForm(value) && registrationNumberRule(value) !== 'required')
+            form.clearErrors('companyRegistrationNumber');
+        }}
       />
       {numberRule !== 'hidden' && (
-        <TextInput
+        <TextField<OnboardingFormInput>
+          name="companyRegistrationNumber"
           label={t('company.registrationNumber')}
           description={t('company.registrationNumberHint')}
           withAsterisk={numberRule === 'required'}
-          {...form.register('companyRegistrationNumber')}
-          error={fieldError(errors.companyRegistrationNumber)}
         />
       )}
       <Button

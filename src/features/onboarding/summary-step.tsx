@@ -1,12 +1,12 @@
-import { Alert, Anchor, Checkbox, List, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Table, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/components/country-options';
+import { CheckboxField } from '@/components/form/fields';
 import { onboardingDocuments } from './documents';
 import { registrationNumberRule } from './legal-forms';
 import type { OnboardingFormInput, OnboardingFormValues } from './onboarding-schema';
-import { useFieldError } from './use-field-error';
 
 type Props = { submitError: string | undefined };
 
@@ -14,7 +14,6 @@ const row = (label: string, value: string): [string, string] => [label, value];
 
 export const SummaryStep = ({ submitError }: Props) => {
   const { t, i18n } = useTranslation('onboarding');
-  const fieldError = useFieldError();
   const form = useFormContext<OnboardingFormInput, unknown, OnboardingFormValues>();
   const values = form.watch();
   const { address } = values;
@@ -60,17 +59,11 @@ export const SummaryStep = ({ submitError }: Props) => {
           ))}
         </List>
       </Stack>
-      <Checkbox
+      <CheckboxField<OnboardingFormInput>
+        name="acceptTermsAndConditions"
         label={t('summary.acceptTerms')}
-        checked={values.acceptTermsAndConditions}
-        onChange={(event) =>
-          form.setValue('acceptTermsAndConditions', event.currentTarget.checked, {
-            shouldValidate: true,
-            shouldTouch: true,
-            shouldDirty: true,
-          })
-        }
-        error={fieldError(form.formState.errors.acceptTermsAndConditions)}
+        // Ticked or not, the message follows at once, not only after the box is left.
+        onValueChange={() => void form.trigger('acceptTermsAndConditions')}
       />
       {submitError && (
         <Alert color="red" role="alert" title={t('onboarding.submitFailed')}>

@@ -1,9 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { requestPasswordReset, resetPassword } from '@generated/api/session/session';
+import { useAppMutation } from '@/lib/mutation';
 import type { ResetFormValues } from './reset-schema';
 
+// Both screens show a failure inline, so neither call has an alert.
+
 export const useRequestResetMutation = () =>
-  useMutation({ mutationFn: (emailAddress: string) => requestPasswordReset({ emailAddress }) });
+  useAppMutation({ mutationFn: (emailAddress: string) => requestPasswordReset({ emailAddress }) });
 
 export const useResetPasswordMutation = (token: string) =>
-  useMutation({ mutationFn: (values: ResetFormValues) => resetPassword({ ...values, token }) });
+  useAppMutation({ mutationFn: (values: ResetFormValues) => resetPassword({ ...values, token }) });

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Fieldset, Stack } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '@/components/form/text-fields';
 import { useResetPasswordMutation } from './api';
 import { ResetFormSchema, type ResetFormValues } from './reset-schema';
 
@@ -21,48 +22,46 @@ export const ResetForm = ({ token }: { token: string }) => {
     defaultValues: { password: '', passwordConfirmation: '' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
-  const message = (error: { message?: string } | undefined) => error?.message && t(error.message);
   const done = reset.isSuccess;
 
   const onSubmit = form.handleSubmit((values) => reset.mutate(values, { onSuccess: () => toLogin.start() }));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('passwordReset.title')}>
-      <Stack gap="md">
-        {done && (
-          <Alert color="green" role="status" title={t('passwordReset.success')}>
-            {t('passwordReset.successHint')}
-          </Alert>
-        )}
-        {reset.isError && (
-          <Alert color="red" role="alert">
-            {t('passwordReset.failed')}
-          </Alert>
-        )}
-        <Fieldset disabled={done} variant="unstyled">
-          <Stack gap="md">
-            <PasswordInput
-              label={t('passwordReset.password')}
-              withAsterisk
-              autoComplete="new-password"
-              autoFocus
-              {...form.register('password')}
-              error={message(errors.password)}
-            />
-            <PasswordInput
-              label={t('passwordReset.passwordConfirmation')}
-              withAsterisk
-              autoComplete="new-password"
-              {...form.register('passwordConfirmation')}
-              error={message(errors.passwordConfirmation)}
-            />
-            <Button type="submit" loading={reset.isPending} fullWidth>
-              {t('passwordReset.submit')}
-            </Button>
-          </Stack>
-        </Fieldset>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('passwordReset.title')}>
+        <Stack gap="md">
+          {done && (
+            <Alert color="green" role="status" title={t('passwordReset.success')}>
+              {t('passwordReset.successHint')}
+            </Alert>
+          )}
+          {reset.isError && (
+            <Alert color="red" role="alert">
+              {t('passwordReset.failed')}
+            </Alert>
+          )}
+          <Fieldset disabled={done} variant="unstyled">
+            <Stack gap="md">
+              <PasswordField<ResetFormValues>
+                name="password"
+                label={t('passwordReset.password')}
+                withAsterisk
+                autoComplete="new-password"
+                autoFocus
+              />
+              <PasswordField<ResetFormValues>
+                name="passwordConfirmation"
+                label={t('passwordReset.passwordConfirmation')}
+                withAsterisk
+                autoComplete="new-password"
+              />
+              <Button type="submit" loading={reset.isPending} fullWidth>
+                {t('passwordReset.submit')}
+              </Button>
+            </Stack>
+          </Fieldset>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 };

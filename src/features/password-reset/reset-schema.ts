@@ -6,7 +6,6 @@ import { checkPasswordsMatch, passwordFields } from '@/lib/password-rules';
 export const RequestResetFormSchema = RequestPasswordResetBody.extend({
   emailAddress: z.string().trim().pipe(z.email('onboarding:validation.emailRequired')),
 });
-export type RequestResetFormValues = z.infer<typeof RequestResetFormSchema>;
 
 /** New password: required, confirmation required and equal. */
 export const ResetFormSchema = ResetPasswordBody.omit({ token: true })

@@ -1,16 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   getGetRegistrationInvitationSuspenseQueryOptions,
   register,
   signUpSandbox,
 } from '@generated/api/registration/registration';
+import { useAppMutation } from '@/lib/mutation';
 import type { RegisterFormValues } from './register-schema';
 
+// Both screens show a failure inline, so neither call has an alert.
+
 export const useSignUpMutation = () =>
-  useMutation({ mutationFn: (emailAddress: string) => signUpSandbox({ emailAddress }) });
+  useAppMutation({ mutationFn: (emailAddress: string) => signUpSandbox({ emailAddress }) });
 
 export const registrationInvitationQueryOptions = (invitationId: string) =>
   getGetRegistrationInvitationSuspenseQueryOptions(invitationId);
 
 export const useRegisterMutation = (invitationId: string) =>
-  useMutation({ mutationFn: (values: RegisterFormValues) => register({ ...values, invitationId }) });
+  useAppMutation({ mutationFn: (values: RegisterFormValues) => register({ ...values, invitationId }) });

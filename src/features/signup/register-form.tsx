@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Fieldset, Stack, TextInput } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
+import { NameFields, NewPasswordFields } from '@/components/new-account-fields';
 import { registrationInvitationQueryOptions, useRegisterMutation } from './api';
 import { RegisterFormSchema, type RegisterFormValues } from './register-schema';
-import { NameFields, NewPasswordFields } from '@/components/new-account-fields';
 
 export const RegisterForm = ({ invitationId }: { invitationId: string }) => {
   const { t } = useTranslation('onboarding');
@@ -18,60 +18,38 @@ export const RegisterForm = ({ invitationId }: { invitationId: string }) => {
     // Messages appear when a field is left and stay current while typing, and all of them on submit.
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
-  const message = (error: { message?: string } | undefined) => error?.message && t(error.message);
   const done = registration.isSuccess;
 
   const onSubmit = form.handleSubmit((values) => registration.mutate(values));
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
-      <Stack gap="md">
-        {done && (
-          <Alert color="green" role="status" title={t('register.success')}>
-            <LinkButton to="/login" search={{ emailAddress: invitation.to }} size="xs" mt="xs">
-              {t('common.toLogin')}
-            </LinkButton>
-          </Alert>
-        )}
-        {registration.isError && (
-          <Alert color="red" role="alert">
-            {t('register.failed')}
-          </Alert>
-        )}
-        <TextInput label={t('common.email')} type="email" value={invitation.to} disabled readOnly />
-        <Fieldset disabled={done} variant="unstyled">
-          <Stack gap="md">
-            <NameFields
-              firstName={{
-                field: form.register('firstName'),
-                label: t('user.firstName'),
-                error: message(errors.firstName),
-              }}
-              lastName={{
-                field: form.register('lastName'),
-                label: t('user.lastName'),
-                error: message(errors.lastName),
-              }}
-            />
-            <NewPasswordFields
-              password={{
-                field: form.register('password'),
-                label: t('user.password'),
-                error: message(errors.password),
-              }}
-              confirmation={{
-                field: form.register('passwordConfirmation'),
-                label: t('user.passwordConfirmation'),
-                error: message(errors.passwordConfirmation),
-              }}
-            />
-            <Button type="submit" loading={registration.isPending} fullWidth>
-              {t('register.submit')}
-            </Button>
-          </Stack>
-        </Fieldset>
-      </Stack>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
+        <Stack gap="md">
+          {done && (
+            <Alert color="green" role="status" title={t('register.success')}>
+              <LinkButton to="/login" search={{ emailAddress: invitation.to }} size="xs" mt="xs">
+                {t('common.toLogin')}
+              </LinkButton>
+            </Alert>
+          )}
+          {registration.isError && (
+            <Alert color="red" role="alert">
+              {t('register.failed')}
+            </Alert>
+          )}
+          <TextInput label={t('common.email')} type="email" value={invitation.to} disabled readOnly />
+          <Fieldset disabled={done} variant="unstyled">
+            <Stack gap="md">
+              <NameFields />
+              <NewPasswordFields />
+              <Button type="submit" loading={registration.isPending} fullWidth>
+                {t('register.submit')}
+              </Button>
+            </Stack>
+          </Fieldset>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 };

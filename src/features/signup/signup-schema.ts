@@ -9,5 +9,3 @@ export const SignUpFormSchema = SignUpSandboxBody.extend({
     .min(1, 'onboarding:validation.emailRequired')
     .pipe(z.email('onboarding:validation.emailInvalid')),
 });
-
-export type SignUpFormValues = z.infer<typeof SignUpFormSchema>;

@@ -36,6 +36,18 @@ export const isSignedIn = (now = Date.now()) => readSession(now) !== null;
 
 export const getAccessToken = () => readSession()?.token;
 
+/**
+ * The token and lifetime a response's `authorization` and `expires` headers carry (login,
+ * onboarding and join answer with them); throws when either is missing.
+ */
+export const sessionHeaders = (headers: Headers): { token: string; expires: number } => {
+  const token = headers.get('authorization');
+  const expires = Number(headers.get('expires'));
+  if (!token || !Number.isFinite(expires) || expires <= 0)
+    throw new Error('The response lacks the authorization or expires header.');
+  return { token, expires };
+};
+
 /** Starts a session from the login response: the token and its lifetime in seconds. */
 export const startSession = (authorization: string, expiresInSeconds: number, now = Date.now()): Session => {
   const token = authorization.replace(/^Bearer\s+/i, '').trim();

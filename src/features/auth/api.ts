@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { login } from '@generated/api/session/session';
 import { useAppMutation } from '@/lib/mutation';
-import { startSession } from '@/lib/session';
+import { sessionHeaders, startSession } from '@/lib/session';
 import type { LoginFormValues } from './login-schema';
 
 /**
@@ -13,11 +13,7 @@ export const useLoginMutation = () => {
   return useAppMutation({
     mutationFn: async (values: LoginFormValues) => {
       const response = await login(values);
-      const token = response.headers.get('authorization');
-      const expires = Number(response.headers.get('expires'));
-      if (!token || !Number.isFinite(expires) || expires <= 0) {
-        throw new Error('The login response lacks the authorization or expires header.');
-      }
+      const { token, expires } = sessionHeaders(response.headers);
       // Nothing cached for an earlier user may be shown to this one.
       queryClient.clear();
       return startSession(token, expires);

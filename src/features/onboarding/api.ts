@@ -10,7 +10,7 @@ import {
   joinCompany,
 } from '@generated/api/registration/registration';
 import { useAppMutation } from '@/lib/mutation';
-import { startSession } from '@/lib/session';
+import { sessionHeaders, startSession } from '@/lib/session';
 import type { JoinFormValues } from './join-schema';
 import { toOnboardingRequest } from './onboarding-request';
 import type { OnboardingFormValues } from './onboarding-schema';
@@ -23,10 +23,7 @@ export const joinInvitationQueryOptions = (invitationId: string) =>
 
 /** Starts the session from the `authorization` and `expires` headers of a 201, as after login. */
 const startSessionFrom = (headers: Headers) => {
-  const token = headers.get('authorization');
-  const expires = Number(headers.get('expires'));
-  if (!token || !Number.isFinite(expires) || expires <= 0)
-    throw new Error('The response lacks the authorization or expires header.');
+  const { token, expires } = sessionHeaders(headers);
   return startSession(token, expires);
 };
 

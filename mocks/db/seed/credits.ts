@@ -4,7 +4,7 @@
  */
 import type { CreditStatus } from '../../../src-generated/model/creditStatus';
 import type { InvoiceStatus } from '../../../src-generated/model/invoiceStatus';
-import { creditEventsFor } from '../../machines/credit';
+import { creditEventsFor } from '../../areas/credits/rules';
 import type { CreditRecord, Db } from '../schema';
 import type { Seeder } from './context';
 import { debitorSummary } from './debitor-summary';

@@ -5,11 +5,11 @@
  * and internal reference.
  */
 import type { InvoiceStatus } from '../../../src-generated/model/invoiceStatus';
-import { positionForGross } from '../../billing/amounts';
-import { isAddressComplete, isDeleted } from '../../billing/debitors';
-import { INVOICE_PREFIX, internalRefFor } from '../../billing/numbers';
+import { positionForGross } from '../../areas/invoices/amounts';
+import { isAddressComplete, isDeleted } from '../../areas/customers/summary';
+import { INVOICE_PREFIX, internalRefFor } from '../../areas/invoices/numbers';
 import { DEMO_USER } from '../../auth';
-import { type InvoiceAction, stepInvoice } from '../../machines/invoice';
+import { type InvoiceAction, stepInvoice } from '../../areas/invoices/rules';
 import type { Db } from '../schema';
 import type { SeedContext, Seeder } from './context';
 import {

@@ -3,7 +3,7 @@
  * INACTIVE one (a previous bank account); a few online payers keep a mandate from earlier days.
  */
 import { germanBanks, germanIban } from '../../lib/bank-data';
-import { isDeleted } from '../../billing/debitors';
+import { isDeleted } from '../../areas/customers/summary';
 import type { Db } from '../schema';
 import type { SeedContext, Seeder } from './context';
 

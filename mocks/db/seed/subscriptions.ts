@@ -5,8 +5,8 @@
  */
 import type { BillingInterval } from '../../../src-generated/model/billingInterval';
 import type { SubscriptionStatus } from '../../../src-generated/model/subscriptionStatus';
-import { debitorSummary, isAddressComplete, isDeleted } from '../../billing/debitors';
-import { isoDate, nextDueDate, ordinaryTargetDate } from '../../machines/subscription';
+import { debitorSummary, isAddressComplete, isDeleted } from '../../areas/customers/summary';
+import { isoDate, nextDueDate, ordinaryTargetDate } from '../../areas/subscriptions/rules';
 import type { Seeder } from './context';
 
 const OWN_MODELS: { title: string; price: number; interval: BillingInterval }[] = [

@@ -1,0 +1,99 @@
+/** What the backend checks and derives for a customer beyond the contract's schema. */
+import type { Debitor } from '../../../src-generated/model/debitor';
+import type { DebitorInput } from '../../../src-generated/model/debitorInput';
+import type { PaymentMethod } from '../../../src-generated/model/paymentMethod';
+import type { Db } from '../../db/schema';
+import { isDeletedDebitor } from './machine';
+import { sameEmail } from '../../lib/field-errors';
+
+const blank = (value: string | undefined) => !value?.trim();
+
+/** Cross-field rules as field errors; an empty list means the input is fine. */
+export const debitorInputErrors = (db: Db, input: DebitorInput, ownId?: string) => {
+  const errors: { field: string; message: string }[] = [];
+  if (input.type === 'PERSON') {
+    if (blank(input.firstName)) errors.push({ field: 'firstName', message: 'First name is required' });
+    if (blank(input.lastName)) errors.push({ field: 'lastName', message: 'Last name is required' });
+  }
+  if (input.type === 'ORGANIZATION' && blank(input.companyName))
+    errors.push({ field: 'companyName', message: 'Company name is required' });
+  // A deleted customer keeps its address on old documents, but it may be used again.
+  const taken = db.debitors.some(
+    (debitor) =>
+      debitor.id !== ownId &&
+      !isDeletedDebitor(debitor) &&
+      sameEmail(debitor.emailAddress, input.emailAddress),
+  );
+  if (taken)
+    errors.push({ field: 'emailAddress', message: 'A customer with this e-mail address already exists' });
+  return errors;
+};
+
+const trimmed = (value: string | undefined) => value?.trim() || undefined;
+
+const uniqueEmails = (main: string, extra: string[] | undefined) => {
+  if (!extra) return undefined;
+  const seen = new Set([main.toLowerCase()]);
+  return extra
+    .map((address) => address.trim().toLowerCase())
+    .filter((address) => !seen.has(address) && seen.add(address));
+};
+
+/** The input's fields as stored (names trimmed, extra addresses without repeats). */
+export const debitorFields = (input: DebitorInput) => {
+  const emailAddress = input.emailAddress.trim().toLowerCase();
+  return {
+    type: input.type,
+    paymentMethod: input.paymentMethod,
+    companyName: trimmed(input.companyName),
+    firstName: trimmed(input.firstName),
+    lastName: trimmed(input.lastName),
+    emailAddress,
+    additionalEmailAddresses: uniqueEmails(emailAddress, input.additionalEmailAddresses),
+    vatId: trimmed(input.vatId),
+    address: input.address,
+  };
+};
+
+export const setupLink = (db: Db, debitorId: string) =>
+  `https://pay${db.environment === 'prod' ? '' : '.sandbox'}.example.de/setup/${debitorId}`;
+
+/**
+ * Direct debit needs the customer's mandate: without an active one the customer is invited to set
+ * it up (pending, with a setup link). Online payment needs no setup.
+ */
+export const onboardingFor = (
+  db: Db,
+  debitorId: string,
+  paymentMethod: PaymentMethod,
+): Pick<Debitor, 'onboardingState' | 'paymentMethodSetupLink'> => {
+  const hasMandate = db.sepaMandates.some(
+    (mandate) => mandate.debitorId === debitorId && mandate.state === 'ACTIVE',
+  );
+  return paymentMethod === 'DIRECT_DEBIT' && !hasMandate
+    ? { onboardingState: 'ONBOARDING_PENDING', paymentMethodSetupLink: setupLink(db, debitorId) }
+    : { onboardingState: 'ONBOARDING_COMPLETED' };
+};
+
+/** Without undefined values, so the stored record equals what the answer carries. */
+export const compact = <T extends object>(record: T): T => {
+  const copy = { ...record };
+  for (const key of Object.keys(copy) as (keyof T)[]) if (copy[key] === undefined) delete copy[key];
+  return copy;
+};
+
+const fullName = (debitor: Debitor) => [debitor.firstName, debitor.lastName].filter(Boolean).join(' ');
+
+/** Free-text search over names, company name and e-mail addresses. */
+export const debitorMatches = (debitor: Debitor, search: string | undefined) => {
+  if (!search) return true;
+  const needle = search.toLowerCase();
+  return [
+    debitor.firstName,
+    debitor.lastName,
+    fullName(debitor),
+    debitor.companyName,
+    debitor.emailAddress,
+    ...(debitor.additionalEmailAddresses ?? []),
+  ].some((value) => value?.toLowerCase().includes(needle));
+};

@@ -110,3 +110,11 @@ export const pageOf = <T>(items: T[], query: Pick<ListQuery, 'page' | 'size'>, e
   const slice = query.size > 0 ? items.slice(query.page * query.size, (query.page + 1) * query.size) : items;
   return { _embedded: { [embeddedName]: slice }, page: pageMetadata(items.length, query) };
 };
+
+/** The contract caps page sizes at 1000 (the payment links' product list asks for that many). */
+export const MAX_PAGE_SIZE = 1000;
+
+export const cappedSize = <T extends Pick<ListQuery, 'size'>>(query: T): T => ({
+  ...query,
+  size: Math.min(query.size || 10, MAX_PAGE_SIZE),
+});

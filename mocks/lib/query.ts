@@ -4,7 +4,7 @@
  * credit, credit-note and checkout lists.
  */
 import * as z from 'zod';
-import { validationProblem } from './route';
+import { validationProblem } from './respond';
 import { readListQuery, type ListQuery } from './lists';
 
 const innerType = (field: z.ZodType): unknown => {
@@ -64,17 +64,3 @@ export const listQueryOf = (
     return field ? [{ field, direction: direction === 'asc' ? ('asc' as const) : ('desc' as const) }] : [];
   }),
 });
-
-/** Every term of the search must occur in one of the texts ("Max Mustermann" finds Max Mustermann). */
-export const matchesTerms = (search: string | undefined, texts: (string | number | undefined)[]) => {
-  if (!search?.trim()) return true;
-  const haystack = texts
-    .filter((text) => text !== undefined)
-    .join(' ')
-    .toLowerCase();
-  return search
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((term) => haystack.includes(term));
-};

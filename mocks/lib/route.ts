@@ -6,12 +6,12 @@
  * contract (a mock that breaks the contract answers 500, loudly).
  */
 import { HttpResponse, http } from 'msw';
-import type { ZodError } from 'zod';
 import { operations, type OperationEntry } from '../../src-generated/operations';
 import { api, tokenEmail, unauthorized } from '../auth';
 import type { Db } from '../db/schema';
 import { getDb, saveSoon } from '../db/store';
 import { applyFault } from './faults';
+import { validationProblem } from './respond';
 
 export type RouteContext = {
   request: Request;
@@ -32,19 +32,6 @@ export const findOperationById = (operationId: string): OperationEntry => {
   if (!operation) throw new Error(`The contract has no operation ${operationId}`);
   return operation;
 };
-
-export const validationProblem = (error: ZodError) =>
-  HttpResponse.json(
-    {
-      message: 'Validation errors',
-      status: 'BAD_REQUEST',
-      errors: error.issues.map((issue) => ({
-        field: issue.path.map(String).join('.'),
-        message: issue.message,
-      })),
-    },
-    { status: 400 },
-  );
 
 const readBody = async (
   request: Request,

@@ -1,9 +1,4 @@
-/** Reading uploads and answering cross-field rule violations, shared by several areas' handlers. */
-import { problem } from './respond';
-
-/** 400 in the shape of the contract's validation problem, for rules a schema cannot state. */
-export const fieldProblem = (field: string, message: string) =>
-  problem(400, 'Validation errors', { status: 'BAD_REQUEST', errors: [{ field, message }] });
+/** Reading multipart uploads (logo, background image, product image, contract, invoice PDF). */
 
 export type Upload = { bytes: Uint8Array; type: string; name: string };
 

@@ -8,9 +8,8 @@ import { CreateTrackedTransactionBody, UpdateAgentBody } from '../../../src-gene
 import type { Db } from '../../db/schema';
 import { nextId, nowIso } from '../../lib/ids';
 import { type ListQuery, pageOf, readListQuery, sortItems } from '../../lib/lists';
-import { notFound, ok, omit } from '../../lib/respond';
+import { notFound, ok, omit, fieldError } from '../../lib/respond';
 import { route } from '../../lib/route';
-import { fieldError } from '../../lib/field-errors';
 
 /** Where the portal runs: the invitation link leads to its onboarding screen. */
 const portalOrigin = () =>

@@ -6,8 +6,8 @@ import {
 } from '../../../src-generated/zod/bank-accounts/bank-accounts.zod';
 import { activateDueConnections } from '../ebics/activation';
 import { withinDates } from '../../lib/lists';
-import { badRequest, noContent, notFound, ok } from '../../lib/respond';
-import { route, validationProblem } from '../../lib/route';
+import { badRequest, noContent, notFound, ok, validationProblem } from '../../lib/respond';
+import { route } from '../../lib/route';
 import { bankConnectionHandlers } from './connections';
 
 export const bankHandlers: HttpHandler[] = [

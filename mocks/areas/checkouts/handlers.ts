@@ -8,7 +8,8 @@ import type { CheckoutRecord } from '../../db/schema';
 import { pageOf, sortItems, withinDates } from '../../lib/lists';
 import { notFound, ok, omit } from '../../lib/respond';
 import { route } from '../../lib/route';
-import { listQueryOf, matchesTerms, parseQuery } from '../../lib/query';
+import { listQueryOf, parseQuery } from '../../lib/query';
+import { matchesTerms } from '../../lib/text';
 
 const checkoutResponse = (checkout: CheckoutRecord) => omit(checkout, 'productType', 'billingType');
 

@@ -11,9 +11,9 @@ import {
   UpdateTermsAndConditionsBody,
 } from '../../../src-generated/zod/company/company.zod';
 import type { Db } from '../../db/schema';
-import { badRequest, ok, toBase64 } from '../../lib/respond';
+import { badRequest, ok, toBase64, fieldError } from '../../lib/respond';
 import { route } from '../../lib/route';
-import { fieldProblem, imageType, readUpload } from '../../lib/uploads';
+import { imageType, readUpload } from '../../lib/uploads';
 
 export const DEFAULT_BRAND_COLOR = '#262626';
 export const DEFAULT_BRAND_TEXT_COLOR = '#fefefe';
@@ -45,7 +45,7 @@ export const companyHandlers: HttpHandler[] = [
   route('updateCompany', ({ db, body }) => {
     const update = UpdateCompanyBody.parse(body);
     if (update.legalForm === 'GmbH' && !update.companyRegistrationNumber?.trim())
-      return fieldProblem(
+      return fieldError(
         'companyRegistrationNumber',
         'Company Registration Number is required if legal form is GmbH',
       );
@@ -84,8 +84,8 @@ export const companyHandlers: HttpHandler[] = [
       const missing = Object.entries({ daysDunning, daysReminder, dunningFee, maxDunnings }).find(
         ([, value]) => value === undefined,
       );
-      if (missing) return fieldProblem(missing[0], `${missing[0]} is required when dunning is enabled`);
-      if (!dunningFee || dunningFee <= 0) return fieldProblem('dunningFee', 'dunningFee must be positive');
+      if (missing) return fieldError(missing[0], `${missing[0]} is required when dunning is enabled`);
+      if (!dunningFee || dunningFee <= 0) return fieldError('dunningFee', 'dunningFee must be positive');
     }
     db.company.dunningServiceCreditorConfiguration = {
       ...db.company.dunningServiceCreditorConfiguration,

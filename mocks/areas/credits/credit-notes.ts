@@ -6,7 +6,8 @@ import { makePdf } from '../../lib/pdf';
 import { base64Document, notFound, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
 import { pdfLines } from '../../lib/pdf-text';
-import { listQueryOf, matchesTerms, parseQuery } from '../../lib/query';
+import { listQueryOf, parseQuery } from '../../lib/query';
+import { matchesTerms } from '../../lib/text';
 
 const findNote = (db: Db, id: string) => db.creditNotes.find((note) => note.id === id);
 

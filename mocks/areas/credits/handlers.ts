@@ -2,15 +2,15 @@
 import type { HttpHandler } from 'msw';
 import { CreateCreditBody, ListCreditsQueryParams } from '../../../src-generated/zod/credits/credits.zod';
 import type { CreditRecord, Db } from '../../db/schema';
-import { CREDIT_METHOD, creditNoteNumber } from '../../db/seed/credits';
-import { debitorSummary } from '../../db/seed/debitor-summary';
+import { debitorSummary } from '../customers/rules';
 import { nextId } from '../../lib/ids';
 import { pageOf, sortItems, withinDates } from '../../lib/lists';
 import { badRequest, notFound, ok, omit } from '../../lib/respond';
 import { route } from '../../lib/route';
-import { creditEventsFor } from './rules';
+import { creditEventsFor, CREDIT_METHOD, creditNoteNumber } from './rules';
 import { creditNotesHandlers } from './credit-notes';
-import { listQueryOf, matchesTerms, parseQuery } from '../../lib/query';
+import { listQueryOf, parseQuery } from '../../lib/query';
+import { matchesTerms } from '../../lib/text';
 
 const creditResponse = (credit: CreditRecord) => omit(credit, 'bankAccountId');
 

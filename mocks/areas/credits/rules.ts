@@ -31,3 +31,10 @@ export const creditPath = (status: CreditStatus): CreditStatus[] => {
 
 export const creditEventsFor = (status: CreditStatus): CreditEventType[] =>
   creditPath(status).map((step) => CREDIT_EVENT_OF[step]);
+
+/** Credits are paid out by SEPA credit transfer. */
+export const CREDIT_METHOD = 'SEPA_CREDIT_TRANSFER';
+
+/** The credit note written for a credit: GS-<year>-<running number>. */
+export const creditNoteNumber = (year: string, index: number) =>
+  `GS-${year}-${String(index).padStart(4, '0')}`;

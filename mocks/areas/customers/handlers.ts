@@ -12,10 +12,13 @@ import {
 import type { Db } from '../../db/schema';
 import { nextId } from '../../lib/ids';
 import { type ListQuery, pageOf, readListQuery, sortItems } from '../../lib/lists';
-import { badRequest, notFound, ok } from '../../lib/respond';
+import { badRequest, fieldErrors, notFound, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
-import { type DebitorAction, debitorState, isDeletedDebitor, nextDebitorState } from './machine';
 import {
+  type DebitorAction,
+  debitorState,
+  isDeletedDebitor,
+  nextDebitorState,
   compact,
   debitorFields,
   debitorInputErrors,
@@ -23,7 +26,7 @@ import {
   onboardingFor,
   setupLink,
 } from './rules';
-import { fieldErrors, sameEmail, sameText } from '../../lib/field-errors';
+import { sameEmail, sameText } from '../../lib/text';
 
 /** Customers carry no creation time; their ids grow with creation, so the id stands in for it. */
 const customerSort = (query: ListQuery): ListQuery => ({

@@ -1,10 +1,51 @@
-/** What the backend checks and derives for a customer beyond the contract's schema. */
+/**
+ * The backend's rules for customers (debitors), in one place: a customer's life (onboarding
+ * pending until the payment method is set up through the setup link, completed, deleted with
+ * names removed and the e-mail address kept), what it checks and derives from an input, and how
+ * invoices, subscriptions, plans and credits show a customer.
+ */
 import type { Debitor } from '../../../src-generated/model/debitor';
+import type { DebitorAddress } from '../../../src-generated/model/debitorAddress';
 import type { DebitorInput } from '../../../src-generated/model/debitorInput';
+import type { DebitorSummary } from '../../../src-generated/model/debitorSummary';
 import type { PaymentMethod } from '../../../src-generated/model/paymentMethod';
 import type { Db } from '../../db/schema';
-import { isDeletedDebitor } from './machine';
-import { sameEmail } from '../../lib/field-errors';
+import { sameEmail } from '../../lib/text';
+
+const filled = (value: string | undefined) => Boolean(value?.trim());
+
+export type DebitorState = 'ONBOARDING_PENDING' | 'ONBOARDING_COMPLETED' | 'DELETED';
+export type DebitorAction =
+  | 'update'
+  | 'changePaymentMethod'
+  | 'resendInvitation'
+  /** The customer finishes the setup on the payment page; no portal call does this. */
+  | 'completeSetup'
+  | 'delete';
+
+const live = (next: (state: 'ONBOARDING_PENDING' | 'ONBOARDING_COMPLETED') => DebitorState) => ({
+  ONBOARDING_PENDING: next('ONBOARDING_PENDING'),
+  ONBOARDING_COMPLETED: next('ONBOARDING_COMPLETED'),
+});
+
+const transitions: Record<DebitorAction, Partial<Record<DebitorState, DebitorState>>> = {
+  update: live((state) => state),
+  changePaymentMethod: live(() => 'ONBOARDING_PENDING'),
+  resendInvitation: live(() => 'ONBOARDING_PENDING'),
+  completeSetup: { ONBOARDING_PENDING: 'ONBOARDING_COMPLETED' },
+  // Deleting twice changes nothing, so it is allowed (and idempotent).
+  delete: { ...live(() => 'DELETED'), DELETED: 'DELETED' },
+};
+
+export const nextDebitorState = (state: DebitorState, action: DebitorAction): DebitorState | null =>
+  transitions[action][state] ?? null;
+
+/** The spec: a customer without name or company name has been deleted (only the e-mail address stays). */
+export const isDeletedDebitor = (debitor: Debitor) =>
+  !filled(debitor.firstName) && !filled(debitor.lastName) && !filled(debitor.companyName);
+
+export const debitorState = (debitor: Debitor): DebitorState =>
+  isDeletedDebitor(debitor) ? 'DELETED' : (debitor.onboardingState ?? 'ONBOARDING_COMPLETED');
 
 const blank = (value: string | undefined) => !value?.trim();
 
@@ -96,4 +137,39 @@ export const debitorMatches = (debitor: Debitor, search: string | undefined) => 
     debitor.emailAddress,
     ...(debitor.additionalEmailAddresses ?? []),
   ].some((value) => value?.toLowerCase().includes(needle));
+};
+
+/** Line, or street plus house number; zip code; city; country (spec 2 §5). */
+export const isAddressComplete = (address: DebitorAddress | undefined): boolean =>
+  Boolean(
+    address &&
+    (filled(address.line) || (filled(address.street) && filled(address.houseNumber))) &&
+    filled(address.zipCode) &&
+    filled(address.city) &&
+    filled(address.country),
+  );
+
+export const debitorSummary = (debitor: Debitor): DebitorSummary => {
+  const summary: DebitorSummary = { id: debitor.id, emailAddress: debitor.emailAddress };
+  if (debitor.firstName) summary.firstName = debitor.firstName;
+  if (debitor.lastName) summary.lastName = debitor.lastName;
+  if (debitor.companyName) summary.companyName = debitor.companyName;
+  return summary;
+};
+
+export const displayName = (debitor: DebitorSummary | undefined) => {
+  if (!debitor) return 'Unbekannt';
+  const person = [debitor.firstName, debitor.lastName].filter(Boolean).join(' ');
+  return debitor.companyName || person || `${debitor.emailAddress ?? debitor.id} (gelöscht)`;
+};
+
+export const addressLines = (address: DebitorAddress | undefined): string[] => {
+  if (!address) return [];
+  const street = address.line ?? [address.street, address.houseNumber].filter(Boolean).join(' ');
+  return [
+    street,
+    address.suffix,
+    [address.zipCode, address.city].filter(Boolean).join(' '),
+    address.country,
+  ].filter((line): line is string => Boolean(line));
 };

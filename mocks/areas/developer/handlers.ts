@@ -4,12 +4,10 @@ import type { Webhook } from '../../../src-generated/model/webhook';
 import { CreateApiKeyBody } from '../../../src-generated/zod/api-keys/api-keys.zod';
 import { CreateWebhookBody, UpdateWebhookBody } from '../../../src-generated/zod/webhooks/webhooks.zod';
 import type { Db } from '../../db/schema';
-import { WEBHOOK_EVENT_TYPES, makeApiKey } from '../../db/seed/developer';
 import { nextId, nowIso } from '../../lib/ids';
-import { notFound, ok, omit } from '../../lib/respond';
+import { notFound, ok, omit, fieldErrors } from '../../lib/respond';
 import { route } from '../../lib/route';
-import { nextWebhookMode, webhookActionFor } from './rules';
-import { fieldErrors } from '../../lib/field-errors';
+import { nextWebhookMode, webhookActionFor, WEBHOOK_EVENT_TYPES, makeApiKey } from './rules';
 
 const randomString = (alphabet: string, length: number) => {
   const bytes = crypto.getRandomValues(new Uint8Array(length));

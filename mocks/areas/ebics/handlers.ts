@@ -15,11 +15,10 @@ import type { Db, EbicsConnectionRecord } from '../../db/schema';
 import { EBICS_BICS } from '../bank/rules';
 import { activateDueConnections } from './activation';
 import { nowIso } from '../../lib/ids';
-import { badRequest, notFound, ok, omit, pdfResponse } from '../../lib/respond';
+import { badRequest, notFound, ok, omit, pdfResponse, fieldError } from '../../lib/respond';
 import { route, type RouteContext } from '../../lib/route';
 import { applyEbicsAction, moveEbicsStatus, type EbicsAction } from './rules';
 import { bankRequestPdf, iniLetterPdf } from './documents';
-import { fieldProblem } from '../../lib/uploads';
 
 const answer = (connection: EbicsConnectionRecord) => ok(omit(connection, 'waitingSince'));
 
@@ -76,7 +75,7 @@ export const ebicsHandlers: HttpHandler[] = [
     'requestEbicsFromBank',
     step('request_ebics_from_bank', (connection, { body }) => {
       const { withdrawLimit, creditorName } = RequestEbicsFromBankBody.parse(body);
-      if (!creditorName.trim()) return fieldProblem('creditorName', 'creditorName is required');
+      if (!creditorName.trim()) return fieldError('creditorName', 'creditorName is required');
       connection.withdrawLimit = withdrawLimit;
       connection.creditorName = creditorName.trim();
     }),
@@ -105,7 +104,7 @@ export const ebicsHandlers: HttpHandler[] = [
     if (connection.status === 'SETTING_UP_CREDITOR_IDENTIFIER')
       return badRequest('The creditor identifier has to be sent first');
     const request = DownloadEbicsBankRequestBody.parse(body);
-    if (!request.creditorName.trim()) return fieldProblem('creditorName', 'creditorName is required');
+    if (!request.creditorName.trim()) return fieldError('creditorName', 'creditorName is required');
     // At the request step the typed values are kept, so the form and the step agree.
     if (connection.status === 'REQUESTING_EBICS_FROM_BANK') {
       connection.withdrawLimit = request.withdrawLimit;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EbicsConnectionStatus } from '../../../src-generated/model/ebicsConnectionStatus';
 import { EBICS_STEPS, applyEbicsAction, moveEbicsStatus, type EbicsAction } from './rules';
-import { applyServiceAction } from '../services/rules';
 
 const statuses = Object.values(EbicsConnectionStatus);
 const actions = Object.keys(EBICS_STEPS) as EbicsAction[];
@@ -50,14 +49,5 @@ describe('EBICS connection machine', () => {
       }
     }
     expect(refused).toBe(statuses.length * statuses.length - 3);
-  });
-});
-
-describe('service machine', () => {
-  it('activates an inactive and deactivates an active service, and nothing else', () => {
-    expect(applyServiceAction(false, 'activate')).toEqual({ ok: true, active: true });
-    expect(applyServiceAction(true, 'deactivate')).toEqual({ ok: true, active: false });
-    expect(applyServiceAction(true, 'activate')).toMatchObject({ ok: false });
-    expect(applyServiceAction(false, 'deactivate')).toMatchObject({ ok: false });
   });
 });

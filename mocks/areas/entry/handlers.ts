@@ -3,8 +3,11 @@
  * password reset (onboarding is in entry-onboarding.ts). Seeded invitation ids: seed/entry.ts.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { SignUpSandboxBody } from '../../../src-generated/zod/registration/registration.zod';
-import { JoinCompanyBody, RegisterBody } from '../../../src-generated/zod/registration/registration.zod';
+import {
+  SignUpSandboxBody,
+  JoinCompanyBody,
+  RegisterBody,
+} from '../../../src-generated/zod/registration/registration.zod';
 import { RequestPasswordResetBody, ResetPasswordBody } from '../../../src-generated/zod/session/session.zod';
 import type { Db } from '../../db/schema';
 import { nextId, nowIso } from '../../lib/ids';

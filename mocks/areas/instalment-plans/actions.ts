@@ -7,11 +7,16 @@ import {
 import type { InstalmentPlan } from '../../../src-generated/model/instalmentPlan';
 import type { InstalmentPlanPreview } from '../../../src-generated/model/instalmentPlanPreview';
 import type { Db } from '../../db/schema';
-import { newVerificationId, presentPlan } from './rules';
-import { fieldProblem } from '../../lib/problems';
-import { badRequest, notFound, ok } from '../../lib/respond';
+import { badRequest, notFound, ok, ruleProblem } from '../../lib/respond';
 import { route } from '../../lib/route';
-import { nextPaymentDueDate, startRates, transition, type PlanAction } from './machine';
+import {
+  newVerificationId,
+  nextPaymentDueDate,
+  presentPlan,
+  startRates,
+  transition,
+  type PlanAction,
+} from './rules';
 import { buildSchedule, checkCustomisation, checkPlanFigures, reschedule, todayInGermany } from './schedule';
 
 type Found = { plan: InstalmentPlan; index: number } | { response: Response };
@@ -52,7 +57,7 @@ export const instalmentPlanActionHandlers: HttpHandler[] = [
       // Customising: what is covered stays, the rest is spread anew on the plan's interval.
       const rates = plan.instalmentRates ?? [];
       const errors = checkCustomisation(rates, input);
-      if (errors.length > 0) return fieldProblem(errors);
+      if (errors.length > 0) return ruleProblem(errors);
       preview.instalmentRates = reschedule(rates, {
         ...input,
         interval: plan.interval,
@@ -71,7 +76,7 @@ export const instalmentPlanActionHandlers: HttpHandler[] = [
       startDate: input.startDate ?? plan.startDate ?? today,
     };
     const errors = checkPlanFigures(figures, today);
-    if (errors.length > 0) return fieldProblem(errors);
+    if (errors.length > 0) return ruleProblem(errors);
     preview.interval = figures.interval;
     preview.startDate = figures.startDate;
     preview.intervalDay = figures.intervalDay ?? Number(figures.startDate.slice(8, 10));
@@ -93,7 +98,7 @@ export const instalmentPlanActionHandlers: HttpHandler[] = [
       intervalDay: plan.intervalDay,
     };
     const errors = checkCustomisation(rates, change);
-    if (errors.length > 0) return fieldProblem(errors);
+    if (errors.length > 0) return ruleProblem(errors);
     const customised: InstalmentPlan = {
       ...plan,
       purpose: input.purpose ?? plan.purpose,

@@ -5,13 +5,11 @@ import {
   UpdateInstalmentPlanBody,
 } from '../../../src-generated/zod/instalment-plans/instalment-plans.zod';
 import type { InstalmentPlanPreview } from '../../../src-generated/model/instalmentPlanPreview';
-import { draftFromInput, presentPlan } from './rules';
-import { cappedSize, fieldProblem } from '../../lib/problems';
 import { nextId, nowIso } from '../../lib/ids';
-import { matchesSearch, pageOf, readListQuery, sortItems, withinDates } from '../../lib/lists';
-import { badRequest, notFound, ok } from '../../lib/respond';
+import { cappedSize, matchesSearch, pageOf, readListQuery, sortItems, withinDates } from '../../lib/lists';
+import { badRequest, notFound, ok, ruleProblem } from '../../lib/respond';
 import { route } from '../../lib/route';
-import { transition } from './machine';
+import { draftFromInput, presentPlan, transition } from './rules';
 import { buildSchedule, checkPlanFigures, todayInGermany } from './schedule';
 import { instalmentPlanActionHandlers } from './actions';
 
@@ -47,7 +45,7 @@ export const instalmentPlansHandlers: HttpHandler[] = [
   route('createInstalmentPlan', ({ db, body }) => {
     const input = CreateInstalmentPlanBody.parse(body);
     const draft = draftFromInput(input, db, todayInGermany(), { id: nextId(db), createdDateTime: nowIso() });
-    if ('errors' in draft) return fieldProblem(draft.errors);
+    if ('errors' in draft) return ruleProblem(draft.errors);
     db.instalmentPlans.push(draft.plan);
     return ok(draft.plan);
   }),
@@ -57,7 +55,7 @@ export const instalmentPlansHandlers: HttpHandler[] = [
     const today = todayInGermany();
     const figures = { ...input, startDate: input.startDate ?? today };
     const errors = checkPlanFigures(figures, today);
-    if (errors.length > 0) return fieldProblem(errors);
+    if (errors.length > 0) return ruleProblem(errors);
     const preview: InstalmentPlanPreview = {
       purpose: input.purpose,
       totalNetAmount: input.totalNetAmount,
@@ -79,7 +77,7 @@ export const instalmentPlansHandlers: HttpHandler[] = [
     if (!allowed.ok) return badRequest(allowed.message);
     const input = UpdateInstalmentPlanBody.parse(body);
     const draft = draftFromInput(input, db, todayInGermany(), existing);
-    if ('errors' in draft) return fieldProblem(draft.errors);
+    if ('errors' in draft) return ruleProblem(draft.errors);
     db.instalmentPlans[index] = draft.plan;
     return ok(presentPlan(draft.plan, db));
   }),

@@ -8,7 +8,7 @@ import {
   startRates,
   transition,
   type PlanAction,
-} from './machine';
+} from './rules';
 
 const ALL: InstalmentPlanStatus[] = ['DRAFT', 'RUNNING', 'COMPLETED', 'WAITING_FOR_COMPLETION', 'CANCELLED'];
 

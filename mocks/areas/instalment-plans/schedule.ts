@@ -5,6 +5,7 @@
  */
 import type { BillingInterval } from '../../../src-generated/model/billingInterval';
 import type { InstalmentRate } from '../../../src-generated/model/instalmentRate';
+import type { FieldError } from '../../lib/respond';
 
 /** Guards the mock against schedules of absurd length (a 0.01 € rate on a large total). */
 export const MAX_RATES = 240;
@@ -146,8 +147,6 @@ export const reschedule = (rates: InstalmentRate[], change: Reschedule): Instalm
 /** Today's date where the merchants are (Germany), which is what "not in the past" refers to. */
 export const todayInGermany = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(now);
-
-export type FieldError = { field: string; message: string };
 
 const euro = (amount: number) => amount.toFixed(2);
 

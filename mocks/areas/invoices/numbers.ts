@@ -1,5 +1,6 @@
-/** Document numbers: one running series per document kind and year (RE, KR, ST), and mandate references. */
+/** Invoice document numbers: one running series per document kind and year (RE, KR, ST). */
 import type { InvoiceType } from '../../../src-generated/model/invoiceType';
+import { nextInSeries } from '../../lib/ids';
 
 export const INVOICE_PREFIX: Record<InvoiceType, string> = {
   INVOICE: 'RE',
@@ -7,22 +8,8 @@ export const INVOICE_PREFIX: Record<InvoiceType, string> = {
   CANCELLATION_INVOICE: 'ST',
 };
 
-const highest = (numbers: (string | undefined)[], prefix: string) =>
-  numbers.reduce((max, number) => {
-    if (!number?.startsWith(prefix)) return max;
-    const value = Number(number.slice(prefix.length));
-    return Number.isInteger(value) && value > max ? value : max;
-  }, 0);
-
-export const nextInvoiceNumber = (existing: (string | undefined)[], type: InvoiceType, year: number) => {
-  const prefix = `${INVOICE_PREFIX[type]}-${year}-`;
-  return `${prefix}${String(highest(existing, prefix) + 1).padStart(4, '0')}`;
-};
+export const nextInvoiceNumber = (existing: (string | undefined)[], type: InvoiceType, year: number) =>
+  nextInSeries(existing, `${INVOICE_PREFIX[type]}-${year}-`, 4);
 
 /** The internal reference that links an invoice to its payment (payment.invoice.internalRef). */
 export const internalRefFor = (invoiceNumber: string) => `INT-${invoiceNumber}`;
-
-export const nextMandateReference = (existing: string[], year: number) => {
-  const prefix = `MR-${year}-`;
-  return `${prefix}${String(highest(existing, prefix) + 1).padStart(6, '0')}`;
-};

@@ -2,7 +2,7 @@
 import type { Db } from '../../db/schema';
 import { makePdf } from '../../lib/pdf';
 import { euro } from './amounts';
-import { addressLines, displayName } from '../customers/summary';
+import { addressLines, displayName } from '../customers/rules';
 
 type InvoiceRecord = Db['invoices'][number];
 

@@ -2,7 +2,7 @@
 import type { InvoiceEventType } from '../../../src-generated/model/invoiceEventType';
 import type { InvoiceInput } from '../../../src-generated/model/invoiceInput';
 import { invoiceTotals } from './amounts';
-import { debitorSummary, isAddressComplete } from '../customers/summary';
+import { debitorSummary, isAddressComplete } from '../customers/rules';
 import type { Db } from '../../db/schema';
 import { type InvoiceAction, stepInvoice } from './rules';
 import { badRequest, notFound, omit } from '../../lib/respond';

@@ -2,10 +2,9 @@ import type { HttpHandler } from 'msw';
 import { CreatePaylinkBody, UpdatePaylinkBody } from '../../../src-generated/zod/paylinks/paylinks.zod';
 import type { TeamMember } from '../../../src-generated/model/teamMember';
 import { PAYLINK_BASE_URL, paylinkFromInput, presentPaylink } from './rules';
-import { cappedSize, fieldProblem } from '../../lib/problems';
 import { nextId, nowIso } from '../../lib/ids';
-import { pageOf, readListQuery, sortItems } from '../../lib/lists';
-import { notFound, ok } from '../../lib/respond';
+import { cappedSize, pageOf, readListQuery, sortItems } from '../../lib/lists';
+import { notFound, ok, ruleProblem } from '../../lib/respond';
 import { route } from '../../lib/route';
 
 export const paylinksHandlers: HttpHandler[] = [
@@ -23,7 +22,7 @@ export const paylinksHandlers: HttpHandler[] = [
       payLinkUrl: `${PAYLINK_BASE_URL}${id}`,
       createdDateTimeUTC: nowIso(),
     });
-    if ('errors' in result) return fieldProblem(result.errors);
+    if ('errors' in result) return ruleProblem(result.errors);
     db.paylinks.push(result.paylink);
     return ok(presentPaylink(result.paylink, db), 201);
   }),
@@ -49,7 +48,7 @@ export const paylinksHandlers: HttpHandler[] = [
     const existing = db.paylinks[index];
     if (!existing) return notFound('Payment link');
     const result = paylinkFromInput(UpdatePaylinkBody.parse(body), db, existing);
-    if ('errors' in result) return fieldProblem(result.errors);
+    if ('errors' in result) return ruleProblem(result.errors);
     db.paylinks[index] = result.paylink;
     return ok(presentPaylink(result.paylink, db));
   }),

@@ -3,7 +3,7 @@ import type { Paylink } from '../../../src-generated/model/paylink';
 import type { PaylinkInput } from '../../../src-generated/model/paylinkInput';
 import type { Product } from '../../../src-generated/model/product';
 import type { Db } from '../../db/schema';
-import type { FieldError } from '../instalment-plans/schedule';
+import type { FieldError } from '../../lib/respond';
 
 export const PAYLINK_BASE_URL = 'https://pay.example.de/l/';
 

@@ -2,12 +2,10 @@
 import * as z from 'zod';
 import { ChangePaymentStateBody, CreatePaymentBody } from '../../../src-generated/zod/payments/payments.zod';
 import type { PaymentRecord } from '../../db/schema';
-import { embeddedDebitor } from '../../db/seed/payments';
-import { donationReceiptUrl, nextDay, verificationId } from '../../db/seed/payment-data';
 import { nextId } from '../../lib/ids';
-import { badRequest, notFound, ok } from '../../lib/respond';
-import { route, validationProblem } from '../../lib/route';
-import { checkPaymentAction } from './rules';
+import { badRequest, notFound, ok, validationProblem } from '../../lib/respond';
+import { route } from '../../lib/route';
+import { checkPaymentAction, donationReceiptUrl, nextDay, verificationId, embeddedDebitor } from './rules';
 import { addPaymentEvent, emptyOk, findPayment, paymentResponse } from './records';
 
 /** Spec 2 §5: PDF only, at most 2 MB. */

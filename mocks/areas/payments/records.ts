@@ -6,7 +6,7 @@ import type { BillingType } from '../../../src-generated/model/billingType';
 import type { ProductType } from '../../../src-generated/model/productType';
 import type { Db, PaymentRecord } from '../../db/schema';
 import { omit } from '../../lib/respond';
-import { matchesTerms } from '../../lib/query';
+import { matchesTerms } from '../../lib/text';
 
 /** Metadata only with expand=metadata (and in the answer to a create). */
 export const paymentResponse = (record: PaymentRecord, options: { metadata?: boolean } = {}): Payment => {

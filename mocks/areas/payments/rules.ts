@@ -1,10 +1,13 @@
 /**
- * What may happen to a payment in which state (spec 3 §4, row actions by state; spec 2 §4).
- * Cancel leads to CANCELLED, mark as verified to VERIFIED, complete refund to REFUND_COMPLETED;
+ * The backend's rules for payments, in one place: what may happen to a payment in which state
+ * (spec 3 §4, row actions by state; spec 2 §4) and the values it derives for a new one. Cancel
+ * leads to CANCELLED, mark as verified to VERIFIED, complete refund to REFUND_COMPLETED;
  * reminders, donation marking and the payment link leave the state as it is.
  */
+import type { Debitor } from '../../../src-generated/model/debitor';
 import type { PaymentMethod } from '../../../src-generated/model/paymentMethod';
 import type { PaymentState } from '../../../src-generated/model/paymentState';
+import type { PaymentRecord } from '../../db/schema';
 
 export type PaymentAction =
   'cancel' | 'verify' | 'markAsDonation' | 'copyLink' | 'completeRefund' | 'sendReminder';
@@ -93,3 +96,24 @@ export const paymentTransitions = (): { from: PaymentState; action: PaymentActio
   (['cancel', 'verify', 'completeRefund'] as const).flatMap((action) =>
     ACTION_STATES[action].map((from) => ({ from, action, to: TARGET_STATE[action] ?? from })),
   );
+
+export const roundCents = (amount: number) => Math.round(amount * 100) / 100;
+
+const VERIFICATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** The reference a debtor writes on a bank transfer, e.g. VF-8K2M4Q. */
+export const verificationId = (random: () => number) =>
+  `VF-${Array.from({ length: 6 }, () => VERIFICATION_ALPHABET[Math.floor(random() * VERIFICATION_ALPHABET.length)]).join('')}`;
+
+export const donationReceiptUrl = (paymentId: string) =>
+  `https://belege.example.de/zuwendungsbestaetigungen/${paymentId}.pdf`;
+
+/** YYYY-MM-DD of the day after `iso`. */
+export const nextDay = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString().slice(0, 10);
+
+/** The customer as a payment embeds it. */
+export const embeddedDebitor = (debitor: Debitor): NonNullable<PaymentRecord['debitor']> => ({
+  ...(debitor.firstName ? { firstName: debitor.firstName } : {}),
+  ...(debitor.lastName ? { lastName: debitor.lastName } : {}),
+  emailAddress: debitor.emailAddress,
+});

@@ -1,8 +1,7 @@
 /** Company statistics: the company's payments grouped by state (the home tiles add them up). */
-import { roundCents } from '../../db/seed/payment-data';
 import { ok } from '../../lib/respond';
 import { route } from '../../lib/route';
-import { PAYMENT_STATES } from './rules';
+import { PAYMENT_STATES, roundCents } from './rules';
 
 export const statisticsHandlers = [
   route('getTenantStats', ({ db }) =>

@@ -1,11 +1,18 @@
 import type { HttpHandler } from 'msw';
 import { CreateProductBody, UpdateProductBody } from '../../../src-generated/zod/products/products.zod';
 import type { Db } from '../../db/schema';
-import { cappedSize, fieldProblem } from '../../lib/problems';
 import { formFile, hasImageSignature, imageDataUrl, imageType, productFromInput } from './rules';
 import { nextId, nowIso } from '../../lib/ids';
-import { matchesSearch, pageMetadata, pageOf, readListQuery, sortItems, withinDates } from '../../lib/lists';
-import { badRequest, conflict, notFound, ok } from '../../lib/respond';
+import {
+  cappedSize,
+  matchesSearch,
+  pageMetadata,
+  pageOf,
+  readListQuery,
+  sortItems,
+  withinDates,
+} from '../../lib/lists';
+import { badRequest, conflict, notFound, ok, ruleProblem } from '../../lib/respond';
 import { route } from '../../lib/route';
 
 const findProduct = (db: Db, id: string | undefined) => db.products.find((product) => product.id === id);
@@ -44,7 +51,7 @@ export const productsHandlers: HttpHandler[] = [
   route('createProduct', ({ db, body }) => {
     const input = CreateProductBody.parse(body);
     const result = productFromInput(input, { id: nextId(db), createdDateTime: nowIso() });
-    if ('errors' in result) return fieldProblem(result.errors);
+    if ('errors' in result) return ruleProblem(result.errors);
     db.products.push(result.product);
     return ok(result.product);
   }),
@@ -59,7 +66,7 @@ export const productsHandlers: HttpHandler[] = [
     const existing = db.products[index];
     if (!existing) return notFound('Product');
     const result = productFromInput(UpdateProductBody.parse(body), existing);
-    if ('errors' in result) return fieldProblem(result.errors);
+    if ('errors' in result) return ruleProblem(result.errors);
     db.products[index] = result.product;
     return ok(result.product);
   }),

@@ -2,8 +2,7 @@
 import type { Product } from '../../../src-generated/model/product';
 import type { ProductInput } from '../../../src-generated/model/productInput';
 import type { TaxRate } from '../../../src-generated/model/taxRate';
-import { toBase64 } from '../../lib/respond';
-import type { FieldError } from '../instalment-plans/schedule';
+import { toBase64, type FieldError } from '../../lib/respond';
 
 export const DONATION_OPTION_DEFAULTS = { option1: 15, option2: 25, option3: 50 } as const;
 

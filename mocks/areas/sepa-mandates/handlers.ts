@@ -1,9 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { isValidIBAN } from 'ibantools';
 import { CreateSepaMandateBody } from '../../../src-generated/zod/sepa-mandates/sepa-mandates.zod';
-import { nextMandateReference } from '../invoices/numbers';
 import type { Db } from '../../db/schema';
-import { stepMandate } from './rules';
+import { stepMandate, nextMandateReference } from './rules';
 import { nextId, nowIso } from '../../lib/ids';
 import { pageOf, readListQuery, sortItems } from '../../lib/lists';
 import { badRequest, notFound, ok, omit } from '../../lib/respond';

@@ -1,5 +1,9 @@
-/** SEPA mandates (spec 3 §4): created ACTIVE; only an ACTIVE mandate can be deactivated. */
+/**
+ * The backend's rules for SEPA mandates (spec 3 §4): created ACTIVE with the next mandate
+ * reference of the year; only an ACTIVE mandate can be deactivated.
+ */
 import type { MandateState } from '../../../src-generated/model/mandateState';
+import { nextInSeries } from '../../lib/ids';
 
 export type MandateAction = 'deactivate';
 
@@ -16,3 +20,6 @@ export const stepMandate = (
     ? { ok: true, state: transition.to }
     : { ok: false, message: 'Only active mandates can be deactivated' };
 };
+
+export const nextMandateReference = (existing: string[], year: number) =>
+  nextInSeries(existing, `MR-${year}-`, 6);

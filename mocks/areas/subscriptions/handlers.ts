@@ -3,7 +3,7 @@ import {
   CancelSubscriptionBody,
   CreateSubscriptionBody,
 } from '../../../src-generated/zod/subscriptions/subscriptions.zod';
-import { debitorSummary, isAddressComplete } from '../customers/summary';
+import { debitorSummary, isAddressComplete } from '../customers/rules';
 import type { Db } from '../../db/schema';
 import { isoDate, nextDueDate, ordinaryTargetDate, stepSubscription } from './rules';
 import { nextId, nowIso } from '../../lib/ids';

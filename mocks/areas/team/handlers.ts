@@ -7,10 +7,10 @@ import { InviteTeamMemberBody, JoinTeamInvitationBody } from '../../../src-gener
 import { TOKEN_LIFETIME_SECONDS, issueToken } from '../../auth';
 import type { Db, InvitationRecord } from '../../db/schema';
 import { nextId, nowIso } from '../../lib/ids';
-import { badRequest, notFound, ok } from '../../lib/respond';
+import { badRequest, notFound, ok, fieldError } from '../../lib/respond';
 import { route } from '../../lib/route';
 import { nextTeamInvitationState } from './rules';
-import { fieldError, sameEmail } from '../../lib/field-errors';
+import { sameEmail } from '../../lib/text';
 
 const teamInvitationRecord = (db: Db, id: string): InvitationRecord | undefined =>
   db.invitations.find((invitation) => invitation.kind === 'TEAM' && invitation.id === id);

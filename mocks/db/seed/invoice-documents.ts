@@ -4,7 +4,7 @@ import type { InvoicePosition } from '../../../src-generated/model/invoicePositi
 import type { InvoiceType } from '../../../src-generated/model/invoiceType';
 import type { Product } from '../../../src-generated/model/product';
 import { TAX_19, TAX_7, invoiceTotals, round2 } from '../../areas/invoices/amounts';
-import { debitorSummary } from '../../areas/customers/summary';
+import { debitorSummary } from '../../areas/customers/rules';
 import type { Db } from '../schema';
 import type { SeedContext } from './context';
 

@@ -16,7 +16,7 @@ import {
   ListServicesResponse,
 } from '../../../src-generated/zod/services/services.zod';
 import { getDb } from '../../db/store';
-import { call, expectContract, expectProblem } from '../../test-fetch';
+import { callOperation, expectContract, expectProblem } from '../../test-helpers';
 
 const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
@@ -48,26 +48,26 @@ const masterData = (overrides: Record<string, unknown> = {}) => ({
 
 describe('company master data', () => {
   it('reads the company', async () => {
-    const company = await expectContract('getCompany', GetCompanyResponse, await call('getCompany'));
+    const company = expectContract('getCompany', GetCompanyResponse, await callOperation('getCompany'));
     expect(company.name).toBe('Bäckerei Schneider GmbH');
-    expect((await call('getCompany', { token: false })).status).toBe(401);
+    expect((await callOperation('getCompany', { token: null })).status).toBe(401);
   });
 
   it('replaces the master data and answers the company', async () => {
-    const response = await call('updateCompany', {
+    const response = await callOperation('updateCompany', {
       body: masterData({
         legalForm: 'UG',
         companyRegistrationNumber: undefined,
         creditorIdentifier: undefined,
       }),
     });
-    const company = await expectContract('updateCompany', UpdateCompanyResponse, response);
+    const company = expectContract('updateCompany', UpdateCompanyResponse, response);
     expect(company).toMatchObject({ name: 'Bäckerei Schneider & Söhne GmbH', legalForm: 'UG' });
     expect(company).not.toHaveProperty('companyRegistrationNumber');
     expect(company).not.toHaveProperty('creditorIdentifier');
     expect(company.accountSettings).toEqual(getDb().company.accountSettings);
     expect(
-      (await expectContract('getCompany', GetCompanyResponse, await call('getCompany'))).address?.line,
+      expectContract('getCompany', GetCompanyResponse, await callOperation('getCompany')).address?.line,
     ).toBe('Hauptstraße 14');
   });
 
@@ -87,9 +87,9 @@ describe('company master data', () => {
       'contactInformation.websiteUrl',
     ],
   ])('answers 400 for %s', async (_, overrides, field) => {
-    const response = await call('updateCompany', { body: masterData(overrides) });
+    const response = await callOperation('updateCompany', { body: masterData(overrides) });
     expect(response.status).toBe(400);
-    expect((await expectProblem(response)).errors?.map((error) => error.field)).toContain(field);
+    expect(expectProblem(response).errors?.map((error) => error.field)).toContain(field);
     expect(getDb().company.name).toBe('Bäckerei Schneider GmbH');
   });
 });
@@ -99,13 +99,13 @@ describe('logo and background image', () => {
     ['png', PNG, 'image/png'],
     ['jpeg', JPEG, 'image/jpeg'],
   ])('stores a %s logo as a data URL', async (_, bytes, type) => {
-    const company = await expectContract(
+    const company = expectContract(
       'uploadCompanyLogo',
       UploadCompanyLogoResponse,
-      await call('uploadCompanyLogo', { body: imageForm(bytes, type) }),
+      await callOperation('uploadCompanyLogo', { body: imageForm(bytes, type) }),
     );
     expect(company.logoUrl).toMatch(new RegExp(`^data:${type};base64,`));
-    expect((await expectContract('getCompany', GetCompanyResponse, await call('getCompany'))).logoUrl).toBe(
+    expect(expectContract('getCompany', GetCompanyResponse, await callOperation('getCompany')).logoUrl).toBe(
       company.logoUrl,
     );
   });
@@ -115,35 +115,39 @@ describe('logo and background image', () => {
     ['a png declared as gif', imageForm(PNG, 'image/gif')],
     ['no file', new FormData()],
   ])('refuses %s with 400', async (_, form) => {
-    const response = await call('uploadCompanyLogo', { body: form });
+    const response = await callOperation('uploadCompanyLogo', { body: form });
     expect(response.status).toBe(400);
-    await expectProblem(response);
+    expectProblem(response);
   });
 
   it('refuses a JSON body and images over 2 MB', async () => {
-    expect((await call('uploadCompanyLogo', { body: { file: 'x' } })).status).toBe(400);
+    expect((await callOperation('uploadCompanyLogo', { body: { file: 'x' } })).status).toBe(400);
     const large = new Uint8Array(2 * 1024 * 1024 + 1);
     large.set(PNG);
-    expect((await call('uploadCompanyLogo', { body: imageForm(large, 'image/png') })).status).toBe(400);
+    expect((await callOperation('uploadCompanyLogo', { body: imageForm(large, 'image/png') })).status).toBe(
+      400,
+    );
   });
 
   it('stores the brand background image', async () => {
-    const response = await call('uploadBrandBackgroundImage', { body: imageForm(JPEG, 'image/jpeg') });
-    const company = await expectContract(
+    const response = await callOperation('uploadBrandBackgroundImage', {
+      body: imageForm(JPEG, 'image/jpeg'),
+    });
+    const company = expectContract(
       'uploadBrandBackgroundImage',
       UploadBrandBackgroundImageResponse,
       response,
     );
     expect(company.brandingSettings?.backgroundImageUrl).toMatch(/^data:image\/jpeg;base64,/);
-    const branding = await expectContract(
+    const branding = expectContract(
       'getBrandingSettings',
       GetBrandingSettingsResponse,
-      await call('getBrandingSettings'),
+      await callOperation('getBrandingSettings'),
     );
     expect(branding.backgroundImageUrl).toBe(company.brandingSettings?.backgroundImageUrl);
-    expect((await call('uploadBrandBackgroundImage', { body: imageForm(GIF, 'image/gif') })).status).toBe(
-      400,
-    );
+    expect(
+      (await callOperation('uploadBrandBackgroundImage', { body: imageForm(GIF, 'image/gif') })).status,
+    ).toBe(400);
   });
 });
 
@@ -156,31 +160,31 @@ describe('settings', () => {
       failedPaymentFee: 2.5,
       paymentReminderEnabled: true,
     };
-    const company = await expectContract(
+    const company = expectContract(
       'updateAccountSettings',
       UpdateAccountSettingsResponse,
-      await call('updateAccountSettings', { body }),
+      await callOperation('updateAccountSettings', { body }),
     );
     expect(company.accountSettings).toMatchObject({ ...body, isDonationReceiptsEnabled: true });
-    const invalid = await call('updateAccountSettings', {
+    const invalid = await callOperation('updateAccountSettings', {
       body: { ...body, paymentReminderDays: 2, bccEmailAddressList: ['kein-mail'] },
     });
     expect(invalid.status).toBe(400);
-    expect((await expectProblem(invalid)).errors?.length).toBe(2);
+    expect(expectProblem(invalid).errors?.length).toBe(2);
   });
 
   it('updates the dunning settings with the rules of enabled dunning', async () => {
     const enabled = { dunningEnabled: true, daysDunning: 14, daysReminder: 3, dunningFee: 5, maxDunnings: 2 };
-    const company = await expectContract(
+    const company = expectContract(
       'updateDunningSettings',
       UpdateDunningSettingsResponse,
-      await call('updateDunningSettings', { body: enabled }),
+      await callOperation('updateDunningSettings', { body: enabled }),
     );
     expect(company.dunningServiceCreditorConfiguration).toEqual(enabled);
-    const off = await expectContract(
+    const off = expectContract(
       'updateDunningSettings',
       UpdateDunningSettingsResponse,
-      await call('updateDunningSettings', { body: { dunningEnabled: false } }),
+      await callOperation('updateDunningSettings', { body: { dunningEnabled: false } }),
     );
     expect(off.dunningServiceCreditorConfiguration).toEqual({ ...enabled, dunningEnabled: false });
     for (const body of [
@@ -188,97 +192,103 @@ describe('settings', () => {
       { ...enabled, dunningFee: 0 },
       { ...enabled, daysDunning: 6 },
     ]) {
-      const response = await call('updateDunningSettings', { body });
+      const response = await callOperation('updateDunningSettings', { body });
       expect(response.status).toBe(400);
-      await expectProblem(response);
+      expectProblem(response);
     }
   });
 
   it('reads the branding with its defaults and updates the colours', async () => {
     delete getDb().company.brandingSettings;
-    const defaults = await expectContract(
+    const defaults = expectContract(
       'getBrandingSettings',
       GetBrandingSettingsResponse,
-      await call('getBrandingSettings'),
+      await callOperation('getBrandingSettings'),
     );
     expect(defaults).toEqual({ brandColor: '#262626', brandTextColor: '#fefefe' });
-    const company = await expectContract(
+    const company = expectContract(
       'updateBrandingSettings',
       UpdateBrandingSettingsResponse,
-      await call('updateBrandingSettings', { body: { brandColor: '#086992', brandTextColor: '#FFFFFF' } }),
+      await callOperation('updateBrandingSettings', {
+        body: { brandColor: '#086992', brandTextColor: '#FFFFFF' },
+      }),
     );
     expect(company.brandingSettings).toEqual({ brandColor: '#086992', brandTextColor: '#FFFFFF' });
-    const invalid = await call('updateBrandingSettings', {
+    const invalid = await callOperation('updateBrandingSettings', {
       body: { brandColor: 'blau', brandTextColor: '#fff' },
     });
     expect(invalid.status).toBe(400);
-    expect((await expectProblem(invalid)).errors).toHaveLength(2);
+    expect(expectProblem(invalid).errors).toHaveLength(2);
   });
 
   it('updates the terms and privacy addresses', async () => {
     const body = { termsAndConditionsUrl: 'https://baeckerei-schneider.de/agb-2026' };
-    const company = await expectContract(
+    const company = expectContract(
       'updateTermsAndConditions',
       UpdateTermsAndConditionsResponse,
-      await call('updateTermsAndConditions', { body }),
+      await callOperation('updateTermsAndConditions', { body }),
     );
     expect(company.termsAndConditionsConfiguration).toEqual({
       termsAndConditionsUrl: 'https://baeckerei-schneider.de/agb-2026',
       privacyPolicyUrl: 'https://baeckerei-schneider.de/datenschutz',
     });
-    const invalid = await call('updateTermsAndConditions', { body: { privacyPolicyUrl: 'keine url' } });
+    const invalid = await callOperation('updateTermsAndConditions', {
+      body: { privacyPolicyUrl: 'keine url' },
+    });
     expect(invalid.status).toBe(400);
-    await expectProblem(invalid);
+    expectProblem(invalid);
   });
 });
 
 describe('services', () => {
   const services = async () =>
-    expectContract('listServices', ListServicesResponse, await call('listServices'));
+    expectContract('listServices', ListServicesResponse, await callOperation('listServices'));
 
   it('activates and deactivates services', async () => {
     const preview = (await services()).find((entry) => entry.service === 'PREVIEW');
     expect(preview?.active).toBe(true);
-    const off = await expectContract(
+    const off = expectContract(
       'deactivateService',
       DeactivateServiceResponse,
-      await call('deactivateService', { params: { id: preview?.id ?? '' } }),
+      await callOperation('deactivateService', { params: { id: preview?.id ?? '' } }),
     );
     expect(off).toEqual({ ...preview, active: false });
     expect((await services()).find((entry) => entry.id === preview?.id)?.active).toBe(false);
-    const again = await expectContract(
+    const again = expectContract(
       'deactivateService',
       DeactivateServiceResponse,
-      await call('deactivateService', { params: { id: preview?.id ?? '' } }),
+      await callOperation('deactivateService', { params: { id: preview?.id ?? '' } }),
     );
     expect(again.active).toBe(false);
-    const on = await expectContract(
+    const on = expectContract(
       'activateService',
       ActivateServiceResponse,
-      await call('activateService', { body: { service: 'PREVIEW' } }),
+      await callOperation('activateService', { body: { service: 'PREVIEW' } }),
     );
     expect(on).toEqual({ ...preview, active: true });
   });
 
   it('activates the agent service of a company without it, and refuses an active one', async () => {
     getDb().services = getDb().services.filter((entry) => entry.service !== 'AGENT_SERVICE');
-    const agent = await expectContract(
+    const agent = expectContract(
       'activateService',
       ActivateServiceResponse,
-      await call('activateService', { body: { service: 'AGENT_SERVICE' } }),
+      await callOperation('activateService', { body: { service: 'AGENT_SERVICE' } }),
     );
     expect(agent).toMatchObject({ service: 'AGENT_SERVICE', active: true });
     expect((await services()).filter((entry) => entry.service === 'AGENT_SERVICE')).toEqual([agent]);
-    const twice = await call('activateService', { body: { service: 'AGENT_SERVICE' } });
+    const twice = await callOperation('activateService', { body: { service: 'AGENT_SERVICE' } });
     expect(twice.status).toBe(400);
-    expect((await expectProblem(twice)).message).toMatch(/already active/);
+    expect(expectProblem(twice).message).toMatch(/already active/);
   });
 
   it('answers 404 for an unknown service, 400 for an unknown name, 401 without token', async () => {
-    const unknown = await call('deactivateService', { params: { id: 'unknown' } });
+    const unknown = await callOperation('deactivateService', { params: { id: 'unknown' } });
     expect(unknown.status).toBe(404);
-    await expectProblem(unknown);
-    expect((await call('activateService', { body: { service: 'CAKE_SERVICE' } })).status).toBe(400);
-    expect((await call('activateService', { body: { service: 'PREVIEW' }, token: false })).status).toBe(401);
+    expectProblem(unknown);
+    expect((await callOperation('activateService', { body: { service: 'CAKE_SERVICE' } })).status).toBe(400);
+    expect(
+      (await callOperation('activateService', { body: { service: 'PREVIEW' }, token: null })).status,
+    ).toBe(401);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../../src-generated/zod/ebics/ebics.zod';
 import type { EbicsConnectionStatus } from '../../../src-generated/model/ebicsConnectionStatus';
 import { getDb, resetDb } from '../../db/store';
-import { call, expectContract, expectProblem } from '../../test-fetch';
+import { type CallResult, callOperation, expectContract, expectProblem } from '../../test-helpers';
 import { EBICS_ACTIVATION_DELAY_MS } from './activation';
 
 /** The account and EBICS connection of the seeded account with this label. */
@@ -23,25 +23,23 @@ const seeded = (label: string) => {
 };
 
 const status = async (id: string) =>
-  (
-    await expectContract(
-      'getEbicsConnection',
-      GetEbicsConnectionResponse,
-      await call('getEbicsConnection', { params: { id } }),
-    )
+  expectContract(
+    'getEbicsConnection',
+    GetEbicsConnectionResponse,
+    await callOperation('getEbicsConnection', { params: { id } }),
   ).status;
 
-const expectPdf = async (response: Response) => {
+const expectPdf = async (response: CallResult) => {
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/pdf');
-  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bytes = response.bytes;
   expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   return PDFDocument.load(bytes);
 };
 
 describe('supported banks', () => {
   it('lists some of the seeded banks and not others', async () => {
-    const bics = await expectContract('listEbicsBics', ListEbicsBicsResponse, await call('listEbicsBics'));
+    const bics = expectContract('listEbicsBics', ListEbicsBicsResponse, await callOperation('listEbicsBics'));
     expect(bics).toEqual(expect.arrayContaining(['COBADEFFXXX', 'GENODEM1GLS']));
     expect(bics).not.toContain('HYVEDEMM488');
     expect(bics).not.toContain('INGDDEFFXXX');
@@ -53,64 +51,60 @@ describe('direct debit setup', () => {
     const { id, account } = seeded('Vereinskonto');
     expect(await status(id)).toBe('SETTING_UP_CREDITOR_IDENTIFIER');
 
-    const sent = await call('sendCreditorIdentifier', {
+    const sent = await callOperation('sendCreditorIdentifier', {
       params: { id },
       body: { creditorIdentifier: 'DE12ZZZ00001234567' },
     });
-    expect(
-      await expectContract('sendCreditorIdentifier', SendCreditorIdentifierResponse, sent),
-    ).toMatchObject({
+    expect(expectContract('sendCreditorIdentifier', SendCreditorIdentifierResponse, sent)).toMatchObject({
       status: 'REQUESTING_EBICS_FROM_BANK',
       creditorIdentifier: 'DE12ZZZ00001234567',
     });
     expect(getDb().company.creditorIdentifier).toBe('DE12ZZZ00001234567');
 
-    const form = await call('downloadEbicsBankRequest', {
+    const form = await callOperation('downloadEbicsBankRequest', {
       params: { id },
       body: { withdrawLimit: 25000, creditorName: 'Bäckerei Schneider' },
     });
     expect((await expectPdf(form)).getTitle()).toMatch(/EBICS/);
     expect(await status(id)).toBe('REQUESTING_EBICS_FROM_BANK');
 
-    const requested = await call('requestEbicsFromBank', {
+    const requested = await callOperation('requestEbicsFromBank', {
       params: { id },
       body: { withdrawLimit: 25000, creditorName: 'Bäckerei Schneider' },
     });
-    expect(
-      await expectContract('requestEbicsFromBank', RequestEbicsFromBankResponse, requested),
-    ).toMatchObject({
+    expect(expectContract('requestEbicsFromBank', RequestEbicsFromBankResponse, requested)).toMatchObject({
       status: 'INITIALIZING_EBICS',
       withdrawLimit: 25000,
       creditorName: 'Bäckerei Schneider',
     });
 
-    const initialised = await call('initializeEbics', {
+    const initialised = await callOperation('initializeEbics', {
       params: { id },
       body: { userId: 'SCHNEIDER01', partnerId: 'PARTNER4711' },
     });
-    expect(await expectContract('initializeEbics', InitializeEbicsResponse, initialised)).toMatchObject({
+    expect(expectContract('initializeEbics', InitializeEbicsResponse, initialised)).toMatchObject({
       status: 'SENDING_INI_LETTER',
       userId: 'SCHNEIDER01',
       partnerId: 'PARTNER4711',
     });
 
-    const letter = await expectPdf(await call('getEbicsIniLetter', { params: { id } }));
+    const letter = await expectPdf(await callOperation('getEbicsIniLetter', { params: { id } }));
     expect(letter.getTitle()).toBe('INI-Brief');
 
-    const confirmed = await call('confirmIniLetterSent', { params: { id } });
-    expect(
-      (await expectContract('confirmIniLetterSent', ConfirmIniLetterSentResponse, confirmed)).status,
-    ).toBe('WAITING_FOR_ACTIVATION');
+    const confirmed = await callOperation('confirmIniLetterSent', { params: { id } });
+    expect(expectContract('confirmIniLetterSent', ConfirmIniLetterSentResponse, confirmed).status).toBe(
+      'WAITING_FOR_ACTIVATION',
+    );
     expect(await status(id)).toBe('WAITING_FOR_ACTIVATION');
     expect(account?.directDebitActive).toBe(false);
 
     // The bank activates it a while later, seen by the next read.
     const connection = getDb().ebicsConnections.find((candidate) => candidate.id === id);
     if (connection) connection.waitingSince = new Date(Date.now() - EBICS_ACTIVATION_DELAY_MS).toISOString();
-    const list = await expectContract(
+    const list = expectContract(
       'listBankAccounts',
       ListBankAccountsResponse,
-      await call('listBankAccounts'),
+      await callOperation('listBankAccounts'),
     );
     expect(list.bankAccounts.find((candidate) => candidate.id === account?.id)?.directDebitActive).toBe(true);
     expect(await status(id)).toBe('ACTIVE');
@@ -124,10 +118,12 @@ describe('direct debit setup', () => {
     const { id } = seeded('Vereinskonto');
     const connection = getDb().ebicsConnections.find((candidate) => candidate.id === id);
     if (connection) connection.status = from;
-    const response = await call('updateEbicsConnectionStatus', { params: { id }, body: { status: to } });
+    const response = await callOperation('updateEbicsConnectionStatus', {
+      params: { id },
+      body: { status: to },
+    });
     expect(
-      (await expectContract('updateEbicsConnectionStatus', UpdateEbicsConnectionStatusResponse, response))
-        .status,
+      expectContract('updateEbicsConnectionStatus', UpdateEbicsConnectionStatusResponse, response).status,
     ).toBe(to);
   });
 
@@ -141,24 +137,27 @@ describe('direct debit setup', () => {
     const { id } = seeded('Mietkonto');
     const connection = getDb().ebicsConnections.find((candidate) => candidate.id === id);
     if (connection) connection.status = from;
-    const response = await call('updateEbicsConnectionStatus', { params: { id }, body: { status: to } });
+    const response = await callOperation('updateEbicsConnectionStatus', {
+      params: { id },
+      body: { status: to },
+    });
     expect(response.status).toBe(400);
-    await expectProblem(response);
+    expectProblem(response);
     expect(await status(id)).toBe(from);
   });
 
   it('refuses a step out of order and leaves the connection as it was', async () => {
     const { id } = seeded('Mietkonto');
     expect(await status(id)).toBe('INITIALIZING_EBICS');
-    const early = await call('confirmIniLetterSent', { params: { id } });
+    const early = await callOperation('confirmIniLetterSent', { params: { id } });
     expect(early.status).toBe(400);
-    expect((await expectProblem(early)).message).toMatch(/SENDING_INI_LETTER/);
-    const repeated = await call('sendCreditorIdentifier', {
+    expect(expectProblem(early).message).toMatch(/SENDING_INI_LETTER/);
+    const repeated = await callOperation('sendCreditorIdentifier', {
       params: { id },
       body: { creditorIdentifier: 'DE12ZZZ00001234567' },
     });
     expect(repeated.status).toBe(400);
-    const letter = await call('getEbicsIniLetter', { params: { id } });
+    const letter = await callOperation('getEbicsIniLetter', { params: { id } });
     expect(letter.status).toBe(404);
     expect(await status(id)).toBe('INITIALIZING_EBICS');
   });
@@ -173,9 +172,9 @@ describe('direct debit setup', () => {
       ['updateEbicsConnectionStatus', setup, { status: 'DONE' }],
     ];
     for (const [operationId, id, body] of invalid) {
-      const response = await call(operationId, { params: { id }, body });
+      const response = await callOperation(operationId, { params: { id }, body });
       expect(response.status).toBe(400);
-      await expectProblem(response);
+      expectProblem(response);
     }
     const connection = getDb().ebicsConnections.find((candidate) => candidate.id === setup);
     if (connection) connection.status = 'REQUESTING_EBICS_FROM_BANK';
@@ -183,8 +182,10 @@ describe('direct debit setup', () => {
       { withdrawLimit: 0, creditorName: 'Bäckerei' },
       { withdrawLimit: 100, creditorName: '  ' },
     ]) {
-      expect((await call('requestEbicsFromBank', { params: { id: setup }, body })).status).toBe(400);
-      expect((await call('downloadEbicsBankRequest', { params: { id: setup }, body })).status).toBe(400);
+      expect((await callOperation('requestEbicsFromBank', { params: { id: setup }, body })).status).toBe(400);
+      expect((await callOperation('downloadEbicsBankRequest', { params: { id: setup }, body })).status).toBe(
+        400,
+      );
     }
     expect(await status(setup)).toBe('REQUESTING_EBICS_FROM_BANK');
   });
@@ -193,9 +194,9 @@ describe('direct debit setup', () => {
     const waiting = seeded('Lohnkonto').id;
     expect(await status(waiting)).toBe('WAITING_FOR_ACTIVATION');
     expect(await status(waiting)).toBe('WAITING_FOR_ACTIVATION');
-    await expectPdf(await call('getEbicsIniLetter', { params: { id: waiting } }));
+    await expectPdf(await callOperation('getEbicsIniLetter', { params: { id: waiting } }));
     const setup = seeded('Vereinskonto').id;
-    const form = await call('downloadEbicsBankRequest', {
+    const form = await callOperation('downloadEbicsBankRequest', {
       params: { id: setup },
       body: { withdrawLimit: 10, creditorName: 'X' },
     });
@@ -214,12 +215,14 @@ describe('direct debit setup', () => {
       ['confirmIniLetterSent', undefined],
     ];
     for (const [operationId, body] of calls) {
-      const response = await call(operationId, { params: { id: 'unknown' }, body });
+      const response = await callOperation(operationId, { params: { id: 'unknown' }, body });
       expect(response.status, operationId).toBe(404);
-      await expectProblem(response);
-      expect((await call(operationId, { params: { id: 'unknown' }, body, token: false })).status).toBe(401);
+      expectProblem(response);
+      expect(
+        (await callOperation(operationId, { params: { id: 'unknown' }, body, token: null })).status,
+      ).toBe(401);
     }
-    expect((await call('listEbicsBics', { token: false })).status).toBe(401);
+    expect((await callOperation('listEbicsBics', { token: null })).status).toBe(401);
   });
 
   it('has no connections in a fresh company', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../../src-generated/operations';
 import { ENTRY_IDS } from '../../db/seed/entry';
-import { call, expectProblem, operation } from '../../test-fetch';
+import { callOperation, expectProblem, operationById } from '../../test-helpers';
 
 const TAGS = [
   'session',
@@ -23,12 +23,12 @@ describe('entry and company setup calls', () => {
     '%s answers 401 without a token',
     async (operationId) => {
       const params = Object.fromEntries(
-        [...operation(operationId).path.matchAll(/\{([^}]+)\}/g)].map((match) => [match[1] ?? '', 'x']),
+        [...operationById(operationId).path.matchAll(/\{([^}]+)\}/g)].map((match) => [match[1] ?? '', 'x']),
       );
-      const body = operation(operationId).method === 'GET' ? undefined : {};
-      const response = await call(operationId, { params, token: false, body });
+      const body = operationById(operationId).method === 'GET' ? undefined : {};
+      const response = await callOperation(operationId, { params, token: null, body });
       expect(response.status).toBe(401);
-      await expectProblem(response);
+      expectProblem(response);
     },
   );
 
@@ -39,7 +39,7 @@ describe('entry and company setup calls', () => {
       const params = Object.fromEntries(
         [...entry.path.matchAll(/\{([^}]+)\}/g)].map((match) => [match[1] ?? '', 'x']),
       );
-      const response = await call(entry.operationId, {
+      const response = await callOperation(entry.operationId, {
         params,
         body: entry.method === 'GET' ? undefined : {},
       });
@@ -48,14 +48,14 @@ describe('entry and company setup calls', () => {
     }
   });
 
-  it.each<[string, Parameters<typeof call>[1]]>([
-    ['signUpSandbox', { body: { emailAddress: 'neu@example.de' }, token: false }],
-    ['requestPasswordReset', { body: { emailAddress: 'demo@example.com' }, token: false }],
+  it.each<[string, Parameters<typeof callOperation>[1]]>([
+    ['signUpSandbox', { body: { emailAddress: 'neu@example.de' }, token: null }],
+    ['requestPasswordReset', { body: { emailAddress: 'demo@example.com' }, token: null }],
     [
       'resetPassword',
       {
         body: { password: 'Neu2026!', passwordConfirmation: 'Neu2026!', token: ENTRY_IDS.resetToken },
-        token: false,
+        token: null,
       },
     ],
     [
@@ -68,12 +68,12 @@ describe('entry and company setup calls', () => {
           passwordConfirmation: 'Roggenbrot2025',
           invitationId: ENTRY_IDS.registration,
         },
-        token: false,
+        token: null,
       },
     ],
   ])('%s answers its success without a body, as the contract says', async (operationId, options) => {
-    const response = await call(operationId, options);
-    expect(operation(operationId).successStatuses).toContain(response.status);
-    expect(await response.text()).toBe('');
+    const response = await callOperation(operationId, options);
+    expect(operationById(operationId).successStatuses).toContain(response.status);
+    expect(response.text).toBe('');
   });
 });

@@ -8,13 +8,13 @@ import { ListUserAccountsResponse } from '../../../src-generated/zod/session/ses
 import { TOKEN_LIFETIME_SECONDS, tokenEmail } from '../../auth';
 import { getDb } from '../../db/store';
 import { ENTRY_IDS } from '../../db/seed/entry';
-import { call, expectContract, expectProblem } from '../../test-fetch';
+import { type CallResult, callOperation, expectContract, expectProblem } from '../../test-helpers';
 
 const login = (emailAddress: string, password: string) =>
-  call('login', { body: { emailAddress, password }, token: false });
+  callOperation('login', { body: { emailAddress, password }, token: null });
 
 /** The session headers of a 201, and that the token signs in as `emailAddress`. */
-const expectSession = (response: Response, emailAddress: string) => {
+const expectSession = (response: CallResult, emailAddress: string) => {
   expect(response.status).toBe(201);
   expect(response.headers.get('expires')).toBe(String(TOKEN_LIFETIME_SECONDS));
   const authorization = response.headers.get('authorization') ?? '';
@@ -24,49 +24,53 @@ const expectSession = (response: Response, emailAddress: string) => {
 
 describe('sandbox sign-up', () => {
   it('answers 201 and leaves an onboarding invitation for the new address', async () => {
-    const response = await call('signUpSandbox', {
+    const response = await callOperation('signUpSandbox', {
       body: { emailAddress: 'lukas.becker@example.de' },
-      token: false,
+      token: null,
     });
     expect(response.status).toBe(201);
     const invitation = getDb().invitations.find((item) => item.emailAddress === 'lukas.becker@example.de');
     expect(invitation).toMatchObject({ kind: 'ONBOARDING', used: false });
-    const context = await call('getOnboarding', {
+    const context = await callOperation('getOnboarding', {
       params: { invitationId: invitation?.id ?? '' },
-      token: false,
+      token: null,
     });
-    expect((await expectContract('getOnboarding', GetOnboardingResponse, context)).to).toBe(
+    expect(expectContract('getOnboarding', GetOnboardingResponse, context).to).toBe(
       'lukas.becker@example.de',
     );
   });
 
   it('answers 400 with a message for an address that has an account, and for a malformed one', async () => {
-    const taken = await call('signUpSandbox', { body: { emailAddress: 'demo@example.com' }, token: false });
+    const taken = await callOperation('signUpSandbox', {
+      body: { emailAddress: 'demo@example.com' },
+      token: null,
+    });
     expect(taken.status).toBe(400);
-    expect((await expectProblem(taken)).message).toMatch(/bereits registriert/);
-    const malformed = await call('signUpSandbox', { body: { emailAddress: 'kein-mail' }, token: false });
+    expect(expectProblem(taken).message).toMatch(/bereits registriert/);
+    const malformed = await callOperation('signUpSandbox', {
+      body: { emailAddress: 'kein-mail' },
+      token: null,
+    });
     expect(malformed.status).toBe(400);
-    expect((await expectProblem(malformed)).errors?.[0]?.field).toBe('emailAddress');
+    expect(expectProblem(malformed).errors?.[0]?.field).toBe('emailAddress');
   });
 });
 
 describe('legacy registration', () => {
   it('reads the invitation and 404s unknown ones', async () => {
-    const found = await call('getRegistrationInvitation', {
+    const found = await callOperation('getRegistrationInvitation', {
       params: { invitationId: ENTRY_IDS.registration },
-      token: false,
+      token: null,
     });
-    expect(
-      await expectContract('getRegistrationInvitation', GetRegistrationInvitationResponse, found),
-    ).toEqual({
+    expect(expectContract('getRegistrationInvitation', GetRegistrationInvitationResponse, found)).toEqual({
       to: 'neu@baeckerei-schneider.de',
     });
-    const unknown = await call('getRegistrationInvitation', {
+    const unknown = await callOperation('getRegistrationInvitation', {
       params: { invitationId: 'nope' },
-      token: false,
+      token: null,
     });
     expect(unknown.status).toBe(404);
-    await expectProblem(unknown);
+    expectProblem(unknown);
   });
 
   const registration = {
@@ -78,34 +82,34 @@ describe('legacy registration', () => {
   };
 
   it('creates the user, who can then log in, and uses up the invitation', async () => {
-    const response = await call('register', { body: registration, token: false });
+    const response = await callOperation('register', { body: registration, token: null });
     expect(response.status).toBe(200);
     expect((await login('neu@baeckerei-schneider.de', 'Roggenbrot2025')).status).toBe(200);
     expect(getDb().teamMembers.some((member) => member.emailAddress === 'neu@baeckerei-schneider.de')).toBe(
       true,
     );
-    const again = await call('getRegistrationInvitation', {
+    const again = await callOperation('getRegistrationInvitation', {
       params: { invitationId: ENTRY_IDS.registration },
-      token: false,
+      token: null,
     });
     expect(again.status).toBe(404);
-    const twice = await call('register', { body: registration, token: false });
+    const twice = await callOperation('register', { body: registration, token: null });
     expect(twice.status).toBe(400);
   });
 
   it('refuses short and differing passwords with 400', async () => {
-    const short = await call('register', {
+    const short = await callOperation('register', {
       body: { ...registration, password: 'kurz', passwordConfirmation: 'kurz' },
-      token: false,
+      token: null,
     });
     expect(short.status).toBe(400);
-    expect((await expectProblem(short)).errors?.map((error) => error.field)).toContain('password');
-    const differing = await call('register', {
+    expect(expectProblem(short).errors?.map((error) => error.field)).toContain('password');
+    const differing = await callOperation('register', {
       body: { ...registration, passwordConfirmation: 'Roggenbrot2026' },
-      token: false,
+      token: null,
     });
     expect(differing.status).toBe(400);
-    expect((await expectProblem(differing)).message).toBe('Passwords need to match');
+    expect(expectProblem(differing).message).toBe('Passwords need to match');
   });
 });
 
@@ -124,28 +128,32 @@ describe('joining a company', () => {
   });
 
   it('reads the invitation with the company name', async () => {
-    const response = await call('getJoinInvitation', {
+    const response = await callOperation('getJoinInvitation', {
       params: { invitationId: ENTRY_IDS.join },
-      token: false,
+      token: null,
     });
-    expect(await expectContract('getJoinInvitation', GetJoinInvitationResponse, response)).toEqual({
+    expect(expectContract('getJoinInvitation', GetJoinInvitationResponse, response)).toEqual({
       emailAddress: 'kollegin@baeckerei-schneider.de',
       companyName: getDb().company.name,
     });
-    const unknown = await call('getJoinInvitation', { params: { invitationId: 'unknown' }, token: false });
+    const unknown = await callOperation('getJoinInvitation', {
+      params: { invitationId: 'unknown' },
+      token: null,
+    });
     expect(unknown.status).toBe(404);
-    await expectProblem(unknown);
+    expectProblem(unknown);
   });
 
   it('creates the user and team member and signs in', async () => {
-    const response = await call('joinCompany', { body: join(), token: false });
+    const response = await callOperation('joinCompany', { body: join(), token: null });
     const token = expectSession(response, 'kollegin@baeckerei-schneider.de');
-    expect((await call('getUser', { token })).status).toBe(200);
+    expect((await callOperation('getUser', { token })).status).toBe(200);
     expect(getDb().teamMembers).toContainEqual(
       expect.objectContaining({ emailAddress: 'kollegin@baeckerei-schneider.de', firstName: 'Jana' }),
     );
     expect(
-      (await call('getJoinInvitation', { params: { invitationId: ENTRY_IDS.join }, token: false })).status,
+      (await callOperation('getJoinInvitation', { params: { invitationId: ENTRY_IDS.join }, token: null }))
+        .status,
     ).toBe(404);
   });
 
@@ -155,13 +163,16 @@ describe('joining a company', () => {
       emailAddress: 'lehrling@baeckerei-schneider.de',
       role: 'USER',
     });
-    const read = await call('getJoinInvitation', { params: { invitationId: 'pending-1' }, token: false });
-    expect((await expectContract('getJoinInvitation', GetJoinInvitationResponse, read)).emailAddress).toBe(
+    const read = await callOperation('getJoinInvitation', {
+      params: { invitationId: 'pending-1' },
+      token: null,
+    });
+    expect(expectContract('getJoinInvitation', GetJoinInvitationResponse, read).emailAddress).toBe(
       'lehrling@baeckerei-schneider.de',
     );
-    const response = await call('joinCompany', {
+    const response = await callOperation('joinCompany', {
       body: join({ emailAddress: 'lehrling@baeckerei-schneider.de' }, 'pending-1'),
-      token: false,
+      token: null,
     });
     expectSession(response, 'lehrling@baeckerei-schneider.de');
     expect(getDb().teamInvitations.some((pending) => pending.id === 'pending-1')).toBe(false);
@@ -174,9 +185,9 @@ describe('joining a company', () => {
     ['a registration of another invitation', { ...join(), invitationId: ENTRY_IDS.team }],
     ['a missing first name', join({ firstName: '' })],
   ])('answers 400 for %s', async (_, body) => {
-    const response = await call('joinCompany', { body, token: false });
+    const response = await callOperation('joinCompany', { body, token: null });
     expect(response.status).toBe(400);
-    await expectProblem(response);
+    expectProblem(response);
   });
 });
 
@@ -184,16 +195,27 @@ describe('password reset', () => {
   it('answers 201 for known and unknown addresses, with a token only for the known', async () => {
     const before = getDb().resetTokens.length;
     expect(
-      (await call('requestPasswordReset', { body: { emailAddress: 'niemand@example.de' }, token: false }))
-        .status,
+      (
+        await callOperation('requestPasswordReset', {
+          body: { emailAddress: 'niemand@example.de' },
+          token: null,
+        })
+      ).status,
     ).toBe(201);
     expect(getDb().resetTokens).toHaveLength(before);
     expect(
-      (await call('requestPasswordReset', { body: { emailAddress: 'demo@example.com' }, token: false }))
-        .status,
+      (
+        await callOperation('requestPasswordReset', {
+          body: { emailAddress: 'demo@example.com' },
+          token: null,
+        })
+      ).status,
     ).toBe(201);
     expect(getDb().resetTokens).toHaveLength(before + 1);
-    const malformed = await call('requestPasswordReset', { body: { emailAddress: 'x' }, token: false });
+    const malformed = await callOperation('requestPasswordReset', {
+      body: { emailAddress: 'x' },
+      token: null,
+    });
     expect(malformed.status).toBe(400);
   });
 
@@ -203,32 +225,32 @@ describe('password reset', () => {
       passwordConfirmation: 'Sommer2026!Brot',
       token: ENTRY_IDS.resetToken,
     };
-    expect((await call('resetPassword', { body, token: false })).status).toBe(201);
+    expect((await callOperation('resetPassword', { body, token: null })).status).toBe(201);
     expect((await login('demo@example.com', 'demo1234')).status).toBe(401);
     expect((await login('demo@example.com', 'Sommer2026!Brot')).status).toBe(200);
-    const again = await call('resetPassword', { body, token: false });
+    const again = await callOperation('resetPassword', { body, token: null });
     expect(again.status).toBe(400);
-    await expectProblem(again);
+    expectProblem(again);
   });
 
   it('works with a requested token and refuses differing passwords and spent tokens', async () => {
-    await call('requestPasswordReset', { body: { emailAddress: 'demo@example.com' }, token: false });
+    await callOperation('requestPasswordReset', { body: { emailAddress: 'demo@example.com' }, token: null });
     const token = getDb().resetTokens.at(-1)?.token ?? '';
-    const differing = await call('resetPassword', {
+    const differing = await callOperation('resetPassword', {
       body: { password: 'Neu2026!', passwordConfirmation: 'Neu2027!', token },
-      token: false,
+      token: null,
     });
-    expect((await expectProblem(differing)).message).toBe('Passwords must match');
-    const spent = await call('resetPassword', {
+    expect(expectProblem(differing).message).toBe('Passwords must match');
+    const spent = await callOperation('resetPassword', {
       body: { password: 'Neu2026!', passwordConfirmation: 'Neu2026!', token: ENTRY_IDS.usedResetToken },
-      token: false,
+      token: null,
     });
     expect(spent.status).toBe(400);
     expect(
       (
-        await call('resetPassword', {
+        await callOperation('resetPassword', {
           body: { password: 'Neu2026!', passwordConfirmation: 'Neu2026!', token },
-          token: false,
+          token: null,
         })
       ).status,
     ).toBe(201);
@@ -237,13 +259,13 @@ describe('password reset', () => {
 
 describe('user accounts', () => {
   it('lists the company of the demo user and needs a token', async () => {
-    const response = await call('listUserAccounts');
-    const body = await expectContract('listUserAccounts', ListUserAccountsResponse, response);
+    const response = await callOperation('listUserAccounts');
+    const body = expectContract('listUserAccounts', ListUserAccountsResponse, response);
     expect(body).toMatchObject({
       _embedded: { accountDTOList: [{ id: getDb().company.id, name: getDb().company.name }] },
     });
-    const anonymous = await call('listUserAccounts', { token: false });
+    const anonymous = await callOperation('listUserAccounts', { token: null });
     expect(anonymous.status).toBe(401);
-    await expectProblem(anonymous);
+    expectProblem(anonymous);
   });
 });

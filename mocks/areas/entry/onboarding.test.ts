@@ -4,13 +4,13 @@ import { GetUserResponse, ListUserAccountsResponse } from '../../../src-generate
 import { TOKEN_LIFETIME_SECONDS, tokenEmail } from '../../auth';
 import { getDb } from '../../db/store';
 import { ENTRY_IDS } from '../../db/seed/entry';
-import { call, expectContract, expectProblem } from '../../test-fetch';
+import { type CallResult, callOperation, expectContract, expectProblem } from '../../test-helpers';
 
 const login = (emailAddress: string, password: string) =>
-  call('login', { body: { emailAddress, password }, token: false });
+  callOperation('login', { body: { emailAddress, password }, token: null });
 
 /** The session headers of a 201, and that the token signs in as `emailAddress`. */
-const expectSession = (response: Response, emailAddress: string) => {
+const expectSession = (response: CallResult, emailAddress: string) => {
   expect(response.status).toBe(201);
   expect(response.headers.get('expires')).toBe(String(TOKEN_LIFETIME_SECONDS));
   const authorization = response.headers.get('authorization') ?? '';
@@ -35,11 +35,11 @@ const onboardingForm = (overrides: Record<string, unknown> = {}) => ({
 
 describe('onboarding', () => {
   it('answers the context of the demo invitation', async () => {
-    const response = await call('getOnboarding', {
+    const response = await callOperation('getOnboarding', {
       params: { invitationId: ENTRY_IDS.onboarding },
-      token: false,
+      token: null,
     });
-    expect(await expectContract('getOnboarding', GetOnboardingResponse, response)).toEqual({
+    expect(expectContract('getOnboarding', GetOnboardingResponse, response)).toEqual({
       companyAccount: {
         name: 'Muster Handwerk GmbH',
         legalForm: 'GmbH',
@@ -50,71 +50,73 @@ describe('onboarding', () => {
       invitationId: ENTRY_IDS.onboarding,
       invitationType: 'ONBOARD_COMPANY',
     });
-    const agent = await call('getOnboarding', {
+    const agent = await callOperation('getOnboarding', {
       params: { invitationId: ENTRY_IDS.onboardingAgentClient },
-      token: false,
+      token: null,
     });
-    expect((await expectContract('getOnboarding', GetOnboardingResponse, agent)).invitationType).toBe(
+    expect(expectContract('getOnboarding', GetOnboardingResponse, agent).invitationType).toBe(
       'ONBOARD_AGENT_CLIENT',
     );
   });
 
   it('404s unknown and used invitations', async () => {
     for (const invitationId of ['unknown', ENTRY_IDS.onboardingUsed, ENTRY_IDS.join]) {
-      const response = await call('getOnboarding', { params: { invitationId }, token: false });
+      const response = await callOperation('getOnboarding', { params: { invitationId }, token: null });
       expect(response.status).toBe(404);
-      await expectProblem(response);
+      expectProblem(response);
     }
   });
 
   it('creates the user with session headers like login and uses up the invitation', async () => {
-    const response = await call('createOnboarding', { body: onboardingForm(), token: false });
+    const response = await callOperation('createOnboarding', { body: onboardingForm(), token: null });
     const token = expectSession(response, 'inhaber@muster-handwerk.de');
-    const user = await call('getUser', { token });
-    expect(await expectContract('getUser', GetUserResponse, user)).toEqual({
+    const user = await callOperation('getUser', { token });
+    expect(expectContract('getUser', GetUserResponse, user)).toEqual({
       emailAddress: 'inhaber@muster-handwerk.de',
       firstName: 'Markus',
       lastName: 'Muster',
     });
-    const accounts = await expectContract(
+    const accounts = expectContract(
       'listUserAccounts',
       ListUserAccountsResponse,
-      await call('listUserAccounts', { token }),
+      await callOperation('listUserAccounts', { token }),
     );
     expect(accounts).toMatchObject({ _embedded: { accountDTOList: [{ name: 'Muster Handwerk GmbH' }] } });
     expect((await login('inhaber@muster-handwerk.de', 'Hobel&Säge2026')).status).toBe(200);
-    const used = await call('getOnboarding', {
+    const used = await callOperation('getOnboarding', {
       params: { invitationId: ENTRY_IDS.onboarding },
-      token: false,
+      token: null,
     });
     expect(used.status).toBe(404);
-    expect((await call('createOnboarding', { body: onboardingForm(), token: false })).status).toBe(400);
+    expect((await callOperation('createOnboarding', { body: onboardingForm(), token: null })).status).toBe(
+      400,
+    );
   });
 
   it("answers 400 'User with that E-Mail already exists' for a taken address", async () => {
-    const response = await call('createOnboarding', {
+    const response = await callOperation('createOnboarding', {
       body: onboardingForm({
         invitationId: ENTRY_IDS.onboardingExistingUser,
         emailAddress: 'demo@example.com',
         companyName: 'Schneider Catering GmbH',
         companyRegistrationNumber: 'HRB 311907',
       }),
-      token: false,
+      token: null,
     });
     expect(response.status).toBe(400);
-    expect(await expectProblem(response)).toEqual({
+    expect(expectProblem(response)).toEqual({
       message: 'User with that E-Mail already exists',
       status: 'BAD_REQUEST',
     });
   });
 
   it('lets only an agent client change the e-mail, and adds the client to the agent', async () => {
-    const foreign = await call('createOnboarding', {
+    const foreign = await callOperation('createOnboarding', {
       body: onboardingForm({ emailAddress: 'jemand@example.de' }),
-      token: false,
+      token: null,
     });
     expect(foreign.status).toBe(400);
-    const response = await call('createOnboarding', {
+    const response = await callOperation('createOnboarding', {
       body: onboardingForm({
         invitationId: ENTRY_IDS.onboardingAgentClient,
         invitationType: 'ONBOARD_AGENT_CLIENT',
@@ -124,7 +126,7 @@ describe('onboarding', () => {
         emailAddress: 'leonie@cafe-sonnenschein.de',
         address: { street: 'Lindenstraße', houseNumber: '3a', zipCode: '50674', city: 'Köln', country: 'DE' },
       }),
-      token: false,
+      token: null,
     });
     expectSession(response, 'leonie@cafe-sonnenschein.de');
     expect(getDb().agentClients).toContainEqual(
@@ -150,9 +152,12 @@ describe('onboarding', () => {
       /Validation errors/,
     ],
   ])('answers 400 for %s', async (_, overrides, message) => {
-    const response = await call('createOnboarding', { body: onboardingForm(overrides), token: false });
+    const response = await callOperation('createOnboarding', {
+      body: onboardingForm(overrides),
+      token: null,
+    });
     expect(response.status).toBe(400);
-    expect((await expectProblem(response)).message).toMatch(message);
+    expect(expectProblem(response).message).toMatch(message);
     expect(getDb().users.some((user) => user.emailAddress === 'inhaber@muster-handwerk.de')).toBe(false);
   });
 });

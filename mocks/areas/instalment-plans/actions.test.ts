@@ -9,8 +9,8 @@ import {
   UpdateInstalmentPlanResponse,
 } from '../../../src-generated/zod/instalment-plans/instalment-plans.zod';
 import { getDb } from '../../node';
-import { callOperation } from '../../test-helpers';
-import { list, newPlan, planIn, problemOf } from './fixtures';
+import { callOperation, expectProblem } from '../../test-helpers';
+import { list, newPlan, planIn } from './fixtures';
 
 describe('a plan through its states', () => {
   const create = async () => {
@@ -34,7 +34,7 @@ describe('a plan through its states', () => {
       params: { id: draft.id },
       body: { ...newPlan(), startDate: '2020-01-01' },
     });
-    expect(problemOf(pastStart, 400).message).toBe('startDate may not be in the past');
+    expect(expectProblem(pastStart, 400).message).toBe('startDate may not be in the past');
 
     const started = await callOperation('startInstalmentPlan', { params: { id: draft.id } });
     expect(started.status).toBe(200);
@@ -79,7 +79,7 @@ describe('a plan through its states', () => {
     expect((await list({ size: 100 }))._embedded.instalmentPlans.map((plan) => plan.id)).not.toContain(
       draft.id,
     );
-    problemOf(await callOperation('deleteInstalmentPlan', { params: { id: draft.id } }), 404);
+    expectProblem(await callOperation('deleteInstalmentPlan', { params: { id: draft.id } }), 404);
   });
 
   it('refuses every action outside its statuses with a 400 Problem', async () => {
@@ -103,7 +103,7 @@ describe('a plan through its states', () => {
     for (const [operationId, status, body] of forbidden) {
       const plan = planIn(status);
       const answer = await callOperation(operationId, { params: { id: plan.id }, body });
-      expect(problemOf(answer, 400).message, `${operationId} in ${status}`).toContain(status);
+      expect(expectProblem(answer, 400).message, `${operationId} in ${status}`).toContain(status);
       expect(getDb().instalmentPlans.find((candidate) => candidate.id === plan.id)?.status).toBe(status);
     }
   });
@@ -118,8 +118,8 @@ describe('a plan through its states', () => {
       ['startInstalmentPlan', undefined],
       ['cancelInstalmentPlan', undefined],
     ] as const) {
-      problemOf(await callOperation(operationId, { params: { id: 'unknown' }, body: payload }), 404);
-      problemOf(
+      expectProblem(await callOperation(operationId, { params: { id: 'unknown' }, body: payload }), 404);
+      expectProblem(
         await callOperation(operationId, { params: { id: 'unknown' }, body: payload, token: null }),
         401,
       );
@@ -169,14 +169,14 @@ describe('customising a running plan', () => {
       params: { id: plan.id },
       body: { totalNetAmount: covered - 1 },
     });
-    expect(problemOf(below, 400).message).toBe(
+    expect(expectProblem(below, 400).message).toBe(
       `totalNetAmount may not be below the amount already covered (${covered.toFixed(2)})`,
     );
     const rateTooHigh = await callOperation('customiseInstalmentPlan', {
       params: { id: plan.id },
       body: { totalNetAmount: covered + 100, intervalAmount: 100.01 },
     });
-    expect(problemOf(rateTooHigh, 400).errors?.[0]?.field).toBe('intervalAmount');
+    expect(expectProblem(rateTooHigh, 400).errors?.[0]?.field).toBe('intervalAmount');
     expect(getDb().instalmentPlans.find((candidate) => candidate.id === plan.id)).toEqual(plan);
   });
 });

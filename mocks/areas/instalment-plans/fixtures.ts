@@ -5,7 +5,7 @@ import type { InstalmentPlanStatus } from '../../../src-generated/model/instalme
 import { ListInstalmentPlansResponse } from '../../../src-generated/zod/instalment-plans/instalment-plans.zod';
 import { todayInGermany } from './schedule';
 import { getDb } from '../../node';
-import { Problem, callOperation } from '../../test-helpers';
+import { callOperation } from '../../test-helpers';
 
 export const inDays = (days: number) => {
   const date = new Date(`${todayInGermany()}T12:00:00Z`);
@@ -40,9 +40,4 @@ export const newPlan = () => {
     downPayment: 100,
     metadata: [{ key: 'Auftragsnummer', value: 'A-2026-999' }],
   };
-};
-
-export const problemOf = (answer: { status: number; body: unknown }, status: number) => {
-  expect(answer.status).toBe(status);
-  return Problem.parse(answer.body);
 };

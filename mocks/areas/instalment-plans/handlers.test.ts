@@ -4,13 +4,13 @@ import {
   PreviewInstalmentPlanResponse,
 } from '../../../src-generated/zod/instalment-plans/instalment-plans.zod';
 import { getDb } from '../../node';
-import { callOperation } from '../../test-helpers';
-import { inDays, list, newPlan, planIn, problemOf } from './fixtures';
+import { callOperation, expectProblem } from '../../test-helpers';
+import { inDays, list, newPlan, planIn } from './fixtures';
 
 describe('listInstalmentPlans', () => {
   it('answers 401 without a token', async () => {
     const answer = await callOperation('listInstalmentPlans', { token: null });
-    problemOf(answer, 401);
+    expectProblem(answer, 401);
   });
 
   it('pages zero-based, newest first by default, and every seeded plan passes the contract', async () => {
@@ -120,7 +120,7 @@ describe('createInstalmentPlan and previewInstalmentPlan', () => {
     ];
     for (const [change, message] of cases) {
       const answer = await callOperation('createInstalmentPlan', { body: { ...newPlan(), ...change } });
-      expect(problemOf(answer, 400).message).toBe(message);
+      expect(expectProblem(answer, 400).message).toBe(message);
     }
     const sixRows = Array.from({ length: 6 }, (_, index) => ({ key: `k${index}`, value: 'v' }));
     for (const change of [
@@ -130,9 +130,9 @@ describe('createInstalmentPlan and previewInstalmentPlan', () => {
       { purpose: 'Rate' },
     ]) {
       const answer = await callOperation('createInstalmentPlan', { body: { ...newPlan(), ...change } });
-      expect(problemOf(answer, 400).message).toBe('Validation errors');
+      expect(expectProblem(answer, 400).message).toBe('Validation errors');
     }
-    problemOf(await callOperation('createInstalmentPlan', { body: newPlan(), token: null }), 401);
+    expectProblem(await callOperation('createInstalmentPlan', { body: newPlan(), token: null }), 401);
     expect((await list()).page.totalElements).toBe(21);
   });
 
@@ -148,7 +148,7 @@ describe('createInstalmentPlan and previewInstalmentPlan', () => {
     const bad = await callOperation('previewInstalmentPlan', {
       body: { purpose, totalNetAmount, intervalAmount: 2000, interval },
     });
-    expect(problemOf(bad, 400).message).toBe('intervalAmount may not exceed totalNetAmount');
-    problemOf(await callOperation('previewInstalmentPlan', { body: { purpose }, token: null }), 401);
+    expect(expectProblem(bad, 400).message).toBe('intervalAmount may not exceed totalNetAmount');
+    expectProblem(await callOperation('previewInstalmentPlan', { body: { purpose }, token: null }), 401);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '../../../src-generated/zod/payments/payments.zod';
 import type { InvoiceStatus } from '../../../src-generated/model/invoiceStatus';
 import { getDb } from '../../db/store';
-import { Problem, callOperation, parseAnswer } from '../../test-helpers';
+import { Problem, callOperation, parseSuccess } from '../../test-helpers';
 
 const REASONS = {
   invoiceCorrectionReasonExternal: 'Falsche Menge berechnet',
@@ -21,7 +21,7 @@ const REASONS = {
 const expectInvoice = async (operationId: string, options: Parameters<typeof callOperation>[1]) => {
   const { status, body } = await callOperation(operationId, options);
   expect(status, JSON.stringify(body)).toBe(200);
-  parseAnswer(operationId, body);
+  parseSuccess(operationId, body);
   return GetInvoiceResponse.parse(body);
 };
 
@@ -124,7 +124,7 @@ describe('cancellation', () => {
 
     const preview = await callOperation('previewInvoiceCancellation', { params: { id: draft.id } });
     expect(preview.status).toBe(200);
-    const document = GetInvoicePdfResponse.parse(parseAnswer('previewInvoiceCancellation', preview.body));
+    const document = GetInvoicePdfResponse.parse(parseSuccess('previewInvoiceCancellation', preview.body));
     expect(document.name).toBe(`Stornierung_${original.invoiceNumber}.pdf`);
     expect(atob(document.content).startsWith('%PDF-')).toBe(true);
 

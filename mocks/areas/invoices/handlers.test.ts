@@ -7,7 +7,7 @@ import {
   ListInvoicesResponse,
 } from '../../../src-generated/zod/invoices/invoices.zod';
 import { getDb } from '../../db/store';
-import { Problem, callOperation, parseAnswer } from '../../test-helpers';
+import { Problem, callOperation, parseSuccess } from '../../test-helpers';
 
 const list = async (query: Record<string, string | number | string[]> = {}) => {
   const { status, body } = await callOperation('listInvoices', { query });
@@ -158,7 +158,7 @@ describe('createInvoice, updateInvoice, deleteInvoice', () => {
       body: { ...validInput(), positions: [{ description: 'Beratung', quantity: 2, price: 100 }] },
     });
     expect(status).toBe(200);
-    expect(parseAnswer('updateInvoice', body)).toMatchObject({ id: draft.id, subTotal: 200, total: 238 });
+    expect(parseSuccess('updateInvoice', body)).toMatchObject({ id: draft.id, subTotal: 200, total: 238 });
     const open = someInvoice((invoice) => invoice.status === 'OPEN');
     const refused = await callOperation('updateInvoice', { params: { id: open.id }, body: validInput() });
     expect(refused.status).toBe(400);

@@ -8,17 +8,12 @@ import {
 } from '../../../src-generated/zod/paylinks/paylinks.zod';
 import { DEMO_USER } from '../../auth';
 import { getDb } from '../../node';
-import { Problem, callOperation } from '../../test-helpers';
+import { callOperation, expectProblem } from '../../test-helpers';
 
 const list = async (query: Record<string, string | number> = {}) => {
   const answer = await callOperation('listPaylinks', { query });
   expect(answer.status).toBe(200);
   return ListPaylinksResponse.parse(answer.body);
-};
-
-const problemOf = (answer: { status: number; body: unknown }, status: number) => {
-  expect(answer.status).toBe(status);
-  return Problem.parse(answer.body);
 };
 
 const productId = (name: string) => {
@@ -49,7 +44,7 @@ const create = async (body: PaylinkInput) => {
 
 describe('listPaylinks', () => {
   it('answers 401 without a token', async () => {
-    problemOf(await callOperation('listPaylinks', { token: null }), 401);
+    expectProblem(await callOperation('listPaylinks', { token: null }), 401);
   });
 
   it('pages zero-based and sorts newest first unless told otherwise', async () => {
@@ -143,7 +138,7 @@ describe('createPaylink and updatePaylink', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      expect(problemOf(await callOperation('createPaylink', { body }), 400).message).toBe(message);
+      expect(expectProblem(await callOperation('createPaylink', { body }), 400).message).toBe(message);
     }
     const invalid = [
       { ...stollen(), creditorEmailAddress: 'keine-adresse' },
@@ -151,11 +146,11 @@ describe('createPaylink and updatePaylink', () => {
       { ...stollen(), metadata: [{ fieldLabel: 'Nur Label' }] },
     ];
     for (const body of invalid) {
-      expect(problemOf(await callOperation('createPaylink', { body }), 400).message).toBe(
+      expect(expectProblem(await callOperation('createPaylink', { body }), 400).message).toBe(
         'Validation errors',
       );
     }
-    problemOf(await callOperation('createPaylink', { body: stollen(), token: null }), 401);
+    expectProblem(await callOperation('createPaylink', { body: stollen(), token: null }), 401);
     expect((await list()).page.totalElements).toBe(13);
   });
 
@@ -184,9 +179,9 @@ describe('createPaylink and updatePaylink', () => {
       params: { id: first.id },
       body: { ...input, checkoutButtonLabel: 'SUBSCRIBE' },
     });
-    problemOf(bad, 400);
-    problemOf(await callOperation('updatePaylink', { params: { id: 'unknown' }, body: input }), 404);
-    problemOf(
+    expectProblem(bad, 400);
+    expectProblem(await callOperation('updatePaylink', { params: { id: 'unknown' }, body: input }), 404);
+    expectProblem(
       await callOperation('updatePaylink', { params: { id: first.id }, body: input, token: null }),
       401,
     );
@@ -203,8 +198,8 @@ describe('deletePaylink and listPaylinkTeamMembers', () => {
     expect(answer.status).toBe(200);
     expect((await list()).page.totalElements).toBe(12);
     expect((await callOperation('checkProductDeleteEligibility', { params: { id } })).status).toBe(200);
-    problemOf(await callOperation('deletePaylink', { params: { id: links[0]?.id ?? '' } }), 404);
-    problemOf(await callOperation('deletePaylink', { params: { id: 'x' }, token: null }), 401);
+    expectProblem(await callOperation('deletePaylink', { params: { id: links[0]?.id ?? '' } }), 404);
+    expectProblem(await callOperation('deletePaylink', { params: { id: 'x' }, token: null }), 401);
   });
 
   it('lists the team members who can be notified, the signed-in user among them', async () => {
@@ -213,6 +208,6 @@ describe('deletePaylink and listPaylinkTeamMembers', () => {
     const members = ListPaylinkTeamMembersResponse.parse(answer.body)._embedded.userWithRoleList;
     expect(members.map((member) => member.emailAddress)).toContain(DEMO_USER.emailAddress);
     expect(new Set(members.map((member) => member.emailAddress)).size).toBe(members.length);
-    problemOf(await callOperation('listPaylinkTeamMembers', { token: null }), 401);
+    expectProblem(await callOperation('listPaylinkTeamMembers', { token: null }), 401);
   });
 });

@@ -183,7 +183,7 @@ describe('uploadPaymentInvoice', () => {
     const payment = paymentIn('PENDING', { paymentType: 'INVOICE' });
     const result = await callOperation('uploadPaymentInvoice', {
       params: { id: payment.id },
-      form: form(pdf(), 'Rechnung 2026-0412'),
+      body: form(pdf(), 'Rechnung 2026-0412'),
     });
     expect([result.status, result.body]).toEqual([200, undefined]);
     expect(payment.invoiceDocument).toMatchObject({ title: 'Rechnung 2026-0412', size: 1200 });
@@ -197,7 +197,7 @@ describe('uploadPaymentInvoice', () => {
   it('refuses other files, missing fields and other payment types', async () => {
     const invoice = paymentIn('PENDING', { paymentType: 'INVOICE' });
     const upload = (data: FormData, id = invoice.id) =>
-      callOperation('uploadPaymentInvoice', { params: { id }, form: data });
+      callOperation('uploadPaymentInvoice', { params: { id }, body: data });
     expectProblem(
       await upload(form(new Blob(['GIF89a'], { type: 'image/gif' }), 'Bild', 'bild.gif')),
       400,

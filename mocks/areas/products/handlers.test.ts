@@ -8,7 +8,7 @@ import {
   UpdateProductResponse,
 } from '../../../src-generated/zod/products/products.zod';
 import { getDb } from '../../node';
-import { Problem, callOperation } from '../../test-helpers';
+import { callOperation, expectProblem } from '../../test-helpers';
 
 const list = async (query: Record<string, string | number | string[]> = {}) => {
   const answer = await callOperation('listProducts', { query });
@@ -17,11 +17,6 @@ const list = async (query: Record<string, string | number | string[]> = {}) => {
 };
 
 const names = (page: { _embedded: { products: Product[] } }) => page._embedded.products.map((p) => p.name);
-
-const problemOf = (answer: { status: number; body: unknown }, status: number) => {
-  expect(answer.status).toBe(status);
-  return Problem.parse(answer.body);
-};
 
 const productNamed = (name: string) => {
   const product = getDb().products.find((candidate) => candidate.name === name);
@@ -54,7 +49,7 @@ const bread: ProductInput = {
 
 describe('listProducts', () => {
   it('answers 401 without a token', async () => {
-    problemOf(await callOperation('listProducts', { token: null }), 401);
+    expectProblem(await callOperation('listProducts', { token: null }), 401);
   });
 
   it('pages zero-based, newest first by default, by offset, and caps the size at 1000', async () => {
@@ -162,14 +157,14 @@ describe('createProduct, getProduct, updateProduct', () => {
       ],
     ];
     for (const [body, message] of cases) {
-      expect(problemOf(await callOperation('createProduct', { body }), 400).message).toBe(message);
+      expect(expectProblem(await callOperation('createProduct', { body }), 400).message).toBe(message);
     }
     for (const body of [
       { ...bread, name: 'x'.repeat(65) },
       { ...bread, price: 0 },
       { ...bread, name: '' },
     ]) {
-      expect(problemOf(await callOperation('createProduct', { body }), 400).message).toBe(
+      expect(expectProblem(await callOperation('createProduct', { body }), 400).message).toBe(
         'Validation errors',
       );
     }
@@ -200,21 +195,21 @@ describe('createProduct, getProduct, updateProduct', () => {
       params: { id: before.id },
       body: { ...donation, defaultDonationAmount: 1 },
     });
-    problemOf(bad, 400);
+    expectProblem(bad, 400);
     expect(getDb().products.find((candidate) => candidate.id === before.id)?.name).toBe(
       'Brot-Abo Wochenende XL',
     );
   });
 
   it('answers 404 for unknown products and 401 without a token', async () => {
-    problemOf(await callOperation('getProduct', { params: { id: 'unknown' } }), 404);
-    problemOf(await callOperation('updateProduct', { params: { id: 'unknown' }, body: bread }), 404);
-    problemOf(await callOperation('getProduct', { params: { id: linked().id }, token: null }), 401);
-    problemOf(await callOperation('createProduct', { body: bread, token: null }), 401);
+    expectProblem(await callOperation('getProduct', { params: { id: 'unknown' } }), 404);
+    expectProblem(await callOperation('updateProduct', { params: { id: 'unknown' }, body: bread }), 404);
+    expectProblem(await callOperation('getProduct', { params: { id: linked().id }, token: null }), 401);
+    expectProblem(await callOperation('createProduct', { body: bread, token: null }), 401);
     const id = linked().id;
-    problemOf(await callOperation('updateProduct', { params: { id }, body: bread, token: null }), 401);
-    problemOf(await callOperation('deleteProduct', { params: { id }, token: null }), 401);
-    problemOf(await callOperation('checkProductDeleteEligibility', { params: { id }, token: null }), 401);
+    expectProblem(await callOperation('updateProduct', { params: { id }, body: bread, token: null }), 401);
+    expectProblem(await callOperation('deleteProduct', { params: { id }, token: null }), 401);
+    expectProblem(await callOperation('checkProductDeleteEligibility', { params: { id }, token: null }), 401);
     expect(getDb().products.find((product) => product.id === id)?.name).toBe('Brot-Abo Wochenende');
   });
 });
@@ -225,18 +220,18 @@ describe('checkProductDeleteEligibility and deleteProduct', () => {
       (await callOperation('checkProductDeleteEligibility', { params: { id: unlinked().id } })).status,
     ).toBe(200);
     const busy = await callOperation('checkProductDeleteEligibility', { params: { id: linked().id } });
-    expect(problemOf(busy, 409).message).toBe('Product has payment links');
-    problemOf(await callOperation('checkProductDeleteEligibility', { params: { id: 'unknown' } }), 404);
+    expect(expectProblem(busy, 409).message).toBe('Product has payment links');
+    expectProblem(await callOperation('checkProductDeleteEligibility', { params: { id: 'unknown' } }), 404);
   });
 
   it('deletes a product without links, refuses one with links unless cascading, then deletes its links', async () => {
     const free = unlinked();
     expect((await callOperation('deleteProduct', { params: { id: free.id } })).status).toBe(200);
-    problemOf(await callOperation('getProduct', { params: { id: free.id } }), 404);
+    expectProblem(await callOperation('getProduct', { params: { id: free.id } }), 404);
 
     const busy = linked();
     const refused = await callOperation('deleteProduct', { params: { id: busy.id } });
-    expect(problemOf(refused, 409).message).toBe('Product has payment links');
+    expect(expectProblem(refused, 409).message).toBe('Product has payment links');
     expect(getDb().products.some((product) => product.id === busy.id)).toBe(true);
 
     const links = getDb().paylinks.filter((link) => link.productId === busy.id).length;
@@ -250,6 +245,6 @@ describe('checkProductDeleteEligibility and deleteProduct', () => {
     expect(getDb().paylinks.some((link) => link.productId === busy.id)).toBe(false);
     expect(getDb().paylinks).toHaveLength(paylinksBefore - links);
     expect((await list({ size: 100 })).page.totalElements).toBe(18);
-    problemOf(await callOperation('deleteProduct', { params: { id: busy.id } }), 404);
+    expectProblem(await callOperation('deleteProduct', { params: { id: busy.id } }), 404);
   });
 });

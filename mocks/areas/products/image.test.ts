@@ -4,12 +4,7 @@ import {
   UploadProductImageResponse,
 } from '../../../src-generated/zod/products/products.zod';
 import { getDb } from '../../node';
-import { Problem, callOperation, operationUrl, tokenFor } from '../../test-helpers';
-
-const problemOf = (answer: { status: number; body: unknown }, status: number) => {
-  expect(answer.status).toBe(status);
-  return Problem.parse(answer.body);
-};
+import { callOperation, expectProblem, tokenFor } from '../../test-helpers';
 
 /** A product without payment links, as a copy of the seeded record. */
 const unlinked = () => {
@@ -29,12 +24,7 @@ const upload = async (
 ) => {
   const form = new FormData();
   if (file) form.append('file', file, fileName);
-  const response = await fetch(operationUrl('uploadProductImage', { params: { id } }), {
-    method: 'PUT',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  return { status: response.status, body: await response.json() };
+  return callOperation('uploadProductImage', { params: { id }, body: form, token });
 };
 
 describe('uploadProductImage', () => {
@@ -57,11 +47,11 @@ describe('uploadProductImage', () => {
       new Blob([new Uint8Array([0x47, 0x49, 0x46])], { type: 'image/gif' }),
       'a.gif',
     );
-    expect(problemOf(gif, 400).message).toBe('unsupported format');
+    expect(expectProblem(gif, 400).message).toBe('unsupported format');
     const fake = await upload(id, new Blob(['%PDF-1.7'], { type: 'image/png' }), 'rechnung.png');
-    expect(problemOf(fake, 400).message).toBe('unsupported format');
-    expect(problemOf(await upload(id, undefined), 400).message).toBe('file is required');
-    problemOf(await upload('unknown', new Blob([PNG], { type: 'image/png' })), 404);
-    problemOf(await upload(id, new Blob([PNG], { type: 'image/png' }), 'bild.png', null), 401);
+    expect(expectProblem(fake, 400).message).toBe('unsupported format');
+    expect(expectProblem(await upload(id, undefined), 400).message).toBe('file is required');
+    expectProblem(await upload('unknown', new Blob([PNG], { type: 'image/png' })), 404);
+    expectProblem(await upload(id, new Blob([PNG], { type: 'image/png' }), 'bild.png', null), 401);
   });
 });

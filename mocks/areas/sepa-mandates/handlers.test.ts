@@ -5,7 +5,7 @@ import {
 } from '../../../src-generated/zod/sepa-mandates/sepa-mandates.zod';
 import { getDb } from '../../db/store';
 import { germanIban } from '../../lib/bank-data';
-import { Problem, callOperation, parseAnswer } from '../../test-helpers';
+import { Problem, callOperation, parseSuccess } from '../../test-helpers';
 
 const list = async (query: Record<string, string | number> = {}) => {
   const { status, body } = await callOperation('listSepaMandates', { query });
@@ -105,7 +105,7 @@ describe('deactivateSepaMandate', () => {
       params: { id: active?.id ?? '' },
     });
     expect(status).toBe(200);
-    expect(parseAnswer('deactivateSepaMandate', body)).toMatchObject({ id: active?.id, state: 'INACTIVE' });
+    expect(parseSuccess('deactivateSepaMandate', body)).toMatchObject({ id: active?.id, state: 'INACTIVE' });
     const again = await callOperation('deactivateSepaMandate', { params: { id: active?.id ?? '' } });
     expect(again.status).toBe(400);
     expect(Problem.parse(again.body).message).toBe('Only active mandates can be deactivated');

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../db/store';
 import { makePdf } from '../../lib/pdf';
-import { call, expectProblem } from '../../test-fetch';
+import { callOperation, expectProblem } from '../../test-helpers';
 
 const contractForm = async (title = 'Rahmenvertrag Zahlungsdienste') => {
   const form = new FormData();
@@ -17,7 +17,7 @@ const contractForm = async (title = 'Rahmenvertrag Zahlungsdienste') => {
 
 /** Starts signing and answers the callback's query from the location header. */
 const start = async (headers: Record<string, string> = {}) => {
-  const response = await call('startSigning', { body: await contractForm(), headers });
+  const response = await callOperation('startSigning', { body: await contractForm(), headers });
   expect(response.status).toBe(201);
   return new URL(response.headers.get('location') ?? '');
 };
@@ -31,16 +31,16 @@ describe('contract signing', () => {
     expect(code).toBe('mock-signing-code');
     expect(getDb().contractSigning?.signedDateTimeUTC).toBeUndefined();
 
-    const signed = await call('completeSigning', { query: { code, state } });
+    const signed = await callOperation('completeSigning', { query: { code, state } });
     expect(signed.status).toBe(200);
     expect(signed.headers.get('content-type')).toBe('application/pdf');
-    const pdf = await PDFDocument.load(new Uint8Array(await signed.arrayBuffer()));
+    const pdf = await PDFDocument.load(signed.bytes);
     expect(pdf.getTitle()).toBe('Rahmenvertrag Zahlungsdienste');
     const signedAt = getDb().contractSigning?.signedDateTimeUTC;
     expect(signedAt).toBeDefined();
 
     // A reload of the callback page gets the same contract; the signing time stays.
-    expect((await call('completeSigning', { query: { code, state } })).status).toBe(200);
+    expect((await callOperation('completeSigning', { query: { code, state } })).status).toBe(200);
     expect(getDb().contractSigning?.signedDateTimeUTC).toBe(signedAt);
   });
 
@@ -50,14 +50,14 @@ describe('contract signing', () => {
   });
 
   it('refuses a wrong code or state, and a callback before any signing started', async () => {
-    const early = await call('completeSigning', { query: { code: 'mock-signing-code' } });
+    const early = await callOperation('completeSigning', { query: { code: 'mock-signing-code' } });
     expect(early.status).toBe(400);
-    await expectProblem(early);
+    expectProblem(early);
     const location = await start();
     for (const query of [{ code: 'falsch' }, { code: 'mock-signing-code', state: 'falsch' }, {}]) {
-      const response = await call('completeSigning', { query });
+      const response = await callOperation('completeSigning', { query });
       expect(response.status).toBe(400);
-      await expectProblem(response);
+      expectProblem(response);
     }
     expect(getDb().contractSigning?.state).toBe(location.searchParams.get('state'));
     expect(getDb().contractSigning?.signedDateTimeUTC).toBeUndefined();
@@ -73,14 +73,16 @@ describe('contract signing', () => {
     );
     image.append('title', 'Vertrag');
     for (const body of [noTitle, image, new FormData()]) {
-      const response = await call('startSigning', { body });
+      const response = await callOperation('startSigning', { body });
       expect(response.status).toBe(400);
-      await expectProblem(response);
+      expectProblem(response);
     }
   });
 
   it('needs a token', async () => {
-    expect((await call('startSigning', { body: await contractForm(), token: false })).status).toBe(401);
-    expect((await call('completeSigning', { query: { code: 'x' }, token: false })).status).toBe(401);
+    expect((await callOperation('startSigning', { body: await contractForm(), token: null })).status).toBe(
+      401,
+    );
+    expect((await callOperation('completeSigning', { query: { code: 'x' }, token: null })).status).toBe(401);
   });
 });

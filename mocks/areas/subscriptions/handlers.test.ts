@@ -5,7 +5,7 @@ import {
 } from '../../../src-generated/zod/subscriptions/subscriptions.zod';
 import type { SubscriptionStatus } from '../../../src-generated/model/subscriptionStatus';
 import { getDb } from '../../db/store';
-import { Problem, callOperation, parseAnswer } from '../../test-helpers';
+import { Problem, callOperation, parseSuccess } from '../../test-helpers';
 
 const list = async (query: Record<string, string | number> = {}) => {
   const { status, body } = await callOperation('listSubscriptions', { query });
@@ -112,7 +112,7 @@ describe('createSubscription and getSubscription', () => {
     expect(subscription.nextPaymentDueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect((await list())._embedded.subscriptions[0]?.id).toBe(subscription.id);
     const fetched = await callOperation('getSubscription', { params: { id: subscription.id } });
-    expect(parseAnswer('getSubscription', fetched.body)).toEqual(subscription);
+    expect(parseSuccess('getSubscription', fetched.body)).toEqual(subscription);
   });
 
   it.each([

@@ -40,7 +40,6 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@/': src('./src/'),
         '@generated/': src('./src-generated/'),
-        '@mocks/': src('./mocks/'),
       },
     },
     server: { port: 5173, strictPort: true },

@@ -46,7 +46,7 @@ const valueAt = (item: unknown, path: string): unknown =>
   path
     .split('.')
     .reduce<unknown>(
-      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      (node, key) => (node && typeof node === 'object' ? Reflect.get(node, key) : undefined),
       item,
     );
 

@@ -2,11 +2,11 @@ import { HttpResponse } from 'msw';
 import { TOKEN_LIFETIME_SECONDS, issueToken } from '../../auth';
 import { ok, problem } from '../../lib/respond';
 import { route } from '../../lib/route';
-import type { LoginRequest } from '../../../src-generated/model/loginRequest';
+import { LoginBody } from '../../../src-generated/zod/session/session.zod';
 
 export const sessionHandlers = [
   route('login', ({ db, body }) => {
-    const { emailAddress, password } = body as LoginRequest;
+    const { emailAddress, password } = LoginBody.parse(body);
     const user = db.users.find(
       (candidate) => candidate.emailAddress.toLowerCase() === emailAddress.toLowerCase(),
     );

@@ -1,7 +1,7 @@
 /**
  * The direct debit (EBICS) setup of a bank account, one step per call, as the state machine in
- * machines/ebics-connection.ts allows. The contract gives these calls 400 (not 409) for a step
- * that is not possible in the current status. Activation by the bank: see ebics-activation.ts.
+ * rules.ts allows. The contract gives these calls 400 (not 409) for a step
+ * that is not possible in the current status. Activation by the bank: see activation.ts.
  */
 import type { HttpHandler } from 'msw';
 import {

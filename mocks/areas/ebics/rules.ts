@@ -9,7 +9,7 @@ export type EbicsAction =
   | 'request_ebics_from_bank'
   | 'initialize_ebics'
   | 'sent_ini_letter'
-  /** Not a portal call: the bank switching the connection on (see activation in handlers/ebics.ts). */
+  /** Not a portal call: the bank switching the connection on (see activation.ts). */
   | 'bank_activation';
 
 type Step = { from: EbicsConnectionStatus; to: EbicsConnectionStatus };

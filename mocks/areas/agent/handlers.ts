@@ -4,10 +4,16 @@
  */
 import { HttpResponse } from 'msw';
 import type { TrackedTransaction } from '../../../src-generated/model/trackedTransaction';
-import { CreateTrackedTransactionBody, UpdateAgentBody } from '../../../src-generated/zod/agent/agent.zod';
+import {
+  CreateTrackedTransactionBody,
+  ListAgentClientsQueryParams,
+  ListTrackedTransactionsQueryParams,
+  UpdateAgentBody,
+} from '../../../src-generated/zod/agent/agent.zod';
 import type { Db } from '../../db/schema';
 import { nextId, nowIso } from '../../lib/ids';
-import { type ListQuery, pageOf, readListQuery, sortItems } from '../../lib/lists';
+import { type ListQuery, pageOf, sortItems } from '../../lib/lists';
+import { listQuery } from '../../lib/query';
 import { notFound, ok, omit, fieldError } from '../../lib/respond';
 import { route } from '../../lib/route';
 
@@ -43,8 +49,8 @@ const currentState = (db: Db, transaction: Db['trackedTransactions'][number]): T
 export const agentHandlers = [
   route('listAgentApps', ({ db }) => ok({ _embedded: { connectedApps: db.connectedApps } })),
 
-  route('listAgentClients', ({ db, url }) => {
-    const query = readListQuery(url, { size: 10 });
+  route('listAgentClients', ({ db, query: raw }) => {
+    const query = listQuery(ListAgentClientsQueryParams.parse(raw));
     // Ids grow with creation, so "newest first" is the id, descending.
     const sorted = sortItems(db.agentClients, query, { field: 'id', direction: 'desc' });
     return ok(pageOf(sorted, query, 'agentClients'));
@@ -69,8 +75,8 @@ export const agentHandlers = [
     });
   }),
 
-  route('listTrackedTransactions', ({ db, url }) => {
-    const query = trackedSort(readListQuery(url, { size: 10 }));
+  route('listTrackedTransactions', ({ db, query: raw }) => {
+    const query = trackedSort(listQuery(ListTrackedTransactionsQueryParams.parse(raw)));
     const current = db.trackedTransactions.map((transaction) => currentState(db, transaction));
     const sorted = sortItems(current, query, { field: 'createdDateTimeUTC', direction: 'desc' });
     return ok(pageOf(sorted, query, 'trackedTransactions'));

@@ -6,7 +6,7 @@ import {
 } from '../../../src-generated/zod/bank-accounts/bank-accounts.zod';
 import { activateDueConnections } from '../ebics/activation';
 import { withinDates } from '../../lib/lists';
-import { badRequest, noContent, notFound, ok, validationProblem } from '../../lib/respond';
+import { badRequest, noContent, notFound, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
 import { bankConnectionHandlers } from './connections';
 
@@ -40,12 +40,10 @@ export const bankHandlers: HttpHandler[] = [
     return noContent();
   }),
 
-  route('listBankAccountTransactions', ({ db, params, url }) => {
+  route('listBankAccountTransactions', ({ db, params, query }) => {
     const account = db.bankAccounts.find((candidate) => candidate.id === params.id);
     if (!account) return notFound('Bank account');
-    const query = ListBankAccountTransactionsQueryParams.safeParse(Object.fromEntries(url.searchParams));
-    if (!query.success) return validationProblem(query.error);
-    const { start, end } = query.data;
+    const { start, end } = ListBankAccountTransactionsQueryParams.parse(query);
     if (end < start) return badRequest('The end date must not be before the start date');
     const transactions = (db.bankTransactions[account.id] ?? []).filter((transaction) =>
       withinDates(transaction.bookingDate, start, end),

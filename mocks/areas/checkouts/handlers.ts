@@ -8,15 +8,14 @@ import type { CheckoutRecord } from '../../db/schema';
 import { pageOf, sortItems, withinDates } from '../../lib/lists';
 import { notFound, ok, omit } from '../../lib/respond';
 import { route } from '../../lib/route';
-import { listQueryOf, parseQuery } from '../../lib/query';
+import { listQuery } from '../../lib/query';
 import { matchesTerms } from '../../lib/text';
 
 const checkoutResponse = (checkout: CheckoutRecord) => omit(checkout, 'productType', 'billingType');
 
 export const checkoutsHandlers: HttpHandler[] = [
-  route('listCheckouts', ({ db, url }) => {
-    const query = parseQuery(ListCheckoutsQueryParams, url);
-    if (query instanceof Response) return query;
+  route('listCheckouts', ({ db, query: raw }) => {
+    const query = ListCheckoutsQueryParams.parse(raw);
     const items = db.checkouts.filter(
       (checkout) =>
         (!query.states?.length || query.states.includes(checkout.checkoutState)) &&
@@ -34,14 +33,13 @@ export const checkoutsHandlers: HttpHandler[] = [
           checkout.debtor?.companyName,
         ]),
     );
-    const list = listQueryOf(url, query);
+    const list = listQuery(query);
     const sorted = sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' });
     return ok(pageOf(sorted.map(checkoutResponse), list, 'checkouts'));
   }),
 
-  route('getCheckoutByPaymentId', ({ db, url }) => {
-    const query = parseQuery(GetCheckoutByPaymentIdQueryParams, url);
-    if (query instanceof Response) return query;
+  route('getCheckoutByPaymentId', ({ db, query: raw }) => {
+    const query = GetCheckoutByPaymentIdQueryParams.parse(raw);
     const checkout = db.checkouts.find((candidate) => candidate.paymentIdRef === query.paymentID);
     return checkout ? ok(checkoutResponse(checkout)) : notFound('CheckoutLink');
   }),

@@ -6,7 +6,7 @@ import { makePdf } from '../../lib/pdf';
 import { base64Document, notFound, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
 import { pdfLines } from '../../lib/pdf-text';
-import { listQueryOf, parseQuery } from '../../lib/query';
+import { listQuery } from '../../lib/query';
 import { matchesTerms } from '../../lib/text';
 
 const findNote = (db: Db, id: string) => db.creditNotes.find((note) => note.id === id);
@@ -14,9 +14,8 @@ const findNote = (db: Db, id: string) => db.creditNotes.find((note) => note.id =
 const euro = (amount: number) => `${amount.toFixed(2).replace('.', ',')} EUR`;
 
 export const creditNotesHandlers = [
-  route('listCreditNotes', ({ db, url }) => {
-    const query = parseQuery(ListCreditNotesQueryParams, url);
-    if (query instanceof Response) return query;
+  route('listCreditNotes', ({ db, query: raw }) => {
+    const query = ListCreditNotesQueryParams.parse(raw);
     const items = db.creditNotes.filter(
       (note) =>
         (!query.statuses?.length || query.statuses.includes(note.status)) &&
@@ -31,7 +30,7 @@ export const creditNotesHandlers = [
           note.debtor?.emailAddress,
         ]),
     );
-    const list = listQueryOf(url, query);
+    const list = listQuery(query);
     return ok(
       pageOf(sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' }), list, 'creditNotes'),
     );

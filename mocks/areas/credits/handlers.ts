@@ -9,7 +9,7 @@ import { badRequest, notFound, ok, omit } from '../../lib/respond';
 import { route } from '../../lib/route';
 import { creditEventsFor, CREDIT_METHOD, creditNoteNumber } from './rules';
 import { creditNotesHandlers } from './credit-notes';
-import { listQueryOf, parseQuery } from '../../lib/query';
+import { listQuery } from '../../lib/query';
 import { matchesTerms } from '../../lib/text';
 
 const creditResponse = (credit: CreditRecord) => omit(credit, 'bankAccountId');
@@ -26,9 +26,8 @@ const nextCreditNoteNumber = (db: Db, year: string) => {
 };
 
 const creditHandlers = [
-  route('listCredits', ({ db, url }) => {
-    const query = parseQuery(ListCreditsQueryParams, url);
-    if (query instanceof Response) return query;
+  route('listCredits', ({ db, query: raw }) => {
+    const query = ListCreditsQueryParams.parse(raw);
     const items = db.credits.filter((credit) => {
       const debitor = db.debitors.find((candidate) => candidate.id === credit.customer?.id);
       return (
@@ -45,7 +44,7 @@ const creditHandlers = [
         ])
       );
     });
-    const list = listQueryOf(url, query);
+    const list = listQuery(query);
     const sorted = sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' });
     return ok(pageOf(sorted.map(creditResponse), list, 'credits'));
   }),

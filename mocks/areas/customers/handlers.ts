@@ -7,11 +7,14 @@ import type { Debitor } from '../../../src-generated/model/debitor';
 import {
   ChangeDebitorPaymentMethodBody,
   CreateDebitorBody,
+  ListDebitorsQueryParams,
+  SearchDebitorsQueryParams,
   UpdateDebitorBody,
 } from '../../../src-generated/zod/customers/customers.zod';
 import type { Db } from '../../db/schema';
 import { nextId } from '../../lib/ids';
-import { type ListQuery, pageOf, readListQuery, sortItems } from '../../lib/lists';
+import { type ListQuery, pageOf, sortItems } from '../../lib/lists';
+import { listQuery } from '../../lib/query';
 import { badRequest, fieldErrors, notFound, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
 import {
@@ -50,8 +53,8 @@ const step = (debitor: Debitor, action: DebitorAction) => {
 const PENDING_STATES = new Set(['PENDING', 'MANUAL']);
 
 export const customersHandlers = [
-  route('listDebitors', ({ db, url }) => {
-    const query = customerSort(readListQuery(url, { size: 10 }));
+  route('listDebitors', ({ db, query: raw }) => {
+    const query = customerSort(listQuery(ListDebitorsQueryParams.parse(raw)));
     const found = db.debitors.filter((debitor) => debitorMatches(debitor, query.search));
     return ok(pageOf(sortItems(found, query, { field: 'id', direction: 'desc' }), query, 'debitors'));
   }),
@@ -71,10 +74,8 @@ export const customersHandlers = [
     return ok(debitor);
   }),
 
-  route('searchDebitors', ({ db, url }) => {
-    const emailAddress = url.searchParams.get('emailAddress')?.trim();
-    const lastName = url.searchParams.get('lastName')?.trim();
-    if (!emailAddress) return fieldErrors([{ field: 'emailAddress', message: 'must not be blank' }]);
+  route('searchDebitors', ({ db, query }) => {
+    const { emailAddress, lastName } = SearchDebitorsQueryParams.parse(query);
     // Deleted customers are not found: an import must create a new one instead of reusing them.
     const found = db.debitors.filter(
       (debitor) =>

@@ -1,12 +1,14 @@
 import type { HttpHandler } from 'msw';
 import {
   CreateInstalmentPlanBody,
+  ListInstalmentPlansQueryParams,
   PreviewInstalmentPlanBody,
   UpdateInstalmentPlanBody,
 } from '../../../src-generated/zod/instalment-plans/instalment-plans.zod';
 import type { InstalmentPlanPreview } from '../../../src-generated/model/instalmentPlanPreview';
 import { nextId, nowIso } from '../../lib/ids';
-import { cappedSize, matchesSearch, pageOf, readListQuery, sortItems, withinDates } from '../../lib/lists';
+import { matchesSearch, pageOf, sortItems, withinDates } from '../../lib/lists';
+import { listQuery } from '../../lib/query';
 import { badRequest, notFound, ok, ruleProblem } from '../../lib/respond';
 import { route } from '../../lib/route';
 import { draftFromInput, presentPlan, transition } from './rules';
@@ -23,12 +25,10 @@ const SEARCH_FIELDS = [
 ];
 
 export const instalmentPlansHandlers: HttpHandler[] = [
-  route('listInstalmentPlans', ({ db, url }) => {
-    const query = cappedSize(readListQuery(url, { size: 10 }));
-    const statuses = query.all('statuses');
-    const debitorId = query.one('debitorId') ?? query.one('debtorId');
-    const startDate = query.one('startDate');
-    const endDate = query.one('endDate');
+  route('listInstalmentPlans', ({ db, query: raw }) => {
+    const filters = ListInstalmentPlansQueryParams.parse(raw);
+    const query = listQuery(filters);
+    const { statuses = [], debitorId, startDate, endDate } = filters;
     const plans = db.instalmentPlans
       .map((plan) => presentPlan(plan, db))
       .filter(

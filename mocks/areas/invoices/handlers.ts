@@ -1,9 +1,14 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { CreateInvoiceBody, UpdateInvoiceBody } from '../../../src-generated/zod/invoices/invoices.zod';
+import {
+  CreateInvoiceBody,
+  ListInvoicesQueryParams,
+  UpdateInvoiceBody,
+} from '../../../src-generated/zod/invoices/invoices.zod';
 import type { DocumentReference } from '../../../src-generated/model/documentReference';
 import { invoicePdf } from './pdf';
 import { nextId, nowIso } from '../../lib/ids';
-import { matchesSearch, pageOf, readListQuery, sortItems, withinDates } from '../../lib/lists';
+import { matchesSearch, pageOf, sortItems, withinDates } from '../../lib/lists';
+import { listQuery } from '../../lib/query';
 import { badRequest, base64Document, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
 import { invoiceActionHandlers } from './actions';
@@ -28,12 +33,10 @@ const SEARCH_FIELDS = [
 ];
 
 export const invoicesHandlers: HttpHandler[] = [
-  route('listInvoices', ({ db, url }) => {
-    const query = readListQuery(url, { size: 10 });
-    const statuses = query.all('statuses');
-    const debitorRef = query.one('debitorRef');
-    const startDate = query.one('startDate');
-    const endDate = query.one('endDate');
+  route('listInvoices', ({ db, query: raw }) => {
+    const filters = ListInvoicesQueryParams.parse(raw);
+    const query = listQuery(filters);
+    const { statuses = [], debitorRef, startDate, endDate } = filters;
     const hits = db.invoices.filter(
       (invoice) =>
         (!statuses.length || statuses.includes(invoice.status)) &&

@@ -1,15 +1,20 @@
 import type { HttpHandler } from 'msw';
-import { CreatePaylinkBody, UpdatePaylinkBody } from '../../../src-generated/zod/paylinks/paylinks.zod';
+import {
+  CreatePaylinkBody,
+  ListPaylinksQueryParams,
+  UpdatePaylinkBody,
+} from '../../../src-generated/zod/paylinks/paylinks.zod';
 import type { TeamMember } from '../../../src-generated/model/teamMember';
 import { PAYLINK_BASE_URL, paylinkFromInput, presentPaylink } from './rules';
 import { nextId, nowIso } from '../../lib/ids';
-import { cappedSize, pageOf, readListQuery, sortItems } from '../../lib/lists';
+import { pageOf, sortItems } from '../../lib/lists';
+import { listQuery } from '../../lib/query';
 import { notFound, ok, ruleProblem } from '../../lib/respond';
 import { route } from '../../lib/route';
 
 export const paylinksHandlers: HttpHandler[] = [
-  route('listPaylinks', ({ db, url }) => {
-    const query = cappedSize(readListQuery(url, { size: 10 }));
+  route('listPaylinks', ({ db, query: raw }) => {
+    const query = listQuery(ListPaylinksQueryParams.parse(raw));
     const links = db.paylinks.map((link) => presentPaylink(link, db));
     const sorted = sortItems(links, query, { field: 'createdDateTimeUTC', direction: 'desc' });
     return ok(pageOf(sorted, query, 'paylinks'));

@@ -19,15 +19,14 @@ import {
   paymentProducts,
   paymentResponse,
 } from './records';
-import { listQueryOf, parseQuery } from '../../lib/query';
+import { listQuery } from '../../lib/query';
 import { statisticsHandlers } from './statistics';
 
 const NEWEST_FIRST = { field: 'createdDateTimeUTC', direction: 'desc' } as const;
 
 const paymentQueryHandlers = [
-  route('listPayments', ({ db, url }) => {
-    const query = parseQuery(ListPaymentsQueryParams, url);
-    if (query instanceof Response) return query;
+  route('listPayments', ({ db, query: raw }) => {
+    const query = ListPaymentsQueryParams.parse(raw);
     const states = [...(query.states ?? []), ...(query.statuses ?? [])];
     const filtersProducts = Boolean(
       query.productTypes?.length || query.productIds?.length || query.billingType,
@@ -42,14 +41,13 @@ const paymentQueryHandlers = [
         matchesPaymentSearch(db, payment, query.search) &&
         (!products || matchesProduct(products.get(payment.id), query)),
     );
-    const list = listQueryOf(url, query);
+    const list = listQuery(query);
     const answers = sortItems(items, list, NEWEST_FIRST).map((payment) => paymentResponse(payment));
     return ok(pageOf(answers, list, 'payments'));
   }),
 
-  route('getPayment', ({ db, url, params }) => {
-    const query = parseQuery(GetPaymentQueryParams, url);
-    if (query instanceof Response) return query;
+  route('getPayment', ({ db, query: raw, params }) => {
+    const query = GetPaymentQueryParams.parse(raw);
     const payment = findPayment(db, params.id ?? '');
     if (!payment) return notFound('Payment');
     return ok(paymentResponse(payment, { metadata: query.expand === 'metadata' }));
@@ -64,15 +62,14 @@ const paymentQueryHandlers = [
     return ok({ _embedded: { paperlessEventsList: events } });
   }),
 
-  route('listDebitorTransactions', ({ db, url, params }) => {
-    const query = parseQuery(ListDebitorTransactionsQueryParams, url);
-    if (query instanceof Response) return query;
+  route('listDebitorTransactions', ({ db, query: raw, params }) => {
+    const query = ListDebitorTransactionsQueryParams.parse(raw);
     const debitorId = params.id ?? '';
     const items = db.payments.filter((payment) => payment.debitorRef === debitorId);
     // A deleted customer's payments stay readable.
     if (items.length === 0 && !db.debitors.some((debitor) => debitor.id === debitorId))
       return notFound('Debitor');
-    const list = listQueryOf(url, query);
+    const list = listQuery(query);
     const answers = sortItems(items, list, NEWEST_FIRST).map((payment) => paymentResponse(payment));
     return ok(pageOf(answers, list, 'paperlessList'));
   }),

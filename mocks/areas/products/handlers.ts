@@ -1,17 +1,15 @@
 import type { HttpHandler } from 'msw';
-import { CreateProductBody, UpdateProductBody } from '../../../src-generated/zod/products/products.zod';
+import {
+  CreateProductBody,
+  DeleteProductQueryParams,
+  ListProductsQueryParams,
+  UpdateProductBody,
+} from '../../../src-generated/zod/products/products.zod';
 import type { Db } from '../../db/schema';
 import { formFile, hasImageSignature, imageDataUrl, imageType, productFromInput } from './rules';
 import { nextId, nowIso } from '../../lib/ids';
-import {
-  cappedSize,
-  matchesSearch,
-  pageMetadata,
-  pageOf,
-  readListQuery,
-  sortItems,
-  withinDates,
-} from '../../lib/lists';
+import { matchesSearch, pageMetadata, pageOf, sortItems, withinDates } from '../../lib/lists';
+import { listQuery } from '../../lib/query';
 import { badRequest, conflict, notFound, ok, ruleProblem } from '../../lib/respond';
 import { route } from '../../lib/route';
 
@@ -22,12 +20,10 @@ const hasPaylinks = (db: Db, productId: string) => db.paylinks.some((link) => li
 const PAYLINKS_CONFLICT = 'Product has payment links';
 
 export const productsHandlers: HttpHandler[] = [
-  route('listProducts', ({ db, url }) => {
-    const query = cappedSize(readListQuery(url, { size: 10 }));
-    const types = query.all('productTypes');
-    const billingType = query.one('billingType');
-    const startDate = query.one('startDate');
-    const endDate = query.one('endDate');
+  route('listProducts', ({ db, query: raw }) => {
+    const filters = ListProductsQueryParams.parse(raw);
+    const query = listQuery(filters);
+    const { productTypes: types = [], billingType, startDate, endDate, offset } = filters;
     const products = db.products.filter(
       (product) =>
         (types.length === 0 || types.includes(product.productType)) &&
@@ -36,8 +32,7 @@ export const productsHandlers: HttpHandler[] = [
         withinDates(product.createdDateTime, startDate, endDate),
     );
     const sorted = sortItems(products, query, { field: 'createdDateTime', direction: 'desc' });
-    const offset = Number(query.one('offset'));
-    if (query.one('offset') !== undefined && Number.isInteger(offset) && offset >= 0) {
+    if (offset !== undefined) {
       // The payment links' product list pages by offset instead of page number.
       const page = { page: Math.floor(offset / query.size), size: query.size };
       return ok({
@@ -71,10 +66,10 @@ export const productsHandlers: HttpHandler[] = [
     return ok(result.product);
   }),
 
-  route('deleteProduct', ({ db, params, url }) => {
+  route('deleteProduct', ({ db, params, query }) => {
     const product = findProduct(db, params.id);
     if (!product) return notFound('Product');
-    const cascade = url.searchParams.get('cascadeDelete') === 'true';
+    const cascade = DeleteProductQueryParams.parse(query).cascadeDelete;
     if (hasPaylinks(db, product.id)) {
       if (!cascade) return conflict(PAYLINKS_CONFLICT);
       db.paylinks = db.paylinks.filter((link) => link.productId !== product.id);

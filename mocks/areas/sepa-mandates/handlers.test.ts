@@ -44,12 +44,12 @@ describe('listSepaMandates', () => {
       totalPages: Math.ceil(total / 10),
       number: 0,
     });
-    const ids = (await list({ size: 0 }))._embedded.sepaMandates.map((mandate) => mandate.id);
+    const ids = (await list({ size: 1000 }))._embedded.sepaMandates.map((mandate) => mandate.id);
     const newestFirst = [...getDb().sepaMandates]
       .sort((a, b) => b.createdDateTimeUTC.localeCompare(a.createdDateTimeUTC))
       .map((mandate) => mandate.id);
     expect(ids).toEqual(newestFirst);
-    const oldestFirst = await list({ size: 0, sort: 'createdDateTimeUTC,asc' });
+    const oldestFirst = await list({ size: 1000, sort: 'createdDateTimeUTC,asc' });
     expect(oldestFirst._embedded.sepaMandates.map((mandate) => mandate.id)).toEqual(
       [...newestFirst].reverse(),
     );

@@ -1,10 +1,14 @@
 import type { HttpHandler } from 'msw';
 import { isValidIBAN } from 'ibantools';
-import { CreateSepaMandateBody } from '../../../src-generated/zod/sepa-mandates/sepa-mandates.zod';
+import {
+  CreateSepaMandateBody,
+  ListSepaMandatesQueryParams,
+} from '../../../src-generated/zod/sepa-mandates/sepa-mandates.zod';
 import type { Db } from '../../db/schema';
 import { stepMandate, nextMandateReference } from './rules';
 import { nextId, nowIso } from '../../lib/ids';
-import { pageOf, readListQuery, sortItems } from '../../lib/lists';
+import { pageOf, sortItems } from '../../lib/lists';
+import { listQuery } from '../../lib/query';
 import { badRequest, notFound, ok, omit } from '../../lib/respond';
 import { route } from '../../lib/route';
 
@@ -13,9 +17,10 @@ type MandateRecord = Db['sepaMandates'][number];
 const toMandate = (record: MandateRecord) => omit(record, 'debitorId', 'createdDateTimeUTC');
 
 export const sepaMandatesHandlers: HttpHandler[] = [
-  route('listSepaMandates', ({ db, url }) => {
-    const query = readListQuery(url, { size: 10 });
-    const debtorId = query.one('debtor_id');
+  route('listSepaMandates', ({ db, query: raw }) => {
+    const filters = ListSepaMandatesQueryParams.parse(raw);
+    const query = listQuery(filters);
+    const debtorId = filters.debtor_id;
     const hits = db.sepaMandates.filter((mandate) => !debtorId || mandate.debitorId === debtorId);
     const sorted = sortItems(hits, query, { field: 'createdDateTimeUTC', direction: 'desc' });
     return ok(pageOf(sorted.map(toMandate), query, 'sepaMandates'));

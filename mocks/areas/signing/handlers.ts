@@ -6,6 +6,7 @@
  * signed state back.)
  */
 import { HttpResponse, type HttpHandler } from 'msw';
+import { CompleteSigningQueryParams } from '../../../src-generated/zod/signing/signing.zod';
 import type { Db } from '../../db/schema';
 import { saveSoon } from '../../db/store';
 import { nextId, nowIso } from '../../lib/ids';
@@ -59,12 +60,10 @@ export const signingHandlers: HttpHandler[] = [
   }),
 
   // The callback may be opened again (a reload of the page): it answers the same signed contract.
-  route('completeSigning', async ({ db, url, userEmail }) => {
+  route('completeSigning', async ({ db, query, userEmail }) => {
     const signing = db.contractSigning;
-    const code = url.searchParams.get('code');
-    const state = url.searchParams.get('state');
-    if (!code) return badRequest('code is required');
-    if (!signing || signing.code !== code || (state !== null && state !== signing.state))
+    const { code, state } = CompleteSigningQueryParams.parse(query);
+    if (!signing || signing.code !== code || (state !== undefined && state !== signing.state))
       return badRequest('Unknown or expired signing request');
     if (!signing.signedDateTimeUTC) {
       signing.signedDateTimeUTC = nowIso();

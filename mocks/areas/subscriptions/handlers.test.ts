@@ -63,36 +63,36 @@ describe('listSubscriptions', () => {
       totalPages: Math.ceil(total / 10),
       number: 0,
     });
-    const created = (await list({ size: 0 }))._embedded.subscriptions.map((item) => item.createdDateTime);
+    const created = (await list({ size: 1000 }))._embedded.subscriptions.map((item) => item.createdDateTime);
     expect(created).toEqual([...created].sort().reverse());
-    const ascending = (await list({ size: 0, sort: 'createdDateTime,asc' }))._embedded.subscriptions;
+    const ascending = (await list({ size: 1000, sort: 'createdDateTime,asc' }))._embedded.subscriptions;
     expect(ascending.map((item) => item.createdDateTime)).toEqual([...created].reverse());
     const third = await list({ size: 10, page: 2 });
     expect(third._embedded.subscriptions).toHaveLength(total - 20);
   });
 
   it('filters by a comma list of statuses, customer, search and dates', async () => {
-    const requested = await list({ size: 0, statuses: 'ACTIVE,CANCELLATION_REQUESTED' });
+    const requested = await list({ size: 1000, statuses: 'ACTIVE,CANCELLATION_REQUESTED' });
     const expected = getDb().subscriptions.filter((item) => item.status !== 'CANCELLED');
     expect(requested.page.totalElements).toBe(expected.length);
     expect(requested._embedded.subscriptions.some((item) => item.status === 'CANCELLED')).toBe(false);
 
     const sample = seeded('CANCELLATION_REQUESTED');
-    const ofCustomer = await list({ size: 0, debitorId: sample.debtor?.id ?? '' });
+    const ofCustomer = await list({ size: 1000, debitorId: sample.debtor?.id ?? '' });
     expect(ofCustomer._embedded.subscriptions.every((item) => item.debtor?.id === sample.debtor?.id)).toBe(
       true,
     );
     expect(ofCustomer._embedded.subscriptions.some((item) => item.id === sample.id)).toBe(true);
 
-    const byTitle = await list({ size: 0, search: (sample.subscriptionTitle ?? '').toUpperCase() });
+    const byTitle = await list({ size: 1000, search: (sample.subscriptionTitle ?? '').toUpperCase() });
     expect(
       byTitle._embedded.subscriptions.every((item) => item.subscriptionTitle === sample.subscriptionTitle),
     ).toBe(true);
-    const byName = await list({ size: 0, search: sample.debtor?.lastName ?? '' });
+    const byName = await list({ size: 1000, search: sample.debtor?.lastName ?? '' });
     expect(byName._embedded.subscriptions.some((item) => item.id === sample.id)).toBe(true);
 
     const day = sample.createdDateTime.slice(0, 10);
-    const onDay = await list({ size: 0, startDate: `${day}T00:00:00.000Z`, endDate: `${day}T23:59:59.999Z` });
+    const onDay = await list({ size: 1000, startDate: `${day}T00:00:00.000Z`, endDate: `${day}T23:59:59.999Z` });
     expect(onDay._embedded.subscriptions.map((item) => item.id)).toContain(sample.id);
     expect(onDay._embedded.subscriptions.every((item) => item.createdDateTime.startsWith(day))).toBe(true);
   });
@@ -166,7 +166,7 @@ describe('cancelSubscription', () => {
       (await cancel(active.id, { cancellationType: 'ORDINARY' })).body,
     );
     expect(again.cancellationRequest).toEqual(requested.cancellationRequest);
-    const filtered = await list({ size: 0, statuses: 'CANCELLATION_REQUESTED' });
+    const filtered = await list({ size: 1000, statuses: 'CANCELLATION_REQUESTED' });
     expect(filtered._embedded.subscriptions.map((item) => item.id)).toContain(active.id);
   });
 

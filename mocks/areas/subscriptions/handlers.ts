@@ -2,12 +2,14 @@ import type { HttpHandler } from 'msw';
 import {
   CancelSubscriptionBody,
   CreateSubscriptionBody,
+  ListSubscriptionsQueryParams,
 } from '../../../src-generated/zod/subscriptions/subscriptions.zod';
 import { debitorSummary, isAddressComplete } from '../customers/rules';
 import type { Db } from '../../db/schema';
 import { isoDate, nextDueDate, ordinaryTargetDate, stepSubscription } from './rules';
 import { nextId, nowIso } from '../../lib/ids';
-import { matchesSearch, pageOf, readListQuery, sortItems, withinDates } from '../../lib/lists';
+import { matchesSearch, pageOf, sortItems, withinDates } from '../../lib/lists';
+import { listQuery } from '../../lib/query';
 import { badRequest, notFound, ok, omit } from '../../lib/respond';
 import { route } from '../../lib/route';
 
@@ -24,12 +26,10 @@ const SEARCH_FIELDS = [
 ];
 
 export const subscriptionsHandlers: HttpHandler[] = [
-  route('listSubscriptions', ({ db, url }) => {
-    const query = readListQuery(url, { size: 10 });
-    const statuses = query.all('statuses');
-    const debitorId = query.one('debitorId');
-    const startDate = query.one('startDate');
-    const endDate = query.one('endDate');
+  route('listSubscriptions', ({ db, query: raw }) => {
+    const filters = ListSubscriptionsQueryParams.parse(raw);
+    const query = listQuery(filters);
+    const { statuses = [], debitorId, startDate, endDate } = filters;
     const hits = db.subscriptions.filter(
       (subscription) =>
         (!statuses.length || statuses.includes(subscription.status)) &&

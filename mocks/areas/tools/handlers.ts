@@ -1,5 +1,6 @@
 /** Tools: the debtor portal address, debug correlations and the portal's translation files. */
 import { GetTranslationsResponse } from '../../../src-generated/zod/i18n/i18n.zod';
+import { GetCorrelationQueryParams } from '../../../src-generated/zod/correlations/correlations.zod';
 import type { Db } from '../../db/schema';
 import { notFound, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
@@ -36,10 +37,10 @@ export const debtorPortalUrl = (db: Db) =>
 export const toolsHandlers = [
   route('getSelfServiceUrls', ({ db }) => ok({ debtorPortalUrl: debtorPortalUrl(db) })),
 
-  route('getCorrelation', ({ db, params, url }) => {
+  route('getCorrelation', ({ db, params, query }) => {
     const correlation = db.correlations.find((candidate) => candidate.id === params.id);
     if (!correlation) return notFound('Correlation');
-    const withItems = url.searchParams.get('expand') === 'includeItems';
+    const withItems = GetCorrelationQueryParams.parse(query).expand === 'includeItems';
     return ok(withItems ? correlation : { ...correlation, items: [] });
   }),
 

@@ -98,7 +98,11 @@ describe('listInvoices', () => {
     expect(byName._embedded.invoices.some((invoice) => invoice.id === sample.id)).toBe(true);
 
     const day = sample.createdDateTimeUTC.slice(0, 10);
-    const onDay = await list({ size: 1000, startDate: `${day}T00:00:00.000Z`, endDate: `${day}T23:59:59.999Z` });
+    const onDay = await list({
+      size: 1000,
+      startDate: `${day}T00:00:00.000Z`,
+      endDate: `${day}T23:59:59.999Z`,
+    });
     expect(onDay._embedded.invoices.some((invoice) => invoice.id === sample.id)).toBe(true);
     expect(onDay._embedded.invoices.every((invoice) => invoice.createdDateTimeUTC.startsWith(day))).toBe(
       true,

@@ -92,7 +92,11 @@ describe('listSubscriptions', () => {
     expect(byName._embedded.subscriptions.some((item) => item.id === sample.id)).toBe(true);
 
     const day = sample.createdDateTime.slice(0, 10);
-    const onDay = await list({ size: 1000, startDate: `${day}T00:00:00.000Z`, endDate: `${day}T23:59:59.999Z` });
+    const onDay = await list({
+      size: 1000,
+      startDate: `${day}T00:00:00.000Z`,
+      endDate: `${day}T23:59:59.999Z`,
+    });
     expect(onDay._embedded.subscriptions.map((item) => item.id)).toContain(sample.id);
     expect(onDay._embedded.subscriptions.every((item) => item.createdDateTime.startsWith(day))).toBe(true);
   });

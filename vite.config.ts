@@ -54,7 +54,6 @@ export default defineConfig(({ mode }) => {
       alias: {
         '@/': src('./src/'),
         '@generated/': src('./src-generated/'),
-        '@mocks/': src('./mocks/'),
       },
     },
     server: { port: 5173, strictPort: true },

@@ -1,13 +1,17 @@
 /**
  * The mock backend over HTTP (npm run mock:server), for QA tools, the contract check and any
  * other client: the same handlers and database as in the browser, kept in memory.
- * PORT changes the port (default 4010); SCENARIO picks the starting scenario.
+ * PORT changes the port (default 4010); SCENARIO picks the starting scenario; HOST the interface
+ * it listens on (default 127.0.0.1: its tokens are unsigned, which is fine on the loopback only).
+ * A method the contract does not declare on a known path is answered 405 with `Allow`, HEAD like
+ * GET without the body, an unknown path 404.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_API_ORIGIN } from './auth';
 import { resetDb } from './db/store';
 import { handlers } from './handlers';
+import { noSuchCall, refuseMethod } from './lib/methods';
 import { findScenario } from './scenarios';
 
 const EXPOSED_HEADERS = 'authorization, expires, location, content-disposition';
@@ -36,34 +40,49 @@ const readBody = async (req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> |
   return chunks.length ? Uint8Array.from(Buffer.concat(chunks)) : undefined;
 };
 
-const toRequest = async (req: IncomingMessage): Promise<Request> => {
+const toRequest = async (req: IncomingMessage, method: string): Promise<Request> => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   // The handlers answer the mock API's origin, whatever port this server listens on.
   return new Request(`${MOCK_API_ORIGIN}${req.url ?? '/'}`, {
-    method: req.method,
+    method,
     headers,
     body: await readBody(req),
   });
 };
 
-const send = async (res: ServerResponse, response: Response, extra: Record<string, string>) => {
+const send = async (
+  res: ServerResponse,
+  response: Response,
+  extra: Record<string, string>,
+  withBody = true,
+) => {
   const headers: Record<string, string> = { ...extra };
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
   res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.end(withBody ? Buffer.from(await response.arrayBuffer()) : undefined);
+};
+
+/** The handlers' answer to a call the method check let through (HEAD is answered as GET). */
+const answer = async (req: IncomingMessage, extraHandlers: RequestHandler[]) => {
+  const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+  const response = await getResponse([...extraHandlers, ...handlers], await toRequest(req, method));
+  return response ?? noSuchCall(req.method ?? '', req.url ?? '/');
 };
 
 export const startMockServer = async ({
   port = 4010,
+  host = '127.0.0.1',
   scenario = 'default',
   extraHandlers = [],
 }: {
   port?: number;
+  /** The interface to listen on; 127.0.0.1 unless a caller says otherwise. */
+  host?: string;
   scenario?: string;
   /** Handlers tried before the normal ones (tests that break a call on purpose). */
   extraHandlers?: RequestHandler[];
@@ -78,20 +97,13 @@ export const startMockServer = async ({
     }
     void (async () => {
       try {
-        const response = await getResponse([...extraHandlers, ...handlers], await toRequest(req));
-        if (!response) {
-          await send(
-            res,
-            Response.json({ message: `No such call: ${req.method} ${req.url}` }, { status: 404 }),
-            cors,
-          );
-          return;
-        }
+        const refused = refuseMethod(req.method ?? '', req.url ?? '/');
+        const response = refused ?? (await answer(req, extraHandlers));
         if (response.type === 'error') {
           res.destroy();
           return;
         }
-        await send(res, response, cors);
+        await send(res, response, cors, req.method !== 'HEAD');
       } catch (error) {
         await send(
           res,
@@ -101,6 +113,6 @@ export const startMockServer = async ({
       }
     })();
   });
-  await new Promise<void>((resolve) => server.listen(port, resolve));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
   return server;
 };

@@ -1,6 +1,8 @@
 /**
- * Calls a mock operation the way the portal does: by operationId, over fetch against the mock
- * API origin (intercepted by the MSW node server of tests/setup.ts), signed in as the demo user.
+ * The one way mock tests call the backend: by operationId, over fetch against the mock API origin
+ * (intercepted by the MSW node server of tests/setup-node.ts), signed in as the demo user. The
+ * answer comes back read (status, headers, JSON body, text and bytes), so a test checks it with
+ * `parseSuccess`/`expectContract` (the contract's strict success schema) or `expectProblem`.
  */
 import * as z from 'zod';
 import { DEMO_USER, api, issueToken } from './auth';
@@ -9,17 +11,28 @@ import { findOperationById } from './lib/route';
 export type CallOptions = {
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean | (string | number)[] | undefined>;
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data. */
   body?: unknown;
-  /** Sent as multipart/form-data instead of a JSON body. */
-  form?: FormData;
   /** A bearer token, or null to call without one; the demo user's token by default. */
   token?: string | null;
+  headers?: Record<string, string>;
 };
 
-export type CallResult = { status: number; body: unknown; headers: Headers };
+export type CallResult = {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body; the text for other content types; undefined when empty. */
+  body: unknown;
+  text: string;
+  /** The raw body (PDFs). */
+  bytes: Uint8Array;
+};
 
-export const demoToken = () => issueToken(DEMO_USER.emailAddress);
+export const operationById = findOperationById;
+
+export const tokenFor = (emailAddress: string = DEMO_USER.emailAddress) => issueToken(emailAddress);
+
+export const demoToken = () => tokenFor(DEMO_USER.emailAddress);
 
 export const operationUrl = (operationId: string, options: Pick<CallOptions, 'params' | 'query'> = {}) => {
   const operation = findOperationById(operationId);
@@ -38,12 +51,12 @@ export const operationUrl = (operationId: string, options: Pick<CallOptions, 'pa
 
 export const callOperation = async (operationId: string, options: CallOptions = {}): Promise<CallResult> => {
   const operation = findOperationById(operationId);
-  const headers = new Headers();
+  const headers = new Headers({ accept: 'application/json', ...options.headers });
   const token = options.token === undefined ? demoToken() : options.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
-  if (options.form) {
-    body = options.form;
+  if (options.body instanceof FormData) {
+    body = options.body;
   } else if (options.body !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(options.body);
@@ -53,13 +66,11 @@ export const callOperation = async (operationId: string, options: CallOptions = 
     headers,
     body,
   });
-  const text = await response.text();
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const text = new TextDecoder().decode(bytes);
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  return {
-    status: response.status,
-    body: text && isJson ? JSON.parse(text) : text || undefined,
-    headers: response.headers,
-  };
+  const parsed: unknown = text && isJson ? JSON.parse(text) : text || undefined;
+  return { status: response.status, headers: response.headers, body: parsed, text, bytes };
 };
 
 /** The operation's success answer, checked against the contract's strict zod schema. */
@@ -69,19 +80,30 @@ export const parseSuccess = (operationId: string, body: unknown): unknown => {
   return schema.parse(body);
 };
 
+/**
+ * The success answer, typed: the schema passed must be the operation's own response schema (so
+ * the answer is checked against the contract and comes back with its type).
+ */
+export const expectContract = <T>(operationId: string, schema: z.ZodType<T>, result: CallResult): T => {
+  if (findOperationById(operationId).response !== schema)
+    throw new Error(`The schema passed is not the response schema of ${operationId}`);
+  if (result.status >= 300) throw new Error(`Expected a success, got ${result.status}: ${result.text}`);
+  return schema.parse(result.body);
+};
+
 /** The contract's Problem body (common.yaml), which every error answer carries. */
-export const ProblemBody = z.strictObject({
+export const Problem = z.strictObject({
   message: z.string(),
   status: z.string().optional(),
   errors: z.array(z.strictObject({ field: z.string().optional(), message: z.string() })).optional(),
 });
 
-/** An error answer: its status and a Problem body. */
-export const expectProblem = (result: CallResult, status: number, message?: string | RegExp) => {
-  if (result.status !== status) {
-    throw new Error(`Expected ${status}, got ${result.status}: ${JSON.stringify(result.body)}`);
+/** An error answer: its status (any 4xx or 5xx when not given) and a Problem body. */
+export const expectProblem = (result: CallResult, status?: number, message?: string | RegExp) => {
+  if (status === undefined ? result.status < 400 : result.status !== status) {
+    throw new Error(`Expected ${status ?? 'an error status'}, got ${result.status}: ${result.text}`);
   }
-  const problem = ProblemBody.parse(result.body);
+  const problem = Problem.parse(result.body);
   if (typeof message === 'string' && problem.message !== message) {
     throw new Error(`Expected message '${message}', got '${problem.message}'`);
   }
@@ -90,13 +112,3 @@ export const expectProblem = (result: CallResult, status: number, message?: stri
   }
   return problem;
 };
-
-export const tokenFor = (emailAddress: string = DEMO_USER.emailAddress) => issueToken(emailAddress);
-
-export const operationById = findOperationById;
-
-/** The same as parseSuccess. */
-export const parseAnswer = parseSuccess;
-
-/** The same as ProblemBody. */
-export const Problem = ProblemBody;

@@ -11,6 +11,7 @@ type Operation = {
   operationId?: string;
   tags?: string[];
   security?: unknown[];
+  requestBody?: { content?: Record<string, unknown> };
   responses?: Record<
     string,
     { headers?: Record<string, { required?: boolean }>; content?: Record<string, unknown> }
@@ -52,6 +53,12 @@ for (const [path, item] of Object.entries(contract.paths)) {
       .map(([header]) => header.toLowerCase());
     const contentTypes = Object.keys(successResponse?.content ?? {});
     const isPublic = Array.isArray(op.security) && op.security.length === 0;
+    const requestTypes = Object.keys(op.requestBody?.content ?? {});
+    const bodyType = requestTypes.some((type) => type.includes('json'))
+      ? "'json'"
+      : requestTypes.includes('multipart/form-data')
+        ? "'multipart'"
+        : 'undefined';
     const pattern = '^' + path.replace(/\{[^}]+\}/g, '[^/]+') + '$';
     entries.push(`  {
     operationId: '${op.operationId}',
@@ -66,6 +73,7 @@ for (const [path, item] of Object.entries(contract.paths)) {
     contentTypes: [${contentTypes.map((c) => `'${c}'`).join(', ')}],
     requiredHeaders: [${requiredHeaders.map((h) => `'${h}'`).join(', ')}],
     response: ${findExport(`${name}Response`)},
+    bodyType: ${bodyType},
     body: ${findExport(`${name}Body`)},
     query: ${findExport(`${name}QueryParams`)},
   },`);
@@ -95,6 +103,8 @@ export interface OperationEntry {
   contentTypes: string[];
   requiredHeaders: string[];
   response: ZodType | undefined;
+  /** How the request body is sent, when the operation takes one. */
+  bodyType: 'json' | 'multipart' | undefined;
   body: ZodType | undefined;
   query: ZodType | undefined;
 }

@@ -4,49 +4,13 @@ export type ListQuery = {
   size: number;
   sort: { field: string; direction: 'asc' | 'desc' }[];
   search: string | undefined;
-  /** Every value of a repeated or comma-separated parameter. */
-  all: (name: string) => string[];
-  one: (name: string) => string | undefined;
-};
-
-export const readListQuery = (url: URL, defaults: { size?: number } = {}): ListQuery => {
-  const params = url.searchParams;
-  const all = (name: string) =>
-    params
-      .getAll(name)
-      .flatMap((value) => value.split(','))
-      .map((value) => value.trim())
-      .filter(Boolean);
-  const sort: ListQuery['sort'] = [];
-  for (const value of params.getAll('sort')) {
-    const [field, direction] = value.split(',');
-    const last = sort.at(-1);
-    // `sort=field&sort=desc` (the direction as its own value) means the same as `sort=field,desc`.
-    if (field && !direction && last && /^(asc|desc)$/i.test(field)) {
-      last.direction = field.toLowerCase() === 'asc' ? 'asc' : 'desc';
-    } else if (field) {
-      sort.push({ field, direction: direction?.toLowerCase() === 'asc' ? 'asc' : 'desc' });
-    }
-  }
-  const number = (name: string, fallback: number) => {
-    const value = Number(params.get(name));
-    return params.has(name) && Number.isInteger(value) && value >= 0 ? value : fallback;
-  };
-  return {
-    page: number('page', 0),
-    size: number('size', defaults.size ?? 20),
-    sort,
-    search: params.get('search')?.trim() || undefined,
-    all,
-    one: (name) => params.get(name) ?? undefined,
-  };
 };
 
 const valueAt = (item: unknown, path: string): unknown =>
   path
     .split('.')
     .reduce<unknown>(
-      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      (node, key) => (node && typeof node === 'object' ? Reflect.get(node, key) : undefined),
       item,
     );
 
@@ -105,7 +69,7 @@ export const pageMetadata = (totalElements: number, query: Pick<ListQuery, 'page
   number: query.page,
 });
 
-/** The one list shape: _embedded.<name> plus page. Size 0 means everything. */
+/** The one list shape: _embedded.<name> plus page. Size 0 means everything (internal lookups only). */
 export const pageOf = <T>(items: T[], query: Pick<ListQuery, 'page' | 'size'>, embeddedName: string) => {
   const slice = query.size > 0 ? items.slice(query.page * query.size, (query.page + 1) * query.size) : items;
   return { _embedded: { [embeddedName]: slice }, page: pageMetadata(items.length, query) };

@@ -1,4 +1,9 @@
+/** Every answer shape of the mock backend: the contract's Problem for errors, JSON, PDFs, no content. */
 import { HttpResponse } from 'msw';
+import type { ZodError } from 'zod';
+
+/** One field error of a 400 Problem. */
+export type FieldError = { field: string; message: string };
 
 export const problem = (status: number, message: string, extra: Record<string, unknown> = {}) =>
   HttpResponse.json({ message, ...extra }, { status });
@@ -8,6 +13,25 @@ export const notFound = (what = 'Resource') => problem(404, `${what} not found`,
 export const badRequest = (message: string) => problem(400, message, { status: 'BAD_REQUEST' });
 
 export const conflict = (message: string) => problem(409, message, { status: 'CONFLICT' });
+
+/** A 400 in the backend's validation shape, for rules the contract's schemas cannot state. */
+export const fieldErrors = (errors: FieldError[]) =>
+  problem(400, 'Validation errors', { status: 'BAD_REQUEST', errors });
+
+export const fieldError = (field: string, message: string) => fieldErrors([{ field, message }]);
+
+/**
+ * A 400 whose message is the first rule broken (the portal shows the message), with every field
+ * error: the products, payment links and instalment plans answer so.
+ */
+export const ruleProblem = (errors: FieldError[]) =>
+  problem(400, errors[0]?.message ?? 'Validation errors', { status: 'BAD_REQUEST', errors });
+
+/** A request that breaks the contract's schema (body or query): every issue as a field error. */
+export const validationProblem = (error: ZodError) =>
+  fieldErrors(
+    error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })),
+  );
 
 export const noContent = () => new HttpResponse(null, { status: 204 });
 

@@ -1,23 +1,28 @@
 /**
  * Registers a mock handler by operationId: method and path come from the contract, so a handler
  * can't drift from it. Every handler gets, in order: injected faults, the bearer check of
- * protected operations (401), the request body parsed and validated with the contract's zod
- * schema (400 'Validation errors' with field errors), and its own response checked against the
- * contract (a mock that breaks the contract answers 500, loudly).
+ * protected operations (401), the query parsed with the contract's query schema and the request
+ * body read and validated with its body schema (both 400 'Validation errors' with field errors;
+ * lib/query.ts, lib/body.ts), and its own response checked against the contract (a mock that
+ * breaks the contract answers 500, loudly).
  */
 import { HttpResponse, http } from 'msw';
-import type { ZodError } from 'zod';
+import * as z from 'zod';
 import { operations, type OperationEntry } from '../../src-generated/operations';
 import { api, tokenEmail, unauthorized } from '../auth';
 import type { Db } from '../db/schema';
 import { getDb, saveSoon } from '../db/store';
+import { readBody } from './body';
 import { applyFault } from './faults';
+import { parseQuery } from './query';
 
 export type RouteContext = {
   request: Request;
   url: URL;
   params: Record<string, string>;
   db: Db;
+  /** The query, parsed with the contract's query schema (defaults applied); empty without one. */
+  query: Record<string, unknown>;
   /** The JSON body, validated against the contract; FormData for multipart requests. */
   body: unknown;
   /** The signed-in user's e-mail address (null on public operations without a token). */
@@ -31,38 +36,6 @@ export const findOperationById = (operationId: string): OperationEntry => {
   const operation = operations.find((entry) => entry.operationId === operationId);
   if (!operation) throw new Error(`The contract has no operation ${operationId}`);
   return operation;
-};
-
-export const validationProblem = (error: ZodError) =>
-  HttpResponse.json(
-    {
-      message: 'Validation errors',
-      status: 'BAD_REQUEST',
-      errors: error.issues.map((issue) => ({
-        field: issue.path.map(String).join('.'),
-        message: issue.message,
-      })),
-    },
-    { status: 400 },
-  );
-
-const readBody = async (
-  request: Request,
-  operation: OperationEntry,
-): Promise<{ body: unknown } | Response> => {
-  const type = request.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) return { body: await request.formData() };
-  if (!type.includes('json')) return { body: undefined };
-  const text = await request.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    return HttpResponse.json({ message: 'Malformed JSON body', status: 'BAD_REQUEST' }, { status: 400 });
-  }
-  if (!operation.body) return { body: json };
-  const parsed = operation.body.safeParse(json);
-  return parsed.success ? { body: parsed.data } : validationProblem(parsed.error);
 };
 
 /** A mock answer that breaks the contract is a bug in the mock: say so instead of hiding it. */
@@ -93,6 +66,9 @@ export const route = (operationId: string, resolver: Resolver) => {
     if (fault) return fault;
     const userEmail = tokenEmail(request);
     if (!operation.public && !userEmail) return unauthorized();
+    const url = new URL(request.url);
+    const query = operation.query instanceof z.ZodObject ? parseQuery(operation.query, url) : {};
+    if (query instanceof Response) return query;
     const read = await readBody(request, operation);
     if (read instanceof Response) return read;
     const stringParams = Object.fromEntries(
@@ -103,8 +79,9 @@ export const route = (operationId: string, resolver: Resolver) => {
     );
     const response = await resolver({
       request,
-      url: new URL(request.url),
+      url,
       params: stringParams,
+      query,
       db: getDb(),
       body: read.body,
       userEmail,

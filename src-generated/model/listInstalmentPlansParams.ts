@@ -17,14 +17,15 @@ import type { StartDateParameter } from './startDateParameter.ts';
 
 export type ListInstalmentPlansParams = {
 /**
- * Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.
+ * Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.
  * @minimum 1
  * @maximum 1000
  */
 size?: SizeParameter;
 /**
- * Zero-based page index.
+ * Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).
  * @minimum 0
+ * @maximum 10000
  */
 page?: PageParameter;
 /**

@@ -9,6 +9,6 @@
  */
 
 /**
- * Zero-based page index.
+ * Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).
  */
 export type PageParameter = number;

@@ -9,6 +9,6 @@
  */
 
 /**
- * Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.
+ * Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.
  */
 export type SizeParameter = number;

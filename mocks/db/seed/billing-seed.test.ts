@@ -9,9 +9,9 @@ import {
 import { CreateSepaMandateResponse } from '../../../src-generated/zod/sepa-mandates/sepa-mandates.zod';
 import { GetSubscriptionResponse } from '../../../src-generated/zod/subscriptions/subscriptions.zod';
 import { isValidBIC, isValidIBAN } from 'ibantools';
-import { invoiceTotals } from '../../billing/amounts';
-import { invoicePdf } from '../../billing/invoice-pdf';
-import { stepInvoice } from '../../machines/invoice';
+import { invoiceTotals } from '../../areas/invoices/amounts';
+import { invoicePdf } from '../../areas/invoices/pdf';
+import { stepInvoice } from '../../areas/invoices/rules';
 import { omit } from '../../lib/respond';
 import { findScenario, scenarios } from '../../scenarios';
 import type { Payment } from '../../../src-generated/model/payment';

@@ -7,8 +7,8 @@ import type { PaymentState } from '../../../src-generated/model/paymentState';
 import type { Product } from '../../../src-generated/model/product';
 import type { CheckoutRecord, Db } from '../schema';
 import type { SeedContext, Seeder } from './context';
-import { debitorSummary } from './debitor-summary';
-import { donationReceiptUrl, roundCents } from './payment-data';
+import { debitorSummary } from '../../areas/customers/rules';
+import { donationReceiptUrl, roundCents } from '../../areas/payments/rules';
 
 type CatalogueItem = Pick<Product, 'id' | 'name' | 'price' | 'productType' | 'billingType' | 'customFields'>;
 

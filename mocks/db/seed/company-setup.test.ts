@@ -9,7 +9,7 @@ import {
   ListAvailableAccountsResponse,
 } from '../../../src-generated/zod/bank-connections/bank-connections.zod';
 import { GetEbicsConnectionResponse } from '../../../src-generated/zod/ebics/ebics.zod';
-import { EBICS_BICS, supportsEbics } from '../../domain/banking';
+import { EBICS_BICS, supportsEbics } from '../../areas/bank/rules';
 import { omit } from '../../lib/respond';
 import { scenarios } from '../../scenarios';
 import { seedDb } from './index';

@@ -4,7 +4,7 @@
  * accounts came from.
  */
 import type { EbicsConnectionStatus } from '../../../src-generated/model/ebicsConnectionStatus';
-import { addBankAccount, findBank, supportsEbics } from '../../domain/banking';
+import { addBankAccount, findBank, supportsEbics } from '../../areas/bank/rules';
 import { germanBanks, germanIban } from '../../lib/bank-data';
 import type { BankConnectionRecord, Db, EbicsConnectionRecord } from '../schema';
 import { seedBankTransactions } from './bank-transactions';

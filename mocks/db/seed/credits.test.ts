@@ -3,7 +3,7 @@ import { InvoiceStatus } from '../../../src-generated/model/invoiceStatus';
 import { GetCreditNoteByCreditIdResponse } from '../../../src-generated/zod/credit-notes/credit-notes.zod';
 import { GetCreditResponse, ListCreditEventsResponse } from '../../../src-generated/zod/credits/credits.zod';
 import { omit } from '../../lib/respond';
-import { creditEventsFor } from '../../machines/credit';
+import { creditEventsFor } from '../../areas/credits/rules';
 import { findScenario } from '../../scenarios';
 import { createSeedContext } from './context';
 import { seedCredits } from './credits';

@@ -4,11 +4,11 @@
  */
 import type { CreditStatus } from '../../../src-generated/model/creditStatus';
 import type { InvoiceStatus } from '../../../src-generated/model/invoiceStatus';
-import { creditEventsFor } from '../../machines/credit';
+import { CREDIT_METHOD, creditEventsFor, creditNoteNumber } from '../../areas/credits/rules';
 import type { CreditRecord, Db } from '../schema';
 import type { Seeder } from './context';
-import { debitorSummary } from './debitor-summary';
-import { roundCents } from './payment-data';
+import { debitorSummary } from '../../areas/customers/rules';
+import { roundCents } from '../../areas/payments/rules';
 
 const STATUS_COUNTS: [CreditStatus, number][] = [
   ['SENT', 12],
@@ -45,8 +45,6 @@ const NOTE_STATUSES: [InvoiceStatus, CreditStatus][] = [
   ['UNCOLLECTIBLE', 'SENT'],
 ];
 
-export const CREDIT_METHOD = 'SEPA_CREDIT_TRANSFER';
-
 /** Customers a credit may go to: those with an active SEPA mandate (else direct-debit customers). */
 export const creditCustomers = (db: Db) => {
   const mandated = new Set(
@@ -56,9 +54,6 @@ export const creditCustomers = (db: Db) => {
   if (withMandate.length > 0) return withMandate;
   return db.debitors.filter((debitor) => debitor.paymentMethod === 'DIRECT_DEBIT' && debitor.firstName);
 };
-
-export const creditNoteNumber = (year: string, index: number) =>
-  `GS-${year}-${String(index).padStart(4, '0')}`;
 
 const later = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 

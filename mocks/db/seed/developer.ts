@@ -1,39 +1,12 @@
 /** API keys, webhooks and the correlations of the debug screen. */
 import type { Faker } from '@faker-js/faker';
 import type { Correlation } from '../../../src-generated/model/correlation';
+import { makeApiKey } from '../../areas/developer/rules';
 import type { Seeder } from './context';
 import { companyDomain } from './team-agent';
 
 /** The correlation the README links to (/debug/correlations/corr-demo); it exists in every scenario. */
 export const DEMO_CORRELATION_ID = 'corr-demo';
-
-export const WEBHOOK_EVENT_TYPES = [
-  'PAYMENT_CREATED',
-  'PAYMENT_COMPLETED',
-  'PAYMENT_VERIFIED',
-  'PAYMENT_CANCELLED',
-  'PAYMENT_ABORTED',
-  'PAYMENT_CHARGED_BACK',
-  'PAYMENT_REFUND_COMPLETED',
-  'INVOICE_CREATED',
-  'INVOICE_FINALIZED',
-  'INVOICE_PAID',
-  'INVOICE_CANCELLED',
-  'CHECKOUT_COMPLETED',
-  'SUBSCRIPTION_CREATED',
-  'SUBSCRIPTION_CANCELLED',
-  'CREDIT_SENT',
-  'DEBITOR_CREATED',
-  'SEPA_MANDATE_CREATED',
-] as const;
-
-const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-
-/** An API key in the backend's format: a short public prefix, a dot and the secret part. */
-export const makeApiKey = (random: (alphabet: string, length: number) => string) => {
-  const prefix = `pk_${random(KEY_ALPHABET, 4)}`;
-  return { prefix, apiKey: `${prefix}.${random('0123456789abcdef', 32)}` };
-};
 
 const fakerRandom = (faker: Faker) => (alphabet: string, length: number) =>
   faker.string.fromCharacters(alphabet, length);

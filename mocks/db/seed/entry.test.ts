@@ -6,7 +6,7 @@ import {
 } from '../../../src-generated/zod/registration/registration.zod';
 import { scenarios } from '../../scenarios';
 import { resetDb } from '../store';
-import { call, expectContract } from '../../test-fetch';
+import { callOperation, expectContract } from '../../test-helpers';
 import { ENTRY_IDS } from './entry';
 
 describe.each(scenarios.map((scenario) => scenario.name))('entry seed of %s', (name) => {
@@ -17,21 +17,21 @@ describe.each(scenarios.map((scenario) => scenario.name))('entry seed of %s', (n
       ENTRY_IDS.onboardingAgentClient,
       ENTRY_IDS.onboardingExistingUser,
     ]) {
-      const response = await call('getOnboarding', { params: { invitationId }, token: false });
-      await expectContract('getOnboarding', GetOnboardingResponse, response);
+      const response = await callOperation('getOnboarding', { params: { invitationId }, token: null });
+      expectContract('getOnboarding', GetOnboardingResponse, response);
     }
     for (const invitationId of [ENTRY_IDS.join, ENTRY_IDS.team]) {
-      const response = await call('getJoinInvitation', { params: { invitationId }, token: false });
-      expect(
-        (await expectContract('getJoinInvitation', GetJoinInvitationResponse, response)).companyName,
-      ).toBe(db.company.name);
+      const response = await callOperation('getJoinInvitation', { params: { invitationId }, token: null });
+      expect(expectContract('getJoinInvitation', GetJoinInvitationResponse, response).companyName).toBe(
+        db.company.name,
+      );
     }
-    const registration = await call('getRegistrationInvitation', {
+    const registration = await callOperation('getRegistrationInvitation', {
       params: { invitationId: ENTRY_IDS.registration },
-      token: false,
+      token: null,
     });
     expect(
-      await expectContract('getRegistrationInvitation', GetRegistrationInvitationResponse, registration),
+      expectContract('getRegistrationInvitation', GetRegistrationInvitationResponse, registration),
     ).toEqual({
       to: 'neu@baeckerei-schneider.de',
     });

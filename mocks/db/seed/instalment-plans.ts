@@ -5,9 +5,9 @@
  */
 import type { InstalmentPlan } from '../../../src-generated/model/instalmentPlan';
 import type { InstalmentRate } from '../../../src-generated/model/instalmentRate';
-import { debitorSummary, verificationIdFrom } from '../../domain/instalment-plans';
-import { nextPaymentDueDate } from '../../machines/instalment-plan';
-import { buildSchedule } from '../../machines/instalment-schedule';
+import { debitorSummary } from '../../areas/customers/rules';
+import { nextPaymentDueDate, verificationIdFrom } from '../../areas/instalment-plans/rules';
+import { buildSchedule } from '../../areas/instalment-plans/schedule';
 import type { Seeder } from './context';
 import { planSpecs, type PlanSpec } from './instalment-plan-catalogue';
 

@@ -3,8 +3,8 @@ import type { Debitor } from '../../../src-generated/model/debitor';
 import type { InvoicePosition } from '../../../src-generated/model/invoicePosition';
 import type { InvoiceType } from '../../../src-generated/model/invoiceType';
 import type { Product } from '../../../src-generated/model/product';
-import { TAX_19, TAX_7, invoiceTotals, round2 } from '../../billing/amounts';
-import { debitorSummary } from '../../billing/debitors';
+import { TAX_19, TAX_7, invoiceTotals, round2 } from '../../areas/invoices/amounts';
+import { debitorSummary } from '../../areas/customers/rules';
 import type { Db } from '../schema';
 import type { SeedContext } from './context';
 

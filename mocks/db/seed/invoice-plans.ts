@@ -4,7 +4,7 @@
  */
 import type { Payment } from '../../../src-generated/model/payment';
 import type { PaymentState } from '../../../src-generated/model/paymentState';
-import type { InvoiceAction } from '../../machines/invoice';
+import type { InvoiceAction } from '../../areas/invoices/rules';
 
 export type InvoicePlan = {
   path: InvoiceAction[];

@@ -5,11 +5,11 @@
  * and internal reference.
  */
 import type { InvoiceStatus } from '../../../src-generated/model/invoiceStatus';
-import { positionForGross } from '../../billing/amounts';
-import { isAddressComplete, isDeleted } from '../../billing/debitors';
-import { INVOICE_PREFIX, internalRefFor } from '../../billing/numbers';
+import { positionForGross } from '../../areas/invoices/amounts';
+import { isAddressComplete, isDeletedDebitor } from '../../areas/customers/rules';
+import { INVOICE_PREFIX, internalRefFor } from '../../areas/invoices/numbers';
 import { DEMO_USER } from '../../auth';
-import { type InvoiceAction, stepInvoice } from '../../machines/invoice';
+import { type InvoiceAction, stepInvoice } from '../../areas/invoices/rules';
 import type { Db } from '../schema';
 import type { SeedContext, Seeder } from './context';
 import {
@@ -229,13 +229,15 @@ const numberDocuments = (finalized: Player['finalized']) => {
 
 export const seedInvoices: Seeder = (db, context) => {
   if (context.scenario.fresh) return;
-  const all = db.debitors.filter((debitor) => !isDeleted(debitor) && isAddressComplete(debitor.address));
+  const all = db.debitors.filter(
+    (debitor) => !isDeletedDebitor(debitor) && isAddressComplete(debitor.address),
+  );
   const online = all.filter((debitor) => debitor.paymentMethod !== 'DIRECT_DEBIT');
   if (!all.length || !online.length) return;
   const customers: Customers = {
     all,
     online,
-    deleted: db.debitors.find(isDeleted),
+    deleted: db.debitors.find(isDeletedDebitor),
     products: db.products.filter(
       (product) => product.productType === 'PRODUCT' && product.billingType === 'ONE_TIME',
     ),

@@ -4,7 +4,7 @@
  * Some products keep no link, so they can be deleted without asking.
  */
 import type { PaylinkInput } from '../../../src-generated/model/paylinkInput';
-import { PAYLINK_BASE_URL, paylinkFromInput } from '../../domain/paylinks';
+import { PAYLINK_BASE_URL, paylinkFromInput } from '../../areas/paylinks/rules';
 import type { Seeder } from './context';
 
 type LinkSpec = Omit<PaylinkInput, 'productId'> & { product: string; daysAgo: number };

@@ -1,9 +1,8 @@
-/** German purposes, metadata and reasons for seeded payments, and small helpers the handlers share. */
+/** German purposes, metadata and reasons for seeded payments. */
 import type { Faker } from '@faker-js/faker';
 import type { PaymentMetadataEntry } from '../../../src-generated/model/paymentMetadataEntry';
+import { roundCents } from '../../areas/payments/rules';
 import { MONTHS } from './german';
-
-export const roundCents = (amount: number) => Math.round(amount * 100) / 100;
 
 const CITIES = [
   'Berlin',
@@ -19,12 +18,6 @@ const CITIES = [
   'Heidelberg',
   'Rostock',
 ];
-
-const VERIFICATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** The reference a debtor writes on a bank transfer, e.g. VF-8K2M4Q. */
-export const verificationId = (random: () => number) =>
-  `VF-${Array.from({ length: 6 }, () => VERIFICATION_ALPHABET[Math.floor(random() * VERIFICATION_ALPHABET.length)]).join('')}`;
 
 type PurposeTemplate = {
   min: number;
@@ -130,9 +123,3 @@ export const externalReference = (faker: Faker, variant: number, createdIso: str
     [`ABO-${month}`, `KD-${faker.string.numeric(5)}`, `AUF-${faker.string.numeric(4)}`][variant % 3] ?? 'REF'
   );
 };
-
-export const donationReceiptUrl = (paymentId: string) =>
-  `https://belege.example.de/zuwendungsbestaetigungen/${paymentId}.pdf`;
-
-/** YYYY-MM-DD of the day after `iso`. */
-export const nextDay = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString().slice(0, 10);

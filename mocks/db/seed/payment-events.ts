@@ -7,7 +7,7 @@ import type { PaymentEventType } from '../../../src-generated/model/paymentEvent
 import type { PaymentMethod } from '../../../src-generated/model/paymentMethod';
 import type { PaymentState } from '../../../src-generated/model/paymentState';
 import type { PaymentType } from '../../../src-generated/model/paymentType';
-import { roundCents } from './payment-data';
+import { roundCents } from '../../areas/payments/rules';
 
 export type Actor = 'creditor' | 'system' | 'debitor';
 

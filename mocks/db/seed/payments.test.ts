@@ -4,8 +4,8 @@ import {
   GetPaymentResponse,
   ListPaymentEventsResponse,
 } from '../../../src-generated/zod/payments/payments.zod';
-import { paymentResponse } from '../../handlers/payment-records';
-import { PAYMENT_STATES } from '../../machines/payment';
+import { paymentResponse } from '../../areas/payments/records';
+import { PAYMENT_STATES } from '../../areas/payments/rules';
 import { scenarios } from '../../scenarios';
 import { seedDb } from './index';
 

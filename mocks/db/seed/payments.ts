@@ -2,7 +2,6 @@
  * About 300 payments of the existing customers, in every state and with both payment methods,
  * each with the event history that led to its state.
  */
-import type { Debitor } from '../../../src-generated/model/debitor';
 import type { PaymentState } from '../../../src-generated/model/paymentState';
 import type { PaymentRecord } from '../schema';
 import type { Seeder } from './context';
@@ -10,13 +9,11 @@ import { paymentHistory, stepTimes, type Actor } from './payment-events';
 import {
   EXTERNAL_REASONS,
   INTERNAL_REASONS,
-  donationReceiptUrl,
   externalReference,
   metadataFor,
-  nextDay,
   purposeAndAmount,
-  verificationId,
 } from './payment-data';
+import { donationReceiptUrl, nextDay, verificationId, embeddedDebitor } from '../../areas/payments/rules';
 
 const STATE_COUNTS: [PaymentState, number][] = [
   ['COMPLETED', 103],
@@ -58,12 +55,6 @@ const OPEN_STATES: readonly PaymentState[] = [
   'CHARGED_BACK',
   'REFUND_IN_PROGRESS',
 ];
-
-export const embeddedDebitor = (debitor: Debitor): NonNullable<PaymentRecord['debitor']> => ({
-  ...(debitor.firstName ? { firstName: debitor.firstName } : {}),
-  ...(debitor.lastName ? { lastName: debitor.lastName } : {}),
-  emailAddress: debitor.emailAddress,
-});
 
 export const seedPayments: Seeder = (db, context) => {
   const { faker, scenario } = context;

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CreateInstalmentPlanResponse } from '../../../src-generated/zod/instalment-plans/instalment-plans.zod';
 import { CreatePaylinkResponse } from '../../../src-generated/zod/paylinks/paylinks.zod';
 import { GetProductResponse } from '../../../src-generated/zod/products/products.zod';
-import { presentPlan } from '../../domain/instalment-plans';
-import { presentPaylink } from '../../domain/paylinks';
-import { progressStatus } from '../../machines/instalment-plan';
+import { presentPlan, progressStatus } from '../../areas/instalment-plans/rules';
+import { presentPaylink } from '../../areas/paylinks/rules';
 import { scenarios } from '../../scenarios';
 import { seedDb } from './index';
 

@@ -4,7 +4,7 @@
  * some with an image.
  */
 import type { Product } from '../../../src-generated/model/product';
-import { slug } from '../../domain/products';
+import { slug } from '../../areas/products/rules';
 import type { Seeder } from './context';
 import { productSpecs } from './product-catalogue';
 

@@ -3,7 +3,7 @@
  * INACTIVE one (a previous bank account); a few online payers keep a mandate from earlier days.
  */
 import { germanBanks, germanIban } from '../../lib/bank-data';
-import { isDeleted } from '../../billing/debitors';
+import { isDeletedDebitor } from '../../areas/customers/rules';
 import type { Db } from '../schema';
 import type { SeedContext, Seeder } from './context';
 
@@ -37,7 +37,7 @@ const addMandate = (
 export const seedSepaMandates: Seeder = (db, context) => {
   if (context.scenario.fresh) return;
   const { faker } = context;
-  const living = db.debitors.filter((debitor) => !isDeleted(debitor));
+  const living = db.debitors.filter((debitor) => !isDeletedDebitor(debitor));
   const directDebit = living.filter((debitor) => debitor.paymentMethod === 'DIRECT_DEBIT');
   const online = living.filter((debitor) => debitor.paymentMethod !== 'DIRECT_DEBIT');
   directDebit.forEach((debitor, index) => {

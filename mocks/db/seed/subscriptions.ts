@@ -5,8 +5,8 @@
  */
 import type { BillingInterval } from '../../../src-generated/model/billingInterval';
 import type { SubscriptionStatus } from '../../../src-generated/model/subscriptionStatus';
-import { debitorSummary, isAddressComplete, isDeleted } from '../../billing/debitors';
-import { isoDate, nextDueDate, ordinaryTargetDate } from '../../machines/subscription';
+import { debitorSummary, isAddressComplete, isDeletedDebitor } from '../../areas/customers/rules';
+import { isoDate, nextDueDate, ordinaryTargetDate } from '../../areas/subscriptions/rules';
 import type { Seeder } from './context';
 
 const OWN_MODELS: { title: string; price: number; interval: BillingInterval }[] = [
@@ -30,7 +30,7 @@ const STATUSES: SubscriptionStatus[] = [
 export const seedSubscriptions: Seeder = (db, { faker, id, daysAgo, now, scenario }) => {
   if (scenario.fresh) return;
   const customers = db.debitors.filter(
-    (debitor) => !isDeleted(debitor) && isAddressComplete(debitor.address),
+    (debitor) => !isDeletedDebitor(debitor) && isAddressComplete(debitor.address),
   );
   if (!customers.length) return;
   const products = db.products.filter((product) => product.billingType === 'RECURRING');

@@ -300,7 +300,7 @@ export const getListAgentClientsQueryKey = (params?: ListAgentClientsParams,) =>
     }
 
 
-export const getListAgentClientsQueryOptions = <TData = Awaited<ReturnType<typeof listAgentClients>>, TError = UnauthorizedResponse>(params?: ListAgentClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAgentClientsQueryOptions = <TData = Awaited<ReturnType<typeof listAgentClients>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListAgentClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -319,10 +319,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAgentClientsQueryResult = NonNullable<Awaited<ReturnType<typeof listAgentClients>>>
-export type ListAgentClientsQueryError = UnauthorizedResponse
+export type ListAgentClientsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = UnauthorizedResponse>(
+export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListAgentClientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAgentClients>>,
@@ -332,7 +332,7 @@ export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentC
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = UnauthorizedResponse>(
+export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListAgentClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listAgentClients>>,
@@ -342,7 +342,7 @@ export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentC
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = UnauthorizedResponse>(
+export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListAgentClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -350,7 +350,7 @@ export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentC
  * @summary The agent's client companies
  */
 
-export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = UnauthorizedResponse>(
+export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListAgentClientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -367,7 +367,7 @@ export function useListAgentClients<TData = Awaited<ReturnType<typeof listAgentC
 
 
 
-export const getListAgentClientsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listAgentClients>>, TError = UnauthorizedResponse>(params?: ListAgentClientsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListAgentClientsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listAgentClients>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListAgentClientsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -386,18 +386,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListAgentClientsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listAgentClients>>>
-export type ListAgentClientsSuspenseQueryError = UnauthorizedResponse
+export type ListAgentClientsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListAgentClientsSuspense<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = UnauthorizedResponse>(
+export function useListAgentClientsSuspense<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListAgentClientsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAgentClientsSuspense<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = UnauthorizedResponse>(
+export function useListAgentClientsSuspense<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListAgentClientsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListAgentClientsSuspense<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = UnauthorizedResponse>(
+export function useListAgentClientsSuspense<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListAgentClientsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -405,7 +405,7 @@ export function useListAgentClientsSuspense<TData = Awaited<ReturnType<typeof li
  * @summary The agent's client companies
  */
 
-export function useListAgentClientsSuspense<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = UnauthorizedResponse>(
+export function useListAgentClientsSuspense<TData = Awaited<ReturnType<typeof listAgentClients>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListAgentClientsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listAgentClients>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -543,7 +543,7 @@ export const getListTrackedTransactionsQueryKey = (params?: ListTrackedTransacti
     }
 
 
-export const getListTrackedTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = UnauthorizedResponse>(params?: ListTrackedTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListTrackedTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListTrackedTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -562,10 +562,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTrackedTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listTrackedTransactions>>>
-export type ListTrackedTransactionsQueryError = UnauthorizedResponse
+export type ListTrackedTransactionsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = UnauthorizedResponse>(
+export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListTrackedTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTrackedTransactions>>,
@@ -575,7 +575,7 @@ export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = UnauthorizedResponse>(
+export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListTrackedTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTrackedTransactions>>,
@@ -585,7 +585,7 @@ export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = UnauthorizedResponse>(
+export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListTrackedTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -593,7 +593,7 @@ export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof lis
  * @summary Payments of the agent's clients
  */
 
-export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = UnauthorizedResponse>(
+export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListTrackedTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -610,7 +610,7 @@ export function useListTrackedTransactions<TData = Awaited<ReturnType<typeof lis
 
 
 
-export const getListTrackedTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = UnauthorizedResponse>(params?: ListTrackedTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListTrackedTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListTrackedTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -629,18 +629,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListTrackedTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listTrackedTransactions>>>
-export type ListTrackedTransactionsSuspenseQueryError = UnauthorizedResponse
+export type ListTrackedTransactionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListTrackedTransactionsSuspense<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = UnauthorizedResponse>(
+export function useListTrackedTransactionsSuspense<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListTrackedTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTrackedTransactionsSuspense<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = UnauthorizedResponse>(
+export function useListTrackedTransactionsSuspense<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListTrackedTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListTrackedTransactionsSuspense<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = UnauthorizedResponse>(
+export function useListTrackedTransactionsSuspense<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListTrackedTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -648,7 +648,7 @@ export function useListTrackedTransactionsSuspense<TData = Awaited<ReturnType<ty
  * @summary Payments of the agent's clients
  */
 
-export function useListTrackedTransactionsSuspense<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = UnauthorizedResponse>(
+export function useListTrackedTransactionsSuspense<TData = Awaited<ReturnType<typeof listTrackedTransactions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListTrackedTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listTrackedTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -27,6 +27,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse
+} from '../../model/badRequestResponse.ts';
+
+import type {
   Checkout
 } from '../../model/checkout.ts';
 
@@ -120,7 +124,7 @@ export const getListCheckoutsQueryKey = (params?: ListCheckoutsParams,) => {
     }
 
 
-export const getListCheckoutsQueryOptions = <TData = Awaited<ReturnType<typeof listCheckouts>>, TError = UnauthorizedResponse>(params?: ListCheckoutsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCheckoutsQueryOptions = <TData = Awaited<ReturnType<typeof listCheckouts>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListCheckoutsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -139,10 +143,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCheckoutsQueryResult = NonNullable<Awaited<ReturnType<typeof listCheckouts>>>
-export type ListCheckoutsQueryError = UnauthorizedResponse
+export type ListCheckoutsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = UnauthorizedResponse>(
+export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListCheckoutsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCheckouts>>,
@@ -152,7 +156,7 @@ export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = UnauthorizedResponse>(
+export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCheckoutsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCheckouts>>,
@@ -162,7 +166,7 @@ export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = UnauthorizedResponse>(
+export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCheckoutsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -170,7 +174,7 @@ export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts
  * @summary Checkouts made through payment links
  */
 
-export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = UnauthorizedResponse>(
+export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCheckoutsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -187,7 +191,7 @@ export function useListCheckouts<TData = Awaited<ReturnType<typeof listCheckouts
 
 
 
-export const getListCheckoutsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCheckouts>>, TError = UnauthorizedResponse>(params?: ListCheckoutsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCheckoutsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCheckouts>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListCheckoutsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -206,18 +210,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCheckoutsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCheckouts>>>
-export type ListCheckoutsSuspenseQueryError = UnauthorizedResponse
+export type ListCheckoutsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListCheckoutsSuspense<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = UnauthorizedResponse>(
+export function useListCheckoutsSuspense<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListCheckoutsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCheckoutsSuspense<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = UnauthorizedResponse>(
+export function useListCheckoutsSuspense<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCheckoutsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCheckoutsSuspense<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = UnauthorizedResponse>(
+export function useListCheckoutsSuspense<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCheckoutsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -225,7 +229,7 @@ export function useListCheckoutsSuspense<TData = Awaited<ReturnType<typeof listC
  * @summary Checkouts made through payment links
  */
 
-export function useListCheckoutsSuspense<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = UnauthorizedResponse>(
+export function useListCheckoutsSuspense<TData = Awaited<ReturnType<typeof listCheckouts>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCheckoutsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCheckouts>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -283,7 +287,7 @@ export const getGetCheckoutByPaymentIdQueryKey = (params?: GetCheckoutByPaymentI
     }
 
 
-export const getGetCheckoutByPaymentIdQueryOptions = <TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = UnauthorizedResponse | NotFoundResponse>(params: GetCheckoutByPaymentIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCheckoutByPaymentIdQueryOptions = <TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(params: GetCheckoutByPaymentIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -302,10 +306,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCheckoutByPaymentIdQueryResult = NonNullable<Awaited<ReturnType<typeof getCheckoutByPaymentId>>>
-export type GetCheckoutByPaymentIdQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetCheckoutByPaymentIdQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  params: GetCheckoutByPaymentIdParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCheckoutByPaymentId>>,
@@ -315,7 +319,7 @@ export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  params: GetCheckoutByPaymentIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getCheckoutByPaymentId>>,
@@ -325,7 +329,7 @@ export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getC
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  params: GetCheckoutByPaymentIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -333,7 +337,7 @@ export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getC
  * @summary The checkout of a payment
  */
 
-export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  params: GetCheckoutByPaymentIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -350,7 +354,7 @@ export function useGetCheckoutByPaymentId<TData = Awaited<ReturnType<typeof getC
 
 
 
-export const getGetCheckoutByPaymentIdSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = UnauthorizedResponse | NotFoundResponse>(params: GetCheckoutByPaymentIdParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetCheckoutByPaymentIdSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(params: GetCheckoutByPaymentIdParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -369,18 +373,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCheckoutByPaymentIdSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCheckoutByPaymentId>>>
-export type GetCheckoutByPaymentIdSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetCheckoutByPaymentIdSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetCheckoutByPaymentIdSuspense<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCheckoutByPaymentIdSuspense<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  params: GetCheckoutByPaymentIdParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCheckoutByPaymentIdSuspense<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCheckoutByPaymentIdSuspense<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  params: GetCheckoutByPaymentIdParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCheckoutByPaymentIdSuspense<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCheckoutByPaymentIdSuspense<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  params: GetCheckoutByPaymentIdParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -388,7 +392,7 @@ export function useGetCheckoutByPaymentIdSuspense<TData = Awaited<ReturnType<typ
  * @summary The checkout of a payment
  */
 
-export function useGetCheckoutByPaymentIdSuspense<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetCheckoutByPaymentIdSuspense<TData = Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  params: GetCheckoutByPaymentIdParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCheckoutByPaymentId>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -27,6 +27,10 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  BadRequestResponse
+} from '../../model/badRequestResponse.ts';
+
+import type {
   Correlation
 } from '../../model/correlation.ts';
 
@@ -104,7 +108,7 @@ export const getGetCorrelationQueryKey = (id: string,
     }
 
 
-export const getGetCorrelationQueryOptions = <TData = Awaited<ReturnType<typeof getCorrelation>>, TError = NotFoundResponse>(id: string,
+export const getGetCorrelationQueryOptions = <TData = Awaited<ReturnType<typeof getCorrelation>>, TError = BadRequestResponse | NotFoundResponse>(id: string,
     params?: GetCorrelationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorrelation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -124,10 +128,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCorrelationQueryResult = NonNullable<Awaited<ReturnType<typeof getCorrelation>>>
-export type GetCorrelationQueryError = NotFoundResponse
+export type GetCorrelationQueryError = BadRequestResponse | NotFoundResponse
 
 
-export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = NotFoundResponse>(
+export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = BadRequestResponse | NotFoundResponse>(
  id: string,
     params: undefined |  GetCorrelationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorrelation>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -138,7 +142,7 @@ export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelati
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = NotFoundResponse>(
+export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = BadRequestResponse | NotFoundResponse>(
  id: string,
     params?: GetCorrelationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorrelation>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -149,7 +153,7 @@ export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelati
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = NotFoundResponse>(
+export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = BadRequestResponse | NotFoundResponse>(
  id: string,
     params?: GetCorrelationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorrelation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -158,7 +162,7 @@ export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelati
  * @summary Raw correlation data for debugging
  */
 
-export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = NotFoundResponse>(
+export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = BadRequestResponse | NotFoundResponse>(
  id: string,
     params?: GetCorrelationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCorrelation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -176,7 +180,7 @@ export function useGetCorrelation<TData = Awaited<ReturnType<typeof getCorrelati
 
 
 
-export const getGetCorrelationSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCorrelation>>, TError = NotFoundResponse>(id: string,
+export const getGetCorrelationSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getCorrelation>>, TError = BadRequestResponse | NotFoundResponse>(id: string,
     params?: GetCorrelationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCorrelation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -196,20 +200,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetCorrelationSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getCorrelation>>>
-export type GetCorrelationSuspenseQueryError = NotFoundResponse
+export type GetCorrelationSuspenseQueryError = BadRequestResponse | NotFoundResponse
 
 
-export function useGetCorrelationSuspense<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = NotFoundResponse>(
+export function useGetCorrelationSuspense<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = BadRequestResponse | NotFoundResponse>(
  id: string,
     params: undefined |  GetCorrelationParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCorrelation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorrelationSuspense<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = NotFoundResponse>(
+export function useGetCorrelationSuspense<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = BadRequestResponse | NotFoundResponse>(
  id: string,
     params?: GetCorrelationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCorrelation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetCorrelationSuspense<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = NotFoundResponse>(
+export function useGetCorrelationSuspense<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = BadRequestResponse | NotFoundResponse>(
  id: string,
     params?: GetCorrelationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCorrelation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -218,7 +222,7 @@ export function useGetCorrelationSuspense<TData = Awaited<ReturnType<typeof getC
  * @summary Raw correlation data for debugging
  */
 
-export function useGetCorrelationSuspense<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = NotFoundResponse>(
+export function useGetCorrelationSuspense<TData = Awaited<ReturnType<typeof getCorrelation>>, TError = BadRequestResponse | NotFoundResponse>(
  id: string,
     params?: GetCorrelationParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getCorrelation>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient

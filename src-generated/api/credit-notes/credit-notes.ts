@@ -128,7 +128,7 @@ export const getListCreditNotesQueryKey = (params?: ListCreditNotesParams,) => {
     }
 
 
-export const getListCreditNotesQueryOptions = <TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = UnauthorizedResponse>(params?: ListCreditNotesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCreditNotesQueryOptions = <TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListCreditNotesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -147,10 +147,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCreditNotesQueryResult = NonNullable<Awaited<ReturnType<typeof listCreditNotes>>>
-export type ListCreditNotesQueryError = UnauthorizedResponse
+export type ListCreditNotesQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = UnauthorizedResponse>(
+export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListCreditNotesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCreditNotes>>,
@@ -160,7 +160,7 @@ export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditN
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = UnauthorizedResponse>(
+export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditNotesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCreditNotes>>,
@@ -170,7 +170,7 @@ export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditN
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = UnauthorizedResponse>(
+export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditNotesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -178,7 +178,7 @@ export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditN
  * @summary Credit notes
  */
 
-export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = UnauthorizedResponse>(
+export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditNotesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -195,7 +195,7 @@ export function useListCreditNotes<TData = Awaited<ReturnType<typeof listCreditN
 
 
 
-export const getListCreditNotesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = UnauthorizedResponse>(params?: ListCreditNotesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCreditNotesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListCreditNotesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -214,18 +214,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCreditNotesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCreditNotes>>>
-export type ListCreditNotesSuspenseQueryError = UnauthorizedResponse
+export type ListCreditNotesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListCreditNotesSuspense<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = UnauthorizedResponse>(
+export function useListCreditNotesSuspense<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListCreditNotesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCreditNotesSuspense<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = UnauthorizedResponse>(
+export function useListCreditNotesSuspense<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditNotesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCreditNotesSuspense<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = UnauthorizedResponse>(
+export function useListCreditNotesSuspense<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditNotesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -233,7 +233,7 @@ export function useListCreditNotesSuspense<TData = Awaited<ReturnType<typeof lis
  * @summary Credit notes
  */
 
-export function useListCreditNotesSuspense<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = UnauthorizedResponse>(
+export function useListCreditNotesSuspense<TData = Awaited<ReturnType<typeof listCreditNotes>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditNotesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCreditNotes>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

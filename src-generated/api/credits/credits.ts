@@ -133,7 +133,7 @@ export const getListCreditsQueryKey = (params?: ListCreditsParams,) => {
     }
 
 
-export const getListCreditsQueryOptions = <TData = Awaited<ReturnType<typeof listCredits>>, TError = UnauthorizedResponse>(params?: ListCreditsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCreditsQueryOptions = <TData = Awaited<ReturnType<typeof listCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListCreditsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -152,10 +152,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCreditsQueryResult = NonNullable<Awaited<ReturnType<typeof listCredits>>>
-export type ListCreditsQueryError = UnauthorizedResponse
+export type ListCreditsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, TError = UnauthorizedResponse>(
+export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListCreditsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCredits>>,
@@ -165,7 +165,7 @@ export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, TError = UnauthorizedResponse>(
+export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCredits>>,
@@ -175,7 +175,7 @@ export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, TError = UnauthorizedResponse>(
+export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -183,7 +183,7 @@ export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, 
  * @summary Credits (payouts to customers)
  */
 
-export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, TError = UnauthorizedResponse>(
+export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -200,7 +200,7 @@ export function useListCredits<TData = Awaited<ReturnType<typeof listCredits>>, 
 
 
 
-export const getListCreditsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCredits>>, TError = UnauthorizedResponse>(params?: ListCreditsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListCreditsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListCreditsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -219,18 +219,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListCreditsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listCredits>>>
-export type ListCreditsSuspenseQueryError = UnauthorizedResponse
+export type ListCreditsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListCreditsSuspense<TData = Awaited<ReturnType<typeof listCredits>>, TError = UnauthorizedResponse>(
+export function useListCreditsSuspense<TData = Awaited<ReturnType<typeof listCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListCreditsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCreditsSuspense<TData = Awaited<ReturnType<typeof listCredits>>, TError = UnauthorizedResponse>(
+export function useListCreditsSuspense<TData = Awaited<ReturnType<typeof listCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListCreditsSuspense<TData = Awaited<ReturnType<typeof listCredits>>, TError = UnauthorizedResponse>(
+export function useListCreditsSuspense<TData = Awaited<ReturnType<typeof listCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -238,7 +238,7 @@ export function useListCreditsSuspense<TData = Awaited<ReturnType<typeof listCre
  * @summary Credits (payouts to customers)
  */
 
-export function useListCreditsSuspense<TData = Awaited<ReturnType<typeof listCredits>>, TError = UnauthorizedResponse>(
+export function useListCreditsSuspense<TData = Awaited<ReturnType<typeof listCredits>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListCreditsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listCredits>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -142,7 +142,7 @@ export const getListDebitorsQueryKey = (params?: ListDebitorsParams,) => {
     }
 
 
-export const getListDebitorsQueryOptions = <TData = Awaited<ReturnType<typeof listDebitors>>, TError = UnauthorizedResponse>(params?: ListDebitorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDebitorsQueryOptions = <TData = Awaited<ReturnType<typeof listDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListDebitorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -161,10 +161,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDebitorsQueryResult = NonNullable<Awaited<ReturnType<typeof listDebitors>>>
-export type ListDebitorsQueryError = UnauthorizedResponse
+export type ListDebitorsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>, TError = UnauthorizedResponse>(
+export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListDebitorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDebitors>>,
@@ -174,7 +174,7 @@ export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>, TError = UnauthorizedResponse>(
+export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListDebitorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listDebitors>>,
@@ -184,7 +184,7 @@ export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>, TError = UnauthorizedResponse>(
+export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListDebitorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -192,7 +192,7 @@ export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>
  * @summary The company's customers
  */
 
-export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>, TError = UnauthorizedResponse>(
+export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListDebitorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -209,7 +209,7 @@ export function useListDebitors<TData = Awaited<ReturnType<typeof listDebitors>>
 
 
 
-export const getListDebitorsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listDebitors>>, TError = UnauthorizedResponse>(params?: ListDebitorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListDebitorsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListDebitorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -228,18 +228,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDebitorsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listDebitors>>>
-export type ListDebitorsSuspenseQueryError = UnauthorizedResponse
+export type ListDebitorsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListDebitorsSuspense<TData = Awaited<ReturnType<typeof listDebitors>>, TError = UnauthorizedResponse>(
+export function useListDebitorsSuspense<TData = Awaited<ReturnType<typeof listDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListDebitorsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDebitorsSuspense<TData = Awaited<ReturnType<typeof listDebitors>>, TError = UnauthorizedResponse>(
+export function useListDebitorsSuspense<TData = Awaited<ReturnType<typeof listDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListDebitorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDebitorsSuspense<TData = Awaited<ReturnType<typeof listDebitors>>, TError = UnauthorizedResponse>(
+export function useListDebitorsSuspense<TData = Awaited<ReturnType<typeof listDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListDebitorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -247,7 +247,7 @@ export function useListDebitorsSuspense<TData = Awaited<ReturnType<typeof listDe
  * @summary The company's customers
  */
 
-export function useListDebitorsSuspense<TData = Awaited<ReturnType<typeof listDebitors>>, TError = UnauthorizedResponse>(
+export function useListDebitorsSuspense<TData = Awaited<ReturnType<typeof listDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListDebitorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -394,7 +394,7 @@ export const getSearchDebitorsQueryKey = (params?: SearchDebitorsParams,) => {
     }
 
 
-export const getSearchDebitorsQueryOptions = <TData = Awaited<ReturnType<typeof searchDebitors>>, TError = UnauthorizedResponse>(params: SearchDebitorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchDebitorsQueryOptions = <TData = Awaited<ReturnType<typeof searchDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(params: SearchDebitorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -413,10 +413,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDebitorsQueryResult = NonNullable<Awaited<ReturnType<typeof searchDebitors>>>
-export type SearchDebitorsQueryError = UnauthorizedResponse
+export type SearchDebitorsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = UnauthorizedResponse>(
+export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: SearchDebitorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDebitors>>,
@@ -426,7 +426,7 @@ export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebito
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = UnauthorizedResponse>(
+export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: SearchDebitorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof searchDebitors>>,
@@ -436,7 +436,7 @@ export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebito
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = UnauthorizedResponse>(
+export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: SearchDebitorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -444,7 +444,7 @@ export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebito
  * @summary Find customers by e-mail address (and last name)
  */
 
-export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = UnauthorizedResponse>(
+export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: SearchDebitorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -461,7 +461,7 @@ export function useSearchDebitors<TData = Awaited<ReturnType<typeof searchDebito
 
 
 
-export const getSearchDebitorsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchDebitors>>, TError = UnauthorizedResponse>(params: SearchDebitorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getSearchDebitorsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof searchDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(params: SearchDebitorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -480,18 +480,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type SearchDebitorsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof searchDebitors>>>
-export type SearchDebitorsSuspenseQueryError = UnauthorizedResponse
+export type SearchDebitorsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useSearchDebitorsSuspense<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = UnauthorizedResponse>(
+export function useSearchDebitorsSuspense<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: SearchDebitorsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDebitorsSuspense<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = UnauthorizedResponse>(
+export function useSearchDebitorsSuspense<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: SearchDebitorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useSearchDebitorsSuspense<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = UnauthorizedResponse>(
+export function useSearchDebitorsSuspense<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: SearchDebitorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -499,7 +499,7 @@ export function useSearchDebitorsSuspense<TData = Awaited<ReturnType<typeof sear
  * @summary Find customers by e-mail address (and last name)
  */
 
-export function useSearchDebitorsSuspense<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = UnauthorizedResponse>(
+export function useSearchDebitorsSuspense<TData = Awaited<ReturnType<typeof searchDebitors>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: SearchDebitorsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof searchDebitors>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -140,7 +140,7 @@ export const getListInstalmentPlansQueryKey = (params?: ListInstalmentPlansParam
     }
 
 
-export const getListInstalmentPlansQueryOptions = <TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = UnauthorizedResponse>(params?: ListInstalmentPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListInstalmentPlansQueryOptions = <TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListInstalmentPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -159,10 +159,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInstalmentPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listInstalmentPlans>>>
-export type ListInstalmentPlansQueryError = UnauthorizedResponse
+export type ListInstalmentPlansQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = UnauthorizedResponse>(
+export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListInstalmentPlansParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInstalmentPlans>>,
@@ -172,7 +172,7 @@ export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listIns
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = UnauthorizedResponse>(
+export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInstalmentPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInstalmentPlans>>,
@@ -182,7 +182,7 @@ export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listIns
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = UnauthorizedResponse>(
+export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInstalmentPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -190,7 +190,7 @@ export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listIns
  * @summary The company's instalment plans
  */
 
-export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = UnauthorizedResponse>(
+export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInstalmentPlansParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -207,7 +207,7 @@ export function useListInstalmentPlans<TData = Awaited<ReturnType<typeof listIns
 
 
 
-export const getListInstalmentPlansSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = UnauthorizedResponse>(params?: ListInstalmentPlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListInstalmentPlansSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListInstalmentPlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -226,18 +226,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInstalmentPlansSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listInstalmentPlans>>>
-export type ListInstalmentPlansSuspenseQueryError = UnauthorizedResponse
+export type ListInstalmentPlansSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListInstalmentPlansSuspense<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = UnauthorizedResponse>(
+export function useListInstalmentPlansSuspense<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListInstalmentPlansParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInstalmentPlansSuspense<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = UnauthorizedResponse>(
+export function useListInstalmentPlansSuspense<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInstalmentPlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInstalmentPlansSuspense<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = UnauthorizedResponse>(
+export function useListInstalmentPlansSuspense<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInstalmentPlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -245,7 +245,7 @@ export function useListInstalmentPlansSuspense<TData = Awaited<ReturnType<typeof
  * @summary The company's instalment plans
  */
 
-export function useListInstalmentPlansSuspense<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = UnauthorizedResponse>(
+export function useListInstalmentPlansSuspense<TData = Awaited<ReturnType<typeof listInstalmentPlans>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInstalmentPlansParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInstalmentPlans>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -145,7 +145,7 @@ export const getListInvoicesQueryKey = (params?: ListInvoicesParams,) => {
     }
 
 
-export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListInvoicesQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -164,10 +164,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInvoicesQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoices>>>
-export type ListInvoicesQueryError = UnauthorizedResponse
+export type ListInvoicesQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListInvoicesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
@@ -177,7 +177,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listInvoices>>,
@@ -187,7 +187,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -195,7 +195,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
  * @summary The company's invoices
  */
 
-export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -212,7 +212,7 @@ export function useListInvoices<TData = Awaited<ReturnType<typeof listInvoices>>
 
 
 
-export const getListInvoicesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(params?: ListInvoicesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListInvoicesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListInvoicesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -231,18 +231,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListInvoicesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listInvoices>>>
-export type ListInvoicesSuspenseQueryError = UnauthorizedResponse
+export type ListInvoicesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListInvoicesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -250,7 +250,7 @@ export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listIn
  * @summary The company's invoices
  */
 
-export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = UnauthorizedResponse>(
+export function useListInvoicesSuspense<TData = Awaited<ReturnType<typeof listInvoices>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListInvoicesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listInvoices>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

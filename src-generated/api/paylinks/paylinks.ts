@@ -132,7 +132,7 @@ export const getListPaylinksQueryKey = (params?: ListPaylinksParams,) => {
     }
 
 
-export const getListPaylinksQueryOptions = <TData = Awaited<ReturnType<typeof listPaylinks>>, TError = UnauthorizedResponse>(params?: ListPaylinksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPaylinksQueryOptions = <TData = Awaited<ReturnType<typeof listPaylinks>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListPaylinksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,10 +151,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaylinksQueryResult = NonNullable<Awaited<ReturnType<typeof listPaylinks>>>
-export type ListPaylinksQueryError = UnauthorizedResponse
+export type ListPaylinksQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = UnauthorizedResponse>(
+export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListPaylinksParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPaylinks>>,
@@ -164,7 +164,7 @@ export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = UnauthorizedResponse>(
+export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaylinksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPaylinks>>,
@@ -174,7 +174,7 @@ export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = UnauthorizedResponse>(
+export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaylinksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -182,7 +182,7 @@ export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>
  * @summary Payment links (checkout links)
  */
 
-export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = UnauthorizedResponse>(
+export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaylinksParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -199,7 +199,7 @@ export function useListPaylinks<TData = Awaited<ReturnType<typeof listPaylinks>>
 
 
 
-export const getListPaylinksSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPaylinks>>, TError = UnauthorizedResponse>(params?: ListPaylinksParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPaylinksSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPaylinks>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListPaylinksParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -218,18 +218,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaylinksSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPaylinks>>>
-export type ListPaylinksSuspenseQueryError = UnauthorizedResponse
+export type ListPaylinksSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListPaylinksSuspense<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = UnauthorizedResponse>(
+export function useListPaylinksSuspense<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListPaylinksParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaylinksSuspense<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = UnauthorizedResponse>(
+export function useListPaylinksSuspense<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaylinksParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaylinksSuspense<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = UnauthorizedResponse>(
+export function useListPaylinksSuspense<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaylinksParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -237,7 +237,7 @@ export function useListPaylinksSuspense<TData = Awaited<ReturnType<typeof listPa
  * @summary Payment links (checkout links)
  */
 
-export function useListPaylinksSuspense<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = UnauthorizedResponse>(
+export function useListPaylinksSuspense<TData = Awaited<ReturnType<typeof listPaylinks>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaylinksParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPaylinks>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -160,7 +160,7 @@ export const getListPaymentsQueryKey = (params?: ListPaymentsParams,) => {
     }
 
 
-export const getListPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -179,10 +179,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listPayments>>>
-export type ListPaymentsQueryError = UnauthorizedResponse
+export type ListPaymentsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPayments>>,
@@ -192,7 +192,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listPayments>>,
@@ -202,7 +202,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -210,7 +210,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
  * @summary The company's payments
  */
 
-export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -227,7 +227,7 @@ export function useListPayments<TData = Awaited<ReturnType<typeof listPayments>>
 
 
 
-export const getListPaymentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(params?: ListPaymentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListPaymentsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListPaymentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -246,18 +246,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListPaymentsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listPayments>>>
-export type ListPaymentsSuspenseQueryError = UnauthorizedResponse
+export type ListPaymentsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListPaymentsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -265,7 +265,7 @@ export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPa
  * @summary The company's payments
  */
 
-export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = UnauthorizedResponse>(
+export function useListPaymentsSuspense<TData = Awaited<ReturnType<typeof listPayments>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListPaymentsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listPayments>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -412,7 +412,7 @@ export const getGetPaymentQueryKey = (id: string,
     }
 
 
-export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string,
+export const getGetPaymentQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string,
     params?: GetPaymentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -432,10 +432,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>
-export type GetPaymentQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetPaymentQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params: undefined |  GetPaymentParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -446,7 +446,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: GetPaymentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -457,7 +457,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: GetPaymentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -466,7 +466,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
  * @summary One payment
  */
 
-export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: GetPaymentParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -484,7 +484,7 @@ export function useGetPayment<TData = Awaited<ReturnType<typeof getPayment>>, TE
 
 
 
-export const getGetPaymentSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string,
+export const getGetPaymentSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string,
     params?: GetPaymentParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -504,20 +504,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetPaymentSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof getPayment>>>
-export type GetPaymentSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type GetPaymentSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params: undefined |  GetPaymentParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: GetPaymentParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: GetPaymentParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -526,7 +526,7 @@ export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayme
  * @summary One payment
  */
 
-export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useGetPaymentSuspense<TData = Awaited<ReturnType<typeof getPayment>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: GetPaymentParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof getPayment>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -1297,7 +1297,7 @@ export const getListDebitorTransactionsQueryKey = (id: string,
     }
 
 
-export const getListDebitorTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string,
+export const getListDebitorTransactionsQueryOptions = <TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string,
     params?: ListDebitorTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitorTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -1317,10 +1317,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDebitorTransactionsQueryResult = NonNullable<Awaited<ReturnType<typeof listDebitorTransactions>>>
-export type ListDebitorTransactionsQueryError = UnauthorizedResponse | NotFoundResponse
+export type ListDebitorTransactionsQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params: undefined |  ListDebitorTransactionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitorTransactions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
@@ -1331,7 +1331,7 @@ export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: ListDebitorTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitorTransactions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
@@ -1342,7 +1342,7 @@ export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof lis
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: ListDebitorTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitorTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -1351,7 +1351,7 @@ export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof lis
  * @summary The payments of one customer
  */
 
-export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: ListDebitorTransactionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDebitorTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -1369,7 +1369,7 @@ export function useListDebitorTransactions<TData = Awaited<ReturnType<typeof lis
 
 
 
-export const getListDebitorTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = UnauthorizedResponse | NotFoundResponse>(id: string,
+export const getListDebitorTransactionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(id: string,
     params?: ListDebitorTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitorTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
@@ -1389,20 +1389,20 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListDebitorTransactionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listDebitorTransactions>>>
-export type ListDebitorTransactionsSuspenseQueryError = UnauthorizedResponse | NotFoundResponse
+export type ListDebitorTransactionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
 
 
-export function useListDebitorTransactionsSuspense<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListDebitorTransactionsSuspense<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params: undefined |  ListDebitorTransactionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitorTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDebitorTransactionsSuspense<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListDebitorTransactionsSuspense<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: ListDebitorTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitorTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListDebitorTransactionsSuspense<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListDebitorTransactionsSuspense<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: ListDebitorTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitorTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
@@ -1411,7 +1411,7 @@ export function useListDebitorTransactionsSuspense<TData = Awaited<ReturnType<ty
  * @summary The payments of one customer
  */
 
-export function useListDebitorTransactionsSuspense<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = UnauthorizedResponse | NotFoundResponse>(
+export function useListDebitorTransactionsSuspense<TData = Awaited<ReturnType<typeof listDebitorTransactions>>, TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse>(
  id: string,
     params?: ListDebitorTransactionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listDebitorTransactions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient

@@ -129,7 +129,7 @@ export const getListSepaMandatesQueryKey = (params?: ListSepaMandatesParams,) =>
     }
 
 
-export const getListSepaMandatesQueryOptions = <TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = UnauthorizedResponse>(params?: ListSepaMandatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSepaMandatesQueryOptions = <TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListSepaMandatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -148,10 +148,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSepaMandatesQueryResult = NonNullable<Awaited<ReturnType<typeof listSepaMandates>>>
-export type ListSepaMandatesQueryError = UnauthorizedResponse
+export type ListSepaMandatesQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = UnauthorizedResponse>(
+export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListSepaMandatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSepaMandates>>,
@@ -161,7 +161,7 @@ export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = UnauthorizedResponse>(
+export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSepaMandatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSepaMandates>>,
@@ -171,7 +171,7 @@ export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMa
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = UnauthorizedResponse>(
+export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSepaMandatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -179,7 +179,7 @@ export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMa
  * @summary SEPA direct debit mandates
  */
 
-export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = UnauthorizedResponse>(
+export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSepaMandatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -196,7 +196,7 @@ export function useListSepaMandates<TData = Awaited<ReturnType<typeof listSepaMa
 
 
 
-export const getListSepaMandatesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = UnauthorizedResponse>(params?: ListSepaMandatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSepaMandatesSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListSepaMandatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -215,18 +215,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSepaMandatesSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listSepaMandates>>>
-export type ListSepaMandatesSuspenseQueryError = UnauthorizedResponse
+export type ListSepaMandatesSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListSepaMandatesSuspense<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = UnauthorizedResponse>(
+export function useListSepaMandatesSuspense<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListSepaMandatesParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSepaMandatesSuspense<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = UnauthorizedResponse>(
+export function useListSepaMandatesSuspense<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSepaMandatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSepaMandatesSuspense<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = UnauthorizedResponse>(
+export function useListSepaMandatesSuspense<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSepaMandatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -234,7 +234,7 @@ export function useListSepaMandatesSuspense<TData = Awaited<ReturnType<typeof li
  * @summary SEPA direct debit mandates
  */
 
-export function useListSepaMandatesSuspense<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = UnauthorizedResponse>(
+export function useListSepaMandatesSuspense<TData = Awaited<ReturnType<typeof listSepaMandates>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSepaMandatesParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSepaMandates>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

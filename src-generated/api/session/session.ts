@@ -86,6 +86,11 @@ export type loginResponse200 = {
   status: 200
 }
 
+export type loginResponse400 = {
+  data: BadRequestResponse
+  status: 400
+}
+
 export type loginResponse401 = {
   data: UnauthorizedResponse
   status: 401
@@ -94,7 +99,7 @@ export type loginResponse401 = {
 export type loginResponseSuccess = (loginResponse200) & {
   headers: Headers;
 };
-export type loginResponseError = (loginResponse401) & {
+export type loginResponseError = (loginResponse400 | loginResponse401) & {
   headers: Headers;
 };
 
@@ -142,7 +147,7 @@ return apiFetchWithResponse<loginResponseSuccess>(getLoginUrl(),
 
 export const getLoginMutationKey = () => ['login'] as const;
 
-export const getLoginMutationOptions = <TError = UnauthorizedResponse,
+export const getLoginMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
 ): UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext> => {
 
@@ -171,13 +176,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type LoginMutationResult = NonNullable<Awaited<ReturnType<typeof login>>>
     export type LoginMutationBody = LoginRequest
-    export type LoginMutationError = UnauthorizedResponse
+    export type LoginMutationError = BadRequestResponse | UnauthorizedResponse
     export type LoginMutationVariables = {data: LoginRequest}
 
     /**
  * @summary Sign in with e-mail and password
  */
-export const useLogin = <TError = UnauthorizedResponse,
+export const useLogin = <TError = BadRequestResponse | UnauthorizedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof login>>, TError,LoginMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof login>>,

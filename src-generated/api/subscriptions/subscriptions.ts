@@ -132,7 +132,7 @@ export const getListSubscriptionsQueryKey = (params?: ListSubscriptionsParams,) 
     }
 
 
-export const getListSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(params?: ListSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -151,10 +151,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionsQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptions>>>
-export type ListSubscriptionsQueryError = UnauthorizedResponse
+export type ListSubscriptionsQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListSubscriptionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptions>>,
@@ -164,7 +164,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listSubscriptions>>,
@@ -174,7 +174,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -182,7 +182,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
  * @summary The company's subscriptions
  */
 
-export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -199,7 +199,7 @@ export function useListSubscriptions<TData = Awaited<ReturnType<typeof listSubsc
 
 
 
-export const getListSubscriptionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(params?: ListSubscriptionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getListSubscriptionsSuspenseQueryOptions = <TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse>(params?: ListSubscriptionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -218,18 +218,18 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type ListSubscriptionsSuspenseQueryResult = NonNullable<Awaited<ReturnType<typeof listSubscriptions>>>
-export type ListSubscriptionsSuspenseQueryError = UnauthorizedResponse
+export type ListSubscriptionsSuspenseQueryError = BadRequestResponse | UnauthorizedResponse
 
 
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params: undefined |  ListSubscriptionsParams, options: { query:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSubscriptionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSubscriptionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -237,7 +237,7 @@ export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof l
  * @summary The company's subscriptions
  */
 
-export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = UnauthorizedResponse>(
+export function useListSubscriptionsSuspense<TData = Awaited<ReturnType<typeof listSubscriptions>>, TError = BadRequestResponse | UnauthorizedResponse>(
  params?: ListSubscriptionsParams, options?: { query?:Partial<UseSuspenseQueryOptions<Awaited<ReturnType<typeof listSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseSuspenseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

@@ -48,13 +48,14 @@ export const listAgentClientsQuerySizeMax = 1000;
 
 export const listAgentClientsQueryPageDefault = 0;
 export const listAgentClientsQueryPageMin = 0;
+export const listAgentClientsQueryPageMax = 10000;
 
 export const listAgentClientsQuerySortItemRegExp = new RegExp('^[A-Za-z_.]+(,(asc|desc))?$');
 
 
 export const ListAgentClientsQueryParams = zod.object({
-  "size": zod.int().min(1).max(listAgentClientsQuerySizeMax).default(listAgentClientsQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listAgentClientsQueryPageMin).default(listAgentClientsQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listAgentClientsQuerySizeMax).default(listAgentClientsQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listAgentClientsQueryPageMin).max(listAgentClientsQueryPageMax).default(listAgentClientsQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.string().regex(listAgentClientsQuerySortItemRegExp)).optional().describe('Sort order as `property,direction`; repeat for several orders. Lists are sorted newest first.')
 })
 
@@ -100,12 +101,13 @@ export const listTrackedTransactionsQuerySizeMax = 1000;
 
 export const listTrackedTransactionsQueryPageDefault = 0;
 export const listTrackedTransactionsQueryPageMin = 0;
+export const listTrackedTransactionsQueryPageMax = 10000;
 
 
 
 export const ListTrackedTransactionsQueryParams = zod.object({
-  "size": zod.int().min(1).max(listTrackedTransactionsQuerySizeMax).default(listTrackedTransactionsQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listTrackedTransactionsQueryPageMin).default(listTrackedTransactionsQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listTrackedTransactionsQuerySizeMax).default(listTrackedTransactionsQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listTrackedTransactionsQueryPageMin).max(listTrackedTransactionsQueryPageMax).default(listTrackedTransactionsQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.enum(['createdDateTimeUTC,asc', 'createdDateTimeUTC,desc', 'createdAt,asc', 'createdAt,desc'])).optional().describe('Newest first by default.')
 })
 

@@ -18,12 +18,13 @@ export const listCheckoutsQuerySizeMax = 1000;
 
 export const listCheckoutsQueryPageDefault = 0;
 export const listCheckoutsQueryPageMin = 0;
+export const listCheckoutsQueryPageMax = 10000;
 
 
 
 export const ListCheckoutsQueryParams = zod.object({
-  "size": zod.int().min(1).max(listCheckoutsQuerySizeMax).default(listCheckoutsQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listCheckoutsQueryPageMin).default(listCheckoutsQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listCheckoutsQuerySizeMax).default(listCheckoutsQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listCheckoutsQueryPageMin).max(listCheckoutsQueryPageMax).default(listCheckoutsQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.enum(['createdDateTimeUTC,asc', 'createdDateTimeUTC,desc'])).optional().describe('Newest first by default.'),
   "debtorRef": zod.string().optional().describe('Only checkouts of this customer.'),
   "states": zod.array(zod.enum(['NEW', 'IN_PROGRESS', 'FULFILLMENT', 'CLOSED']).describe('State of a checkout. The spec does not list checkout states; these values are taken from the portal\'s\nstatus badge set and must be confirmed with the backend.\n')).optional().describe('Comma-separated list (the spec writes it as a comma list).'),

@@ -18,13 +18,14 @@ export const listCreditNotesQuerySizeMax = 1000;
 
 export const listCreditNotesQueryPageDefault = 0;
 export const listCreditNotesQueryPageMin = 0;
+export const listCreditNotesQueryPageMax = 10000;
 
 export const listCreditNotesQuerySortItemRegExp = new RegExp('^[A-Za-z_.]+(,(asc|desc))?$');
 
 
 export const ListCreditNotesQueryParams = zod.object({
-  "size": zod.int().min(1).max(listCreditNotesQuerySizeMax).default(listCreditNotesQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listCreditNotesQueryPageMin).default(listCreditNotesQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listCreditNotesQuerySizeMax).default(listCreditNotesQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listCreditNotesQueryPageMin).max(listCreditNotesQueryPageMax).default(listCreditNotesQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.string().regex(listCreditNotesQuerySortItemRegExp)).optional().describe('Sort order as `property,direction`; repeat for several orders. Lists are sorted newest first.'),
   "debtorRef": zod.string().optional().describe('Only credit notes of this customer.'),
   "statuses": zod.array(zod.enum(['DRAFT', 'OPEN', 'PAID', 'CANCELLED', 'CONFLICT', 'REFUND_IN_PROGRESS', 'CANCELLATION_COMPLETED', 'REMINDED', 'IN_DUNNING', 'UNCOLLECTIBLE'])).optional(),

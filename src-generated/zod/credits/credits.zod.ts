@@ -19,12 +19,13 @@ export const listCreditsQuerySizeMax = 1000;
 
 export const listCreditsQueryPageDefault = 0;
 export const listCreditsQueryPageMin = 0;
+export const listCreditsQueryPageMax = 10000;
 
 
 
 export const ListCreditsQueryParams = zod.object({
-  "size": zod.int().min(1).max(listCreditsQuerySizeMax).default(listCreditsQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listCreditsQueryPageMin).default(listCreditsQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listCreditsQuerySizeMax).default(listCreditsQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listCreditsQueryPageMin).max(listCreditsQueryPageMax).default(listCreditsQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.enum(['createdDateTimeUTC,asc', 'createdDateTimeUTC,desc'])).optional().describe('Newest first by default.'),
   "search": zod.string().optional().describe('Free-text search.'),
   "statuses": zod.array(zod.enum(['CREATING', 'PENDING', 'SENT', 'ERROR']).describe('State of a credit transfer (payout to a customer).')).optional(),

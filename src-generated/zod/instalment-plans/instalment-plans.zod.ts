@@ -18,12 +18,13 @@ export const listInstalmentPlansQuerySizeMax = 1000;
 
 export const listInstalmentPlansQueryPageDefault = 0;
 export const listInstalmentPlansQueryPageMin = 0;
+export const listInstalmentPlansQueryPageMax = 10000;
 
 
 
 export const ListInstalmentPlansQueryParams = zod.object({
-  "size": zod.int().min(1).max(listInstalmentPlansQuerySizeMax).default(listInstalmentPlansQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listInstalmentPlansQueryPageMin).default(listInstalmentPlansQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listInstalmentPlansQuerySizeMax).default(listInstalmentPlansQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listInstalmentPlansQueryPageMin).max(listInstalmentPlansQueryPageMax).default(listInstalmentPlansQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.enum(['createdDateTime,asc', 'createdDateTime,desc'])).optional().describe('Newest first by default.'),
   "debitorId": zod.string().optional().describe('Only plans of this customer.'),
   "statuses": zod.array(zod.enum(['DRAFT', 'RUNNING', 'COMPLETED', 'WAITING_FOR_COMPLETION', 'CANCELLED']).describe('Edit, start and delete only for DRAFT; customise and cancel only for RUNNING.')).optional(),

@@ -19,13 +19,14 @@ export const listInvoicesQuerySizeMax = 1000;
 
 export const listInvoicesQueryPageDefault = 0;
 export const listInvoicesQueryPageMin = 0;
+export const listInvoicesQueryPageMax = 10000;
 
 export const listInvoicesQuerySortItemRegExp = new RegExp('^[A-Za-z_.]+(,(asc|desc))?$');
 
 
 export const ListInvoicesQueryParams = zod.object({
-  "size": zod.int().min(1).max(listInvoicesQuerySizeMax).default(listInvoicesQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listInvoicesQueryPageMin).default(listInvoicesQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listInvoicesQuerySizeMax).default(listInvoicesQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listInvoicesQueryPageMin).max(listInvoicesQueryPageMax).default(listInvoicesQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.string().regex(listInvoicesQuerySortItemRegExp)).optional().describe('Sort order as `property,direction`; repeat for several orders. Lists are sorted newest first.'),
   "search": zod.string().optional().describe('Free-text search.'),
   "statuses": zod.array(zod.enum(['DRAFT', 'OPEN', 'PAID', 'CANCELLED', 'CONFLICT', 'REFUND_IN_PROGRESS', 'CANCELLATION_COMPLETED', 'REMINDED', 'IN_DUNNING', 'UNCOLLECTIBLE'])).optional(),

@@ -18,13 +18,14 @@ export const listPaylinksQuerySizeMax = 1000;
 
 export const listPaylinksQueryPageDefault = 0;
 export const listPaylinksQueryPageMin = 0;
+export const listPaylinksQueryPageMax = 10000;
 
 export const listPaylinksQuerySortItemRegExp = new RegExp('^[A-Za-z_.]+(,(asc|desc))?$');
 
 
 export const ListPaylinksQueryParams = zod.object({
-  "size": zod.int().min(1).max(listPaylinksQuerySizeMax).default(listPaylinksQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listPaylinksQueryPageMin).default(listPaylinksQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listPaylinksQuerySizeMax).default(listPaylinksQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listPaylinksQueryPageMin).max(listPaylinksQueryPageMax).default(listPaylinksQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.string().regex(listPaylinksQuerySortItemRegExp)).optional().describe('Sort order as `property,direction`; repeat for several orders. Lists are sorted newest first.')
 })
 

@@ -18,12 +18,13 @@ export const listPaymentsQuerySizeMax = 1000;
 
 export const listPaymentsQueryPageDefault = 0;
 export const listPaymentsQueryPageMin = 0;
+export const listPaymentsQueryPageMax = 10000;
 
 
 
 export const ListPaymentsQueryParams = zod.object({
-  "size": zod.int().min(1).max(listPaymentsQuerySizeMax).default(listPaymentsQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listPaymentsQueryPageMin).default(listPaymentsQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listPaymentsQuerySizeMax).default(listPaymentsQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listPaymentsQueryPageMin).max(listPaymentsQueryPageMax).default(listPaymentsQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.enum(['createdDateTimeUTC,asc', 'createdDateTimeUTC,desc'])).optional().describe('Newest first by default.'),
   "search": zod.string().optional().describe('Free-text search.'),
   "states": zod.array(zod.enum(['CREATING', 'PENDING', 'COMPLETED', 'VERIFIED', 'ABORTED', 'MANUAL', 'ERROR', 'CANCELLED', 'REFUND_IN_PROGRESS', 'REFUND_COMPLETED', 'CHARGED_BACK']).describe('COMPLETED is shown as paid.')).optional(),
@@ -409,13 +410,14 @@ export const listDebitorTransactionsQuerySizeMax = 1000;
 
 export const listDebitorTransactionsQueryPageDefault = 0;
 export const listDebitorTransactionsQueryPageMin = 0;
+export const listDebitorTransactionsQueryPageMax = 10000;
 
 export const listDebitorTransactionsQuerySortItemRegExp = new RegExp('^[A-Za-z_.]+(,(asc|desc))?$');
 
 
 export const ListDebitorTransactionsQueryParams = zod.object({
-  "size": zod.int().min(1).max(listDebitorTransactionsQuerySizeMax).default(listDebitorTransactionsQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listDebitorTransactionsQueryPageMin).default(listDebitorTransactionsQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listDebitorTransactionsQuerySizeMax).default(listDebitorTransactionsQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listDebitorTransactionsQueryPageMin).max(listDebitorTransactionsQueryPageMax).default(listDebitorTransactionsQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.string().regex(listDebitorTransactionsQuerySortItemRegExp)).optional().describe('Sort order as `property,direction`; repeat for several orders. Lists are sorted newest first.')
 })
 

@@ -19,15 +19,17 @@ export const listProductsQuerySizeMax = 1000;
 
 export const listProductsQueryPageDefault = 0;
 export const listProductsQueryPageMin = 0;
+export const listProductsQueryPageMax = 10000;
 
 export const listProductsQueryOffsetMin = 0;
+export const listProductsQueryOffsetMax = 10000000;
 
 
 
 export const ListProductsQueryParams = zod.object({
-  "size": zod.int().min(1).max(listProductsQuerySizeMax).default(listProductsQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listProductsQueryPageMin).default(listProductsQueryPageDefault).describe('Zero-based page index.'),
-  "offset": zod.int().min(listProductsQueryOffsetMin).optional().describe('Zero-based index of the first item, as an alternative to page (used by the payment-link product list).'),
+  "size": zod.int().min(1).max(listProductsQuerySizeMax).default(listProductsQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listProductsQueryPageMin).max(listProductsQueryPageMax).default(listProductsQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
+  "offset": zod.int().min(listProductsQueryOffsetMin).max(listProductsQueryOffsetMax).optional().describe('Zero-based index of the first item, as an alternative to page (used by the payment-link product list); at most 10000000 (the last item the largest page can reach).'),
   "sort": zod.array(zod.enum(['createdDateTime,asc', 'createdDateTime,desc', 'name,asc', 'name,desc'])).optional().describe('Newest first by default.'),
   "search": zod.string().optional().describe('Free-text search.'),
   "productTypes": zod.array(zod.enum(['PRODUCT', 'DONATION'])).optional(),

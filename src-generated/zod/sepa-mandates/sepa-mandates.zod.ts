@@ -19,12 +19,13 @@ export const listSepaMandatesQuerySizeMax = 1000;
 
 export const listSepaMandatesQueryPageDefault = 0;
 export const listSepaMandatesQueryPageMin = 0;
+export const listSepaMandatesQueryPageMax = 10000;
 
 
 
 export const ListSepaMandatesQueryParams = zod.object({
-  "size": zod.int().min(1).max(listSepaMandatesQuerySizeMax).default(listSepaMandatesQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listSepaMandatesQueryPageMin).default(listSepaMandatesQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listSepaMandatesQuerySizeMax).default(listSepaMandatesQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listSepaMandatesQueryPageMin).max(listSepaMandatesQueryPageMax).default(listSepaMandatesQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.enum(['createdDateTimeUTC,asc', 'createdDateTimeUTC,desc'])).optional().describe('Newest first by default.'),
   "debtor_id": zod.string().optional().describe('Only mandates of this customer.')
 })

@@ -18,12 +18,13 @@ export const listSubscriptionsQuerySizeMax = 1000;
 
 export const listSubscriptionsQueryPageDefault = 0;
 export const listSubscriptionsQueryPageMin = 0;
+export const listSubscriptionsQueryPageMax = 10000;
 
 
 
 export const ListSubscriptionsQueryParams = zod.object({
-  "size": zod.int().min(1).max(listSubscriptionsQuerySizeMax).default(listSubscriptionsQuerySizeDefault).describe('Page size. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000.'),
-  "page": zod.int().min(listSubscriptionsQueryPageMin).default(listSubscriptionsQueryPageDefault).describe('Zero-based page index.'),
+  "size": zod.int().min(1).max(listSubscriptionsQuerySizeMax).default(listSubscriptionsQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
+  "page": zod.int().min(listSubscriptionsQueryPageMin).max(listSubscriptionsQueryPageMax).default(listSubscriptionsQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.enum(['createdDateTime,asc', 'createdDateTime,desc'])).optional().describe('Newest first by default.'),
   "debitorId": zod.string().optional().describe('Only subscriptions of this customer.'),
   "statuses": zod.array(zod.enum(['ACTIVE', 'CANCELLED', 'CANCELLATION_REQUESTED'])).optional().describe('Comma-separated list (the spec writes it as a comma list).'),

@@ -45,7 +45,8 @@ export const RowActionMenu = ({ actions, label }: Props) => {
           <Menu.Item
             key={action.key}
             leftSection={action.icon}
-            color={action.color}
+            // As text colour (the theme's readable red), not Mantine's item colour (red-6, 3.3:1).
+            c={action.color}
             disabled={action.disabled}
             onClick={action.onClick}
             data-action={action.key}

@@ -45,7 +45,8 @@ const DevPanel = () => {
         type="button"
         style={toggle}
         onClick={() => setOpen(true)}
-        aria-label="Open the mock backend panel"
+        // The name starts with the visible text (WCAG 2.5.3, label in name).
+        aria-label={`Mock: ${getDb().scenario}, open the mock backend panel`}
       >
         Mock: {getDb().scenario}
       </button>

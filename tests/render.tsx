@@ -2,7 +2,6 @@
  * The shared render helper: the whole app (Mantine, a fresh QueryClient with retries off, i18n in
  * English, the real route tree) on a memory router at the given URL, against the MSW mock backend.
  */
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -12,7 +11,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { connectSession } from '@/app/session-sync';
-import { theme } from '@/app/theme';
+import { PortalMantineProvider } from '@/app/mantine-provider';
 import { createTestI18n } from './i18n';
 
 export const createTestQueryClient = () =>
@@ -31,10 +30,10 @@ export const renderWithProviders = async (
   const user = userEvent.setup({ delay: null });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
+      <PortalMantineProvider env="test">
         <Notifications />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      </MantineProvider>
+      </PortalMantineProvider>
     </I18nextProvider>
   );
   const result = render(ui, { wrapper: Wrapper });

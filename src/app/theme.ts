@@ -1,4 +1,13 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  Menu,
+  parseThemeColor,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import { lightColorVariables } from './theme-colors';
 
 /** The brand colour #086992 at shade 6, with lighter and darker steps of the same hue. */
 const brand: MantineColorsTuple = [
@@ -16,10 +25,32 @@ const brand: MantineColorsTuple = [
 
 export const PRIMARY_COLOR = '#086992';
 
+/** Filled theme colours carry the text colour chosen for them in theme-colors.ts. */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color, theme: input.theme });
+  if (input.variant === 'filled' && parsed.isThemeColor && parsed.shade === undefined)
+    return { ...colors, color: `var(--mantine-color-${parsed.color}-contrast)` };
+  return colors;
+};
+
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
   colors: { brand },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  variantColorResolver,
+  components: {
+    // Without the placeholder, opening a menu focuses its first item (it is the only thing
+    // focusable in it), and the menu holds nothing but menu items (axe: aria-required-children).
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
+});
+
+/** Text colours that meet 4.5:1 (see theme-colors.ts); the portal has only the light scheme. */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
+  variables: {},
+  light: lightColorVariables(resolved.colors),
+  dark: {},
 });

@@ -13,6 +13,19 @@ export type Session = z.infer<typeof StoredSession>;
 type Listener = (session: Session | null) => void;
 const listeners = new Set<Listener>();
 
+/** Set by a sign-in in this tab, until the dashboard has greeted; never by a page load. */
+let freshSignIn = false;
+
+/**
+ * True once after this tab signed in: 'You are logged in.' belongs to entering the dashboard
+ * right after signing in, not to every full load of a dashboard page with a stored session.
+ */
+export const takeFreshSignIn = () => {
+  const fresh = freshSignIn;
+  freshSignIn = false;
+  return fresh;
+};
+
 export const readSession = (now = Date.now()): Session | null => {
   let raw: string | null;
   try {
@@ -53,6 +66,7 @@ export const startSession = (authorization: string, expiresInSeconds: number, no
   const token = authorization.replace(/^Bearer\s+/i, '').trim();
   const session = { token, expiresAt: now + expiresInSeconds * 1000 };
   localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  freshSignIn = true;
   listeners.forEach((listener) => listener(session));
   return session;
 };
@@ -62,6 +76,7 @@ export const startSession = (authorization: string, expiresInSeconds: number, no
  * Other tabs learn of it through the storage event (see onSessionChange).
  */
 export const endSession = () => {
+  freshSignIn = false;
   try {
     // The interface language is a preference of the device, not data of the user: it stays.
     const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);

@@ -1,6 +1,6 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type RowAction = {
@@ -22,9 +22,11 @@ type Props = { actions: RowAction[]; label: string };
 export const RowActionMenu = ({ actions, label }: Props) => {
   const { t } = useTranslation('lists');
   const [used, setUsed] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   if (!actions.length) return null;
   const button = (
     <ActionIcon
+      ref={buttonRef}
       variant="subtle"
       color="gray"
       aria-label={t('table.actionsFor', { label })}
@@ -38,14 +40,24 @@ export const RowActionMenu = ({ actions, label }: Props) => {
   );
   if (!used) return button;
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" defaultOpened>
+    <Menu
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      defaultOpened
+      // The menu opened before its button replaced the plain one, so Mantine would return the focus
+      // to a button that is gone: the button takes it back itself (Escape, a choice, a click away).
+      returnFocus={false}
+      onClose={() => buttonRef.current?.focus()}
+    >
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown mah={216} style={{ overflowY: 'auto' }} data-testid="row-action-menu">
         {actions.map((action) => (
           <Menu.Item
             key={action.key}
             leftSection={action.icon}
-            color={action.color}
+            // As text colour (the theme's readable red), not Mantine's item colour (red-6, 3.3:1).
+            c={action.color}
             disabled={action.disabled}
             onClick={action.onClick}
             data-action={action.key}

@@ -1,13 +1,23 @@
-import { AppShell, Burger, Group, Menu, ScrollArea, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Group,
+  Menu,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { isProduction } from '@/lib/env';
 import { notify } from '@/lib/notify';
+import { takeFreshSignIn } from '@/lib/session';
 import { activeServicesQueryOptions, companyQueryOptions, userQueryOptions } from './api';
 import { NavMenu } from './nav-menu';
 import { navigation, visibleNavigation } from './navigation';
@@ -21,11 +31,8 @@ export const DashboardLayout = () => {
   const { data: activeServices } = useSuspenseQuery(activeServicesQueryOptions());
   const items = visibleNavigation(navigation, { activeServices, company, isProduction: isProduction() });
 
-  const greeted = useRef(false);
   useEffect(() => {
-    if (greeted.current) return;
-    greeted.current = true;
-    notify.success(t('loggedIn'), { id: 'logged-in' });
+    if (takeFreshSignIn()) notify.success(t('loggedIn'), { id: 'logged-in' });
   }, [t]);
 
   return (
@@ -46,15 +53,17 @@ export const DashboardLayout = () => {
             <LanguageSwitch />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
-                <UnstyledButton aria-label={t('userMenu.label')}>
+                {/* Named by what it shows plus its purpose (WCAG 2.5.3, label in name). */}
+                <UnstyledButton>
                   <UserGreeting user={user} />
+                  <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
                 </UnstyledButton>
               </Menu.Target>
               <Menu.Dropdown mah={216}>
                 <Menu.Item component={Link} to="/user" leftSection={<IconUser size={16} />}>
                   {t('userMenu.profile')}
                 </Menu.Item>
-                <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />} color="red">
+                <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />} c="red">
                   {t('logout')}
                 </Menu.Item>
               </Menu.Dropdown>

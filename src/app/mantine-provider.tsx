@@ -1,0 +1,52 @@
+import { MantineProvider, mergeThemeOverrides, type MantineProviderProps } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cssVariablesResolver, theme } from './theme';
+
+/**
+ * The theme with the accessible names of Mantine's icon-only buttons (the close button of every
+ * alert and dialog, clear buttons, the calendar's arrows), in the interface language. Plain
+ * objects rather than `Component.extend`, so the login page does not load the dialog and date
+ * picker code just to name their buttons.
+ */
+export const useLabelledTheme = () => {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeAlert') } } },
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('a11y.closeDialog') } } },
+          InputClearButton: { defaultProps: { 'aria-label': t('a11y.clear') } },
+          DatePickerInput: {
+            defaultProps: {
+              ariaLabels: {
+                previousMonth: t('a11y.previousMonth'),
+                nextMonth: t('a11y.nextMonth'),
+                previousYear: t('a11y.previousYear'),
+                nextYear: t('a11y.nextYear'),
+                previousDecade: t('a11y.previousDecade'),
+                nextDecade: t('a11y.nextDecade'),
+                monthLevelControl: t('a11y.chooseMonth'),
+                yearLevelControl: t('a11y.chooseYear'),
+              },
+            },
+          },
+        },
+      }),
+    [t],
+  );
+};
+
+/** Mantine with the portal's theme, its accessible colours and labels. */
+export const PortalMantineProvider = ({
+  children,
+  env,
+}: {
+  children: ReactNode;
+  env?: MantineProviderProps['env'];
+}) => (
+  <MantineProvider theme={useLabelledTheme()} cssVariablesResolver={cssVariablesResolver} env={env}>
+    {children}
+  </MantineProvider>
+);

@@ -1,0 +1,73 @@
+/** Running axe on a settled page and collecting what it finds. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export type Finding = { where: string; rule: string; impact: string; help: string; targets: string[] };
+
+/**
+ * Waits until the page shows what a user would read: no page loader, no skeleton rows, and no
+ * transition still running (axe measures colours, and a fading dialog has none of its own yet).
+ */
+export const settled = async (page: Page) => {
+  await expect(page.locator('[role="status"] .mantine-Loader-root')).toHaveCount(0);
+  await expect(page.getByTestId('skeleton-row')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+};
+
+/**
+ * Goes to a path of the app the way its links do (the router follows history.pushState), which
+ * spares the audit a full load of the app and the mock backend per route. Resolves once the new
+ * screen shows a heading of its own (the old ones are marked first), or once a redirect has led
+ * back to the screen already shown.
+ */
+export const navigateInApp = async (page: Page, url: string) => {
+  const before = await page.evaluate((to) => {
+    document.querySelectorAll('h1, h2, h3').forEach((heading) => heading.setAttribute('data-seen', ''));
+    const from = window.location.pathname;
+    const key = Math.random().toString(36).slice(2);
+    const index = Number((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0);
+    window.history.pushState({ __TSR_index: index + 1, key, __TSR_key: key }, '', to);
+    return from;
+  }, url);
+  await page.waitForFunction(
+    (from) =>
+      window.location.pathname === from ||
+      [...document.querySelectorAll('h1:not([data-seen]), h2:not([data-seen]), h3:not([data-seen])')].some(
+        (heading) => heading.checkVisibility(),
+      ),
+    before,
+  );
+};
+
+/** The serious and critical findings of axe on the page as it is now. */
+export const audit = async (page: Page, where: string): Promise<Finding[]> => {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Only violations are read; collecting the passes as well doubles the time of a run.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      where,
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+};
+
+/** One line per finding, for the failure message. */
+export const describeFindings = (findings: Finding[]) =>
+  findings
+    .map(
+      (finding) =>
+        `${finding.where}: [${finding.impact}] ${finding.rule} (${finding.help}) at ${finding.targets.join(', ')}`,
+    )
+    .join('\n');

@@ -1,0 +1,91 @@
+/**
+ * axe (WCAG 2.2 AA) on every route of the app and the main dialogs, in English and German: any
+ * serious or critical finding fails. One test per language shares one signed-in page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { audit, describeFindings, navigateInApp, type Finding } from './a11y-helpers';
+import { appRoutes } from './app-routes';
+import { DEMO } from './helpers';
+import { LIST, rows } from './payments-helpers';
+
+const signInByForm = async (page: Page) => {
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(DEMO.emailAddress);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+};
+
+/** Opens the row menu of the first payment that offers the action. */
+const openMenuOffering = async (page: Page, action: string) => {
+  for (const row of await rows(page).all()) {
+    await row.locator('button[aria-haspopup="menu"]').click();
+    const menu = page.getByTestId('row-action-menu');
+    await expect(menu).toBeVisible();
+    if ((await menu.locator(`[data-action="${action}"]`).count()) > 0) return menu;
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+  throw new Error(`no payment on the first page offers ${action}`);
+};
+
+const auditDialogs = async (page: Page): Promise<Finding[]> => {
+  const findings: Finding[] = [];
+  await page.goto(LIST);
+  await expect(rows(page).first()).toBeVisible();
+  const menu = await openMenuOffering(page, 'cancel');
+  findings.push(...(await audit(page, 'row menu open')));
+  await menu.locator('[data-action="cancel"]').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  findings.push(...(await audit(page, 'cancel payment dialog')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.goto(`${LIST}?action=new`);
+  // The dialog's code loads on demand.
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  findings.push(...(await audit(page, 'new payment dialog')));
+  return findings;
+};
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+
+    test('every route and the main dialogs have no serious or critical axe finding', async ({
+      page,
+    }, testInfo) => {
+      test.setTimeout(240_000);
+      const findings: Finding[] = [];
+
+      await signInByForm(page);
+      await page.goto(LIST);
+      const paymentId = await rows(page).first().getAttribute('data-row-id');
+      if (!paymentId) throw new Error('the payments list shows no payment');
+      const routes = appRoutes({ paymentId });
+
+      // Public routes first, while signed in they would lead to the dashboard.
+      await page.evaluate(() => localStorage.removeItem('portal.session'));
+      await page.goto('/login');
+      for (const { route, url } of routes.filter((entry) => !entry.signedIn)) {
+        await navigateInApp(page, url);
+        findings.push(...(await audit(page, route)));
+      }
+      await navigateInApp(page, '/no/such/page');
+      findings.push(...(await audit(page, 'not found')));
+
+      await signInByForm(page);
+      for (const { route, url } of routes.filter((entry) => entry.signedIn)) {
+        await navigateInApp(page, url);
+        findings.push(...(await audit(page, route)));
+      }
+      findings.push(...(await auditDialogs(page)));
+
+      await testInfo.attach('axe-findings.json', {
+        body: JSON.stringify(findings, null, 2),
+        contentType: 'application/json',
+      });
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+  });
+}

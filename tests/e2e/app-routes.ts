@@ -1,0 +1,43 @@
+/**
+ * Every route of the app, read from the generated route tree, so a new route is audited (and
+ * checked by the keyboard and security tests) without anyone adding it here. Routes with path
+ * parameters or required search params take their values from the mock backend's fixtures below;
+ * a new parameterised route fails loudly until it has them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const routeTree = readFileSync(join(import.meta.dirname, '..', '..', 'src', 'routeTree.gen.ts'), 'utf8');
+
+/** The `to` paths of the route tree (no layout-only or index duplicates). */
+export const routePaths = (): string[] => {
+  const block = /export interface FileRoutesByTo \{([^}]*)\}/.exec(routeTree)?.[1];
+  if (!block) throw new Error('FileRoutesByTo not found in src/routeTree.gen.ts');
+  return [...block.matchAll(/^\s*'([^']+)':/gm)].flatMap((match) => (match[1] ? [match[1]] : []));
+};
+
+/** Fixtures of the mock backend (mocks/db/seed) for the routes that need them. */
+const concrete: Record<string, string | ((ids: { paymentId: string }) => string)> = {
+  '/onboarding/$invitationId': '/onboarding/onboarding-demo',
+  '/join/$invitationId': '/join/join-demo',
+  '/debug/correlations/$id': '/debug/correlations/corr-demo',
+  '/register': '/register?invitationId=register-demo',
+  '/register/passwordreset/reset': '/register/passwordreset/reset?resetToken=reset-demo',
+  '/dashboard/$': '/dashboard/no/such/page',
+  '/dashboard/transactions/payments/$id': ({ paymentId }) => `/dashboard/transactions/payments/${paymentId}`,
+};
+
+/** Routes that do something rather than show something: visited by their own tests. */
+const actions = new Set(['/logout']);
+
+export type AppRoute = { route: string; url: string; signedIn: boolean };
+
+export const appRoutes = (ids: { paymentId: string }): AppRoute[] =>
+  routePaths()
+    .filter((route) => !actions.has(route))
+    .map((route) => {
+      const fixture = concrete[route];
+      const url = typeof fixture === 'function' ? fixture(ids) : (fixture ?? route);
+      if (url.includes('$')) throw new Error(`${route} has a parameter: give it a value in app-routes.ts`);
+      return { route, url, signedIn: route.startsWith('/dashboard') || route === '/user' };
+    });

@@ -1,0 +1,33 @@
+/** The row menu holds only menu items, and opening it focuses the first one (axe, keyboard). */
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { renderWithProviders } from '../render';
+
+const actions = [
+  { key: 'cancel', label: 'Cancel', color: 'red', onClick: vi.fn() },
+  { key: 'details', label: 'Details', onClick: vi.fn() },
+];
+
+describe('row action menu', () => {
+  it('contains only menu items and focuses the first on opening', async () => {
+    const { user } = await renderWithProviders(<RowActionMenu actions={actions} label="Payment 1" />);
+    await user.click(screen.getByRole('button', { name: 'Actions for Payment 1' }));
+    const menu = await screen.findByRole('menu');
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Cancel', 'Details']);
+    expect(menu.querySelectorAll('[role="presentation"], [tabindex]:not([role="menuitem"])')).toHaveLength(0);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+  });
+
+  it('chooses an action with the keyboard', async () => {
+    const { user } = await renderWithProviders(<RowActionMenu actions={actions} label="Payment 1" />);
+    screen.getByRole('button', { name: 'Actions for Payment 1' }).focus();
+    await user.keyboard('{Enter}');
+    const items = await screen.findAllByRole('menuitem');
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(actions[1]?.onClick).toHaveBeenCalledTimes(1);
+    expect(actions[0]?.onClick).not.toHaveBeenCalled();
+  });
+});

@@ -11,7 +11,6 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 const aliases = [
   ['@/', 'src/'],
   ['@generated/', 'src-generated/'],
-  ['@mocks/', 'mocks/'],
 ];
 
 /** The project path an import points to, or null for a package. */

@@ -4,37 +4,9 @@
  */
 import type { Page, Request, Route } from '@playwright/test';
 
+export { watchPolicy } from '../e2e/policy-watch';
+
 export const API = 'https://api.stage.portal.example';
-
-type Violation = { directive: string; blocked: string; sample: string };
-
-declare global {
-  interface Window {
-    __cspViolations?: Violation[];
-  }
-}
-
-/** Collects every securitypolicyviolation from the first script on, and the console's reports. */
-export const watchPolicy = async (page: Page) => {
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-      });
-    });
-  });
-  const console: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text());
-  });
-  return {
-    violations: () => page.evaluate(() => window.__cspViolations ?? []),
-    console: () => [...console],
-  };
-};
 
 /** Every request the page makes that leaves its own origin. */
 export const watchForeignRequests = (page: Page, origin: string) => {

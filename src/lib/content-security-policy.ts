@@ -3,7 +3,7 @@
  * meta tag (vite.config.ts), deploy/nginx.conf sends the same policy as a header (a test keeps
  * them equal), and the README explains each choice. Pure data, so the build can import it.
  */
-import { deployedApiOrigins } from './api-hosts';
+import { deployedApiOrigins } from './api-hosts.ts';
 
 /**
  * The bank-login widget of the connect bank dialog (spec 1) runs in a frame of its provider.

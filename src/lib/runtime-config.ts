@@ -45,23 +45,26 @@ export const parseRuntimeConfig = (json: unknown): RuntimeConfigResult => {
 
 /**
  * Fetches and checks config.json. A host that answers every unknown path with the app's
- * index.html (a common single-page setup) counts as missing, not as invalid JSON.
+ * index.html (a common single-page setup) counts as missing, not as invalid JSON; the content
+ * type is not relied on, since a server may not know `.json`.
  */
 export const loadRuntimeConfig = async (fetcher: typeof fetch = fetch): Promise<RuntimeConfigResult> => {
   let response: Response;
+  let text: string;
   try {
     response = await fetcher(RUNTIME_CONFIG_PATH, {
       cache: 'no-store',
       headers: { Accept: 'application/json' },
     });
+    text = await response.text();
   } catch (error) {
     return { ok: false, problem: 'missing', details: [String(error)] };
   }
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || !type.includes('json'))
+  if (!response.ok || type.includes('html') || text.trimStart().startsWith('<'))
     return { ok: false, problem: 'missing', details: [`${RUNTIME_CONFIG_PATH}: ${response.status} ${type}`] };
   try {
-    return parseRuntimeConfig(await response.json());
+    return parseRuntimeConfig(JSON.parse(text));
   } catch {
     return { ok: false, problem: 'invalid', details: [`${RUNTIME_CONFIG_PATH} is not JSON`] };
   }

@@ -185,7 +185,7 @@ test('sends reminders and the events dialog collapses repeats', async ({ page })
     'data-event-type',
     'CREATED_BY_CREDITOR',
   );
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 });
 

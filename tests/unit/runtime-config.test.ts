@@ -71,6 +71,14 @@ describe('runtime config', () => {
     expect(await loadRuntimeConfig(fetcher)).toMatchObject({ ok: false, problem: 'missing' });
   });
 
+  it('reads the file whatever content type the server gives it', async () => {
+    const body = JSON.stringify({ environment: 'dev', apiBaseUrl: 'https://api.dev.portal.example' });
+    expect(await loadRuntimeConfig(answer(body, { type: 'text/plain' }))).toMatchObject({ ok: true });
+    expect(await loadRuntimeConfig(answer(body, { type: 'application/octet-stream' }))).toMatchObject({
+      ok: true,
+    });
+  });
+
   it('counts broken JSON and a wrong shape as invalid', async () => {
     expect(await loadRuntimeConfig(answer('{"environment": "stage",'))).toMatchObject({
       ok: false,

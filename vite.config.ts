@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { metaCsp } from './src/lib/content-security-policy.ts';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,6 +28,33 @@ const mockServiceWorker = (enabled: boolean): Plugin => {
   };
 };
 
+/**
+ * Built pages carry the Content-Security-Policy as a meta tag (the dev server's inline
+ * React refresh script would not pass it). The mock build's policy differs only where the mock
+ * needs it (src/lib/content-security-policy.ts). A build whose index.html holds an inline script
+ * fails here, before the policy would block it in the browser.
+ */
+const contentSecurityPolicy = (mode: string): Plugin => ({
+  name: 'portal:content-security-policy',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => {
+      const inline = html.match(/<script(?![^>]*\bsrc=)[^>]*>/);
+      if (inline) throw new Error(`index.html has an inline script, which the CSP forbids: ${inline[0]}`);
+      const policy = metaCsp(mode === 'mock' ? 'mock' : 'production');
+      // Right after the charset (which must stay in the first 1024 bytes), before any script or
+      // style: a meta policy only governs what comes after it.
+      const withPolicy = html.replace(
+        /(<meta charset[^>]*>)/i,
+        `$1\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+      );
+      if (withPolicy === html) throw new Error('index.html has no <meta charset> to put the CSP after');
+      return withPolicy;
+    },
+  },
+});
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -49,12 +77,15 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mockServiceWorker(env.VITE_MOCK === 'true'),
+      contentSecurityPolicy(mode),
     ],
     resolve: {
-      alias: {
-        '@/': src('./src/'),
-        '@generated/': src('./src-generated/'),
-      },
+      alias: [
+        { find: '@/', replacement: src('./src/') },
+        { find: '@generated/', replacement: src('./src-generated/') },
+        // zod configured for the Content-Security-Policy before any schema exists.
+        { find: /^zod$/, replacement: src('./src/lib/zod-config.ts') },
+      ],
     },
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },

@@ -12,6 +12,7 @@ const steps: { name: string; script: string }[] = [
   { name: 'unit and component tests', script: 'test:unit' },
   { name: 'contract check against the mock server', script: 'test:contract' },
   { name: 'browser e2e', script: 'test:e2e' },
+  { name: 'browser e2e of the production build', script: 'test:e2e:production' },
 ];
 
 const only = process.argv.slice(2);

@@ -1,9 +1,12 @@
 import './styles/critical';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ConfigErrorScreen } from '@/components/config-error-screen';
 import { onContractDrift } from '@/lib/api-client';
+import { setRuntimeEnvironment, usesRuntimeConfig } from '@/lib/env';
 import { notify } from '@/lib/notify';
+import { loadRuntimeConfig, type RuntimeConfigResult } from '@/lib/runtime-config';
 import { initI18n } from './i18n';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
@@ -17,23 +20,45 @@ const startMockBackend = async () => {
   await startBrowserMock();
 };
 
+/** Production builds learn their backend from /config.json; the others from Vite's environment. */
+const readRuntimeConfig = async (): Promise<RuntimeConfigResult | undefined> => {
+  if (!usesRuntimeConfig) return undefined;
+  const result = await loadRuntimeConfig();
+  if (result.ok) setRuntimeEnvironment(result.config);
+  return result;
+};
+
+const render = (content: ReactNode) => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(<StrictMode>{content}</StrictMode>);
+};
+
 const boot = async () => {
-  await Promise.all([startMockBackend(), initI18n()]);
+  const [config] = await Promise.all([readRuntimeConfig(), startMockBackend(), initI18n()]);
   const queryClient = createQueryClient();
+  if (config && !config.ok) {
+    console.error(`The portal is not configured (${config.problem}):\n${config.details.join('\n')}`);
+    render(
+      <Providers queryClient={queryClient}>
+        <ConfigErrorScreen
+          problem={config.problem}
+          details={config.details}
+          onRetry={() => window.location.reload()}
+        />
+      </Providers>,
+    );
+    return;
+  }
   const router = createAppRouter(queryClient);
   connectSession(router, queryClient);
   if (import.meta.env.DEV || import.meta.env.VITE_MOCK === 'true') {
     onContractDrift((error) => notify.error(error.message, { title: 'Contract drift' }));
   }
-
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
   );
 };
 

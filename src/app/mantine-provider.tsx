@@ -27,9 +27,11 @@ export const useLabelledTheme = () => {
                 nextYear: t('a11y.nextYear'),
                 previousDecade: t('a11y.previousDecade'),
                 nextDecade: t('a11y.nextDecade'),
-                monthLevelControl: t('a11y.chooseMonth'),
-                yearLevelControl: t('a11y.chooseYear'),
               },
+              // Mantine labels the calendar's dialog by the field's id, which the field does not
+              // carry (axe: aria-dialog-name); without the dialog role the calendar is a group of
+              // named buttons that still traps the focus until a date is chosen or Escape.
+              popoverProps: { withRoles: false },
             },
           },
         },

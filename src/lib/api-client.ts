@@ -1,11 +1,11 @@
 /**
  * The api client every generated hook goes through (orval's mutator).
- * - base URL by environment, bearer token, JSON accept and content type, the portal client header;
+ * - base URL from the environment or, in production builds, /config.json; bearer token, JSON accept and content type, the portal client header;
  * - any status outside 200-399 becomes an ApiError with the status and the server's message;
  * - a 401 on an authenticated call ends the session and hands over to the unauthorized handler;
  * - in development, tests and mock builds every response is checked against the contract.
  */
-import { apiBaseUrl } from './env';
+import { getApiBaseUrl } from './env';
 import { ApiError, ContractDriftError } from './errors';
 import { endSession, getAccessToken } from './session';
 
@@ -78,7 +78,7 @@ const checkAgainstContract = async (method: string, url: string, status: number,
 const request = async (url: string, options: RequestInit) => {
   const token = getAccessToken();
   const method = (options.method ?? 'GET').toUpperCase();
-  const res = await fetch(`${apiBaseUrl}${url}`, {
+  const res = await fetch(`${getApiBaseUrl()}${url}`, {
     ...options,
     method,
     headers: buildHeaders(options, token),

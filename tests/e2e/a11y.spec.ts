@@ -7,6 +7,7 @@ import { audit, describeFindings, navigateInApp, type Finding } from './a11y-hel
 import { appRoutes } from './app-routes';
 import { DEMO } from './helpers';
 import { LIST, rows } from './payments-helpers';
+import { watchPolicy } from './policy-watch';
 
 const signInByForm = async (page: Page) => {
   await page.goto('/login');
@@ -33,6 +34,12 @@ const auditDialogs = async (page: Page): Promise<Finding[]> => {
   const findings: Finding[] = [];
   await page.goto(LIST);
   await expect(rows(page).first()).toBeVisible();
+  await page.getByTestId('filter-bar').locator('.mantine-DatePickerInput-input').first().click();
+  await expect(page.locator('.mantine-DatePickerInput-calendarHeader').first()).toBeVisible();
+  findings.push(...(await audit(page, 'date picker open')));
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.mantine-DatePickerInput-calendarHeader')).toHaveCount(0);
+
   const menu = await openMenuOffering(page, 'cancel');
   findings.push(...(await audit(page, 'row menu open')));
   await menu.locator('[data-action="cancel"]').click();
@@ -57,6 +64,8 @@ for (const locale of ['en-US', 'de-DE']) {
     }, testInfo) => {
       test.setTimeout(240_000);
       const findings: Finding[] = [];
+      // The walk also proves the mock build runs under its Content-Security-Policy.
+      const policy = await watchPolicy(page);
 
       await signInByForm(page);
       await page.goto(LIST);
@@ -86,6 +95,7 @@ for (const locale of ['en-US', 'de-DE']) {
         contentType: 'application/json',
       });
       expect(findings, describeFindings(findings)).toEqual([]);
+      expect(policy.console()).toEqual([]);
     });
   });
 }

@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metaCsp } from '@/lib/content-security-policy';
 
 const outDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
 let files: string[] = [];
 let code = '';
+let html = '';
 
 beforeAll(async () => {
   // Vitest runs with NODE_ENV=test, which would make Vite build a development bundle.
@@ -29,6 +31,7 @@ beforeAll(async () => {
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(outDir, file), 'utf8'))
     .join('\n');
+  html = readFileSync(join(outDir, 'index.html'), 'utf8');
 }, 120_000);
 
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -47,5 +50,16 @@ describe('production build', () => {
     ['the operation index', 'successStatuses'],
   ])('has no %s (%s)', (_what, needle) => {
     expect(code.includes(needle)).toBe(false);
+  });
+
+  it('carries the strict Content-Security-Policy before any script, and no inline script', () => {
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+    expect(meta?.[1]).toBe(metaCsp('production'));
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('ships no config.json: every deployment brings its own', () => {
+    expect(files).not.toContain('config.json');
   });
 });

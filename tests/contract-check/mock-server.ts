@@ -20,7 +20,7 @@ export const pauseInterception = () => {
 
 export const startMock = async (extraHandlers: RequestHandler[] = []) => {
   const server: Server = await startMockServer({ port: 0, extraHandlers });
-  const baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { baseUrl, stop };
 };

@@ -40,7 +40,7 @@ const readBody = async (req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> |
   return chunks.length ? Uint8Array.from(Buffer.concat(chunks)) : undefined;
 };
 
-const toRequest = async (req: IncomingMessage, method: string): Promise<Request> => {
+const toRequest = (req: IncomingMessage, method: string, body: Uint8Array<ArrayBuffer> | undefined) => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
@@ -49,7 +49,7 @@ const toRequest = async (req: IncomingMessage, method: string): Promise<Request>
   return new Request(`${MOCK_API_ORIGIN}${req.url ?? '/'}`, {
     method,
     headers,
-    body: await readBody(req),
+    body: method === 'GET' || method === 'HEAD' ? undefined : body,
   });
 };
 
@@ -67,11 +67,25 @@ const send = async (
   res.end(withBody ? Buffer.from(await response.arrayBuffer()) : undefined);
 };
 
-/** The handlers' answer to a call the method check let through (HEAD is answered as GET). */
+const STANDARD = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * The answer to a call: a test's extra handlers first (they may answer even a method the contract
+ * does not declare, to break the method check on purpose), then the method check, then the
+ * handlers (HEAD is answered as GET, without the body).
+ */
 const answer = async (req: IncomingMessage, extraHandlers: RequestHandler[]) => {
-  const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
-  const response = await getResponse([...extraHandlers, ...handlers], await toRequest(req, method));
-  return response ?? noSuchCall(req.method ?? '', req.url ?? '/');
+  const method = req.method ?? 'GET';
+  const target = req.url ?? '/';
+  const body = await readBody(req);
+  if (extraHandlers.length && STANDARD.includes(method)) {
+    const response = await getResponse(extraHandlers, toRequest(req, method, body));
+    if (response) return response;
+  }
+  const refused = refuseMethod(method, target);
+  if (refused) return refused;
+  const response = await getResponse(handlers, toRequest(req, method === 'HEAD' ? 'GET' : method, body));
+  return response ?? noSuchCall(method, target);
 };
 
 export const startMockServer = async ({
@@ -97,8 +111,7 @@ export const startMockServer = async ({
     }
     void (async () => {
       try {
-        const refused = refuseMethod(req.method ?? '', req.url ?? '/');
-        const response = refused ?? (await answer(req, extraHandlers));
+        const response = await answer(req, extraHandlers);
         if (response.type === 'error') {
           res.destroy();
           return;

@@ -25,7 +25,7 @@ const [server, run] = await Promise.all([
   load<typeof RunModule>('./contract-check/run.ts'),
 ]);
 const mock = await server.startMockServer({ port: 0 });
-const baseUrl = `http://localhost:${(mock.address() as AddressInfo).port}`;
+const baseUrl = `http://127.0.0.1:${(mock.address() as AddressInfo).port}`;
 console.log(`Contract check against the mock backend on ${baseUrl} (all tags, with the --unsafe flows)`);
 try {
   const report = await run.runContractCheck({

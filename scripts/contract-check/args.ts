@@ -7,7 +7,9 @@ export const USAGE = `Usage: npm run contract -- --base-url <url> [auth] [option
 
 Checks a backend against the contract (src-generated/openapi.json): every GET is called,
 with ids chained from list responses into detail calls, and each response is checked
-against the generated strict zod schemas. Read-only unless --unsafe is given.
+against the generated strict zod schemas. Then every GET is sent inputs that break one
+rule of its contract (must answer 400), and every path methods it does not declare
+(TRACE, GET where it has none; must answer 405 or 404). Read-only unless --unsafe is given.
 
 Auth (one of):
   --token-env VAR          read the bearer token from the environment variable VAR
@@ -18,7 +20,9 @@ Options:
   --base-url <url>         the backend, e.g. https://api.sandbox.example.com (required)
   --include <tags>         only these tags (comma list), e.g. payments,customers
   --exclude <items>        leave out these tags or operationIds (comma list)
-  --unsafe                 also run create -> read -> update -> delete flows (SANDBOXES ONLY)
+  --unsafe                 also run create -> read -> update -> delete flows, send broken
+                           inputs to the writes and an undeclared write method to every
+                           path (SANDBOXES ONLY)
   --junit <file>           write a JUnit XML report (one suite per tag)
   --json <file>            write all results as JSON
   --timeout <ms>           per request (default ${DEFAULT_TIMEOUT_MS})

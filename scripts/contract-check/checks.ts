@@ -54,6 +54,12 @@ const notServerError = (answer: Answer, curl: string) =>
     ? fail('not_server_error', [{ at: 'status', expected: 'not 5xx', got: String(answer.status) }], curl)
     : pass('not_server_error');
 
+/** not_server_error of any answer: a 5xx, or no answer at all (network error, timeout). */
+export const notServerErrorOf = (answer: HttpAnswer, curl: string): CheckResult =>
+  answer.ok
+    ? notServerError(answer, curl)
+    : fail('not_server_error', [{ at: 'response', expected: 'an HTTP response', got: answer.error }], curl);
+
 const statusConformance = (op: ContractOp, answer: Answer, curl: string) =>
   responseFor(op, answer.status)
     ? pass('status_code_conformance')
@@ -174,4 +180,31 @@ export const authRequired = (op: ContractOp, answer: HttpAnswer | undefined, cur
     return fail(name, [{ at: 'response', expected: '401 without a token', got: answer.error }], curl);
   if (answer.status === 401) return pass(name);
   return fail(name, [{ at: 'status', expected: '401 without a token', got: String(answer.status) }], curl);
+};
+
+/** negative_data_rejection: an input that breaks a rule of the contract must be refused with 400. */
+export const negativeDataRejection = (answer: HttpAnswer, curl: string): CheckResult => {
+  const name = 'negative_data_rejection';
+  if (!answer.ok) return skip(name, 'no response (see not_server_error)');
+  if (answer.status === 400) return pass(name);
+  const expected = '400 (the input breaks the contract)';
+  return fail(name, [{ at: 'status', expected, got: String(answer.status) }], curl);
+};
+
+/**
+ * unsupported_method: a method the contract does not declare on a path must be refused: 405 with
+ * an Allow header (RFC 9110), or 404 where the backend does not know the path for that method.
+ */
+export const unsupportedMethod = (answer: HttpAnswer, curl: string): CheckResult => {
+  const name = 'unsupported_method';
+  if (!answer.ok) return skip(name, 'no response (see not_server_error)');
+  if (answer.status === 404) return pass(name, '404');
+  if (answer.status !== 405)
+    return fail(
+      name,
+      [{ at: 'status', expected: '405 (with Allow) or 404', got: String(answer.status) }],
+      curl,
+    );
+  if (answer.headers.allow) return pass(name);
+  return fail(name, [{ at: 'header allow', expected: 'present with 405', got: 'missing' }], curl);
 };

@@ -40,6 +40,8 @@ export interface ContractOp {
   params: Param[];
   responses: Record<string, ResponseSpec>;
   bodyExamples: { name: string; value: unknown }[];
+  /** The request body's content type and schema (references unresolved), when it takes one. */
+  requestBody?: { contentType: string; schema?: JsonSchema };
 }
 
 export interface Contract {
@@ -92,6 +94,13 @@ const toResponse = (doc: Node, raw: Node): ResponseSpec => {
 };
 
 /** Every example of a request body: `example`, named `examples`, then the referenced schema's `examples`. */
+const requestBodyOf = (doc: Node, op: Node): ContractOp['requestBody'] => {
+  const content = (op.requestBody ? deref(doc, op.requestBody as Node).content : undefined) as
+    Record<string, Node> | undefined;
+  const [contentType, media] = Object.entries(content ?? {})[0] ?? [];
+  return contentType ? { contentType, schema: media?.schema as JsonSchema | undefined } : undefined;
+};
+
 const bodyExamples = (doc: Node, op: Node): { name: string; value: unknown }[] => {
   const body = op.requestBody ? deref(doc, op.requestBody as Node) : undefined;
   const media = (body?.content as Record<string, Node> | undefined)?.['application/json'];
@@ -132,6 +141,7 @@ export const readContract = (doc: Node): Contract => {
           ]),
         ),
         bodyExamples: bodyExamples(doc, op),
+        requestBody: requestBodyOf(doc, op),
       });
     }
   }

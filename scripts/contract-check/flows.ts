@@ -80,7 +80,8 @@ const bodyFor = (op: ContractOp, step: FlowStep, seenIds: Map<string, string>) =
   return example ? fillIds(example.value, seenIds) : undefined;
 };
 
-const needsBody = (op: ContractOp) => op.method !== 'GET' && op.method !== 'DELETE';
+/** Only a call whose contract takes a body gets one (PATCH .../_deactivate takes none). */
+const needsBody = (op: ContractOp) => op.requestBody !== undefined;
 
 export const runFlows = async (
   ctx: CallContext,

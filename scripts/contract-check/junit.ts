@@ -3,7 +3,7 @@
  * `<tag>.<operationId>`, name `<METHOD> <path> <check>`), <failure> with the violations and the
  * curl line, <skipped> with the reason.
  */
-import { CHECK_NAMES, type CheckResult, type OperationResult, type RunReport } from './types.ts';
+import { checkNamesOf, type CheckResult, type OperationResult, type RunReport } from './types.ts';
 import { formatViolation } from './violations.ts';
 
 export const escapeXml = (text: string) =>
@@ -24,7 +24,12 @@ const attrs = (values: Record<string, string | number>) =>
 /** The checks of a call; a skipped call has every check skipped with its reason. */
 const checksOf = (result: OperationResult): CheckResult[] =>
   result.verdict === 'SKIP' && !result.checks.length
-    ? CHECK_NAMES.map((name) => ({ name, verdict: 'skip', message: result.skipReason, violations: [] }))
+    ? checkNamesOf(result.phase).map((name) => ({
+        name,
+        verdict: 'skip',
+        message: result.skipReason,
+        violations: [],
+      }))
     : result.checks;
 
 const testcase = (result: OperationResult, check: CheckResult, seconds: number) => {

@@ -10,7 +10,8 @@ export const unsafeBanner = (baseUrl: string) =>
     '!'.repeat(78),
     '!!  --unsafe: this run CREATES, CHANGES AND DELETES data on',
     `!!  ${baseUrl}`,
-    '!!  (customers, SEPA mandates, payments, products, paylinks, API keys, webhooks).',
+    '!!  (customers, SEPA mandates, payments, products, paylinks, API keys, webhooks),',
+    '!!  and sends broken inputs and undeclared methods to every write call.',
     '!!  Use it against sandboxes only, never against production.',
     '!'.repeat(78),
   ].join('\n');

@@ -1,6 +1,8 @@
 /**
  * runContractCheck: logs in (or takes the token), calls every selected GET of the contract with
  * ids chained from list responses, checks each answer, and with `unsafe` runs the write flows.
+ * Then the negative pass (inputs that break the contract must be refused with 400; reads, and
+ * writes with `unsafe`) and the methods pass (undeclared methods must be refused with 405 or 404).
  * Needs the generated zod schemas, so it is loaded through Vite (runnerImport) from the CLI.
  */
 import { operations } from '../../src-generated/operations.ts';
@@ -8,6 +10,8 @@ import { callOperation, listLookup, type CallContext, type SchemaEntry } from '.
 import { loadContract, type Contract, type ContractOp } from './contract.ts';
 import { runFlows } from './flows.ts';
 import { redact } from './http.ts';
+import { runMethodsPass } from './methods.ts';
+import { runNegativePass } from './negative.ts';
 import type { OperationResult, RunReport, Summary } from './types.ts';
 
 export interface RunOptions {
@@ -20,7 +24,10 @@ export interface RunOptions {
   include?: string[];
   /** Leave out these tags or operationIds. */
   exclude?: string[];
-  /** Also run the create/read/update/delete flows. Sandboxes only. */
+  /**
+   * Also run the create/read/update/delete flows, send broken inputs to writes and undeclared
+   * write methods to every path. Sandboxes only.
+   */
   unsafe?: boolean;
   /** Per request; 10000 when absent. */
   timeoutMs?: number;
@@ -112,8 +119,11 @@ export const runContractCheck = async (options: RunOptions): Promise<RunReport> 
     await callOperation(ctx, { op, phase: 'read-only' });
   }
   if (options.unsafe && ctx.token) await runFlows(ctx, selected, log);
-
+  // 'Not called' speaks of the calls with valid input; the two passes below send only refusals.
   const reported = new Set(ctx.results.map((result) => result.operationId));
+  await runNegativePass(ctx, selected, options.unsafe === true, log);
+  await runMethodsPass(ctx, selected, options.unsafe === true, log);
+
   const notCalled = contract.ops
     .filter((op) => selected(op) && !ctx.called.has(op.operationId) && !reported.has(op.operationId))
     .map((op) => op.operationId);

@@ -7,9 +7,25 @@ export const CHECK_NAMES = [
   'response_schema_conformance',
   'response_headers_conformance',
   'auth_required',
+  'negative_data_rejection',
+  'unsupported_method',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];
+
+/** The checks a result of each phase carries (a skipped result reports these as skipped). */
+export const checkNamesOf = (phase: string): readonly CheckName[] => {
+  if (phase === 'negative')
+    return [
+      'not_server_error',
+      'status_code_conformance',
+      'content_type_conformance',
+      'response_schema_conformance',
+      'negative_data_rejection',
+    ];
+  if (phase === 'methods') return ['not_server_error', 'unsupported_method'];
+  return CHECK_NAMES.slice(0, 6);
+};
 
 /** One way a response differs from the contract. `at` is a JSON pointer for body violations. */
 export interface Violation {
@@ -38,7 +54,10 @@ export interface OperationResult {
   path: string;
   /** What was called: path and query, without the base URL. */
   target?: string;
-  /** 'read-only', 'login' or 'flow <name>' (unsafe runs). */
+  /**
+   * 'read-only', 'login', 'flow <name>' (unsafe runs), 'negative' (inputs that break the
+   * contract) or 'methods' (methods the contract does not declare on the path).
+   */
   phase: string;
   verdict: Verdict;
   status?: number;

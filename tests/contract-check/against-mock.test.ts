@@ -54,8 +54,14 @@ describe('contract check against the mock backend', () => {
       ]).toEqual([result.operationId, true]);
     expect(report.summary.failed).toBe(0);
     expect(report.exitCode).toBe(0);
-    // Read-only: GETs only, besides the login.
-    expect(report.results.filter((r) => r.method !== 'GET').map((r) => r.operationId)).toEqual(['login']);
+    // Read-only: GETs only, besides the login; the negative pass breaks the input of GETs only, and
+    // the methods pass sends only TRACE and GET (neither can change data).
+    const valid = report.results.filter((r) => r.phase !== 'negative' && r.phase !== 'methods');
+    expect(valid.filter((r) => r.method !== 'GET').map((r) => r.operationId)).toEqual(['login']);
+    const negative = report.results.filter((r) => r.phase === 'negative');
+    expect(negative.map((r) => r.method)).toEqual(negative.map(() => 'GET'));
+    const probes = report.results.filter((r) => r.phase === 'methods').flatMap((r) => r.method.split(','));
+    expect(new Set(probes)).toEqual(new Set(['TRACE', 'GET']));
     // Every protected GET was also called without a token and answered 401.
     const getUser = report.results.find((r) => r.operationId === 'getUser');
     expect(getUser?.checks.find((c) => c.name === 'auth_required')?.verdict).toBe('pass');
@@ -138,6 +144,13 @@ describe('contract check against the mock backend', () => {
     // Every GET of the contract shows up, called or skipped with a reason.
     const gets = report.results.filter((r) => r.method === 'GET' && r.phase === 'read-only');
     expect(gets.length).toBeGreaterThan(60);
+    // The negative pass breaks every operation with a query or a body (writes too, with --unsafe),
+    // the methods pass tries every path; against the mock, nothing is skipped.
+    const phases = (phase: string) => report.results.filter((r) => r.phase === phase);
+    expect(phases('negative').length).toBeGreaterThan(70);
+    expect(phases('negative').some((r) => r.method === 'POST')).toBe(true);
+    expect(phases('methods').length).toBeGreaterThan(100);
+    expect(report.summary.skipped).toBe(0);
     for (const skipped of report.results.filter((r) => r.verdict === 'SKIP'))
       expect(skipped.skipReason).toBeTruthy();
   });

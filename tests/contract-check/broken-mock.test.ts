@@ -5,13 +5,12 @@
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { api, DEMO_USER, issueToken, tokenEmail, unauthorized } from '../../mocks/auth';
+import { api, DEMO_USER, issueToken } from '../../mocks/auth';
 import { getDb } from '../../mocks/db/store';
 import { setFault } from '../../mocks/lib/faults';
 import { noMockHandler } from '../../scripts/contract-check/mock-rule.ts';
 import { runContractCheck } from '../../scripts/contract-check/run.ts';
-import type { CheckName, OperationResult } from '../../scripts/contract-check/types.ts';
-import { DEMO, startMock, pauseInterception } from './mock-server';
+import { DEMO, failedChecks, guarded, pauseInterception, startMock } from './mock-server';
 
 pauseInterception();
 
@@ -19,11 +18,6 @@ const user = {
   emailAddress: DEMO_USER.emailAddress,
   firstName: DEMO_USER.firstName,
   lastName: DEMO_USER.lastName,
-};
-
-/** A protected handler that still checks the token, so only the break under test shows. */
-const guarded = (resolver: () => Response): Parameters<typeof http.get>[1] => {
-  return ({ request }) => (tokenEmail(request) ? resolver() : unauthorized());
 };
 
 const check = async (extraHandlers: RequestHandler[], include = ['session', 'company', 'services']) => {
@@ -36,14 +30,6 @@ const check = async (extraHandlers: RequestHandler[], include = ['session', 'com
     include,
     skipIf: noMockHandler,
   });
-};
-
-const failedChecks = (results: OperationResult[], operationId: string) => {
-  const result = results.find((r) => r.operationId === operationId);
-  expect(result?.verdict).toBe('FAIL');
-  return Object.fromEntries(
-    (result?.checks ?? []).filter((c) => c.verdict === 'fail').map((c) => [c.name, c.violations]),
-  ) as Partial<Record<CheckName, { at: string; expected: string; got: string }[]>>;
 };
 
 describe('contract check against a broken mock backend', () => {

@@ -5,10 +5,12 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { RequestHandler } from 'msw';
-import { afterAll, beforeAll } from 'vitest';
+import type { RequestHandler, http } from 'msw';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { tokenEmail, unauthorized } from '../../mocks/auth';
 import { server as interceptor } from '../../mocks/node';
 import { startMockServer } from '../../mocks/server';
+import type { CheckName, OperationResult, Violation } from '../../scripts/contract-check/types.ts';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
 
@@ -20,7 +22,21 @@ export const pauseInterception = () => {
 
 export const startMock = async (extraHandlers: RequestHandler[] = []) => {
   const server: Server = await startMockServer({ port: 0, extraHandlers });
-  const baseUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { baseUrl, stop };
+};
+
+/** A protected handler that still checks the token, so only the break under test shows. */
+export const guarded = (resolver: () => Response): Parameters<typeof http.get>[1] => {
+  return ({ request }) => (tokenEmail(request) ? resolver() : unauthorized());
+};
+
+/** The failing checks of an operation's result in a phase (its first result when none is given). */
+export const failedChecks = (results: OperationResult[], operationId: string, phase?: string) => {
+  const result = results.find((r) => r.operationId === operationId && (!phase || r.phase === phase));
+  expect(result?.verdict).toBe('FAIL');
+  return Object.fromEntries(
+    (result?.checks ?? []).filter((c) => c.verdict === 'fail').map((c) => [c.name, c.violations]),
+  ) as Partial<Record<CheckName, Violation[]>>;
 };

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { isVatId, maskVatId } from './vat-id';
 
 const valid = ['DE123456789', 'ATU12345678', 'de123456789', 'ESX1234567X', 'CHE123456789', 'DE1'];
-const invalid = ['', 'D1234', '123456789', 'DE', 'DE 123456789', 'DE-123456789', 'DE12345678!', 'DE12345678ä'];
+const invalid = [
+  '',
+  'D1234',
+  '123456789',
+  'DE',
+  'DE 123456789',
+  'DE-123456789',
+  'DE12345678!',
+  'DE12345678ä',
+];
 
 describe('VAT identification numbers (two to four letters, then letters or digits)', () => {
   it.each(valid)('accepts %s', (value) => expect(isVatId(value)).toBe(true));

@@ -12,7 +12,8 @@ const open = async () => {
   return { app, form };
 };
 
-const field = (form: HTMLElement, label: string | RegExp) => within(form).getByRole('textbox', { name: label });
+const field = (form: HTMLElement, label: string | RegExp) =>
+  within(form).getByRole('textbox', { name: label });
 
 describe('master data (spec 3 §2.10, §5)', () => {
   it('shows the saved master data', async () => {
@@ -74,7 +75,9 @@ describe('master data (spec 3 §2.10, §5)', () => {
 
     await app.user.click(legalForm);
     await app.user.click(await screen.findByRole('option', { name: 'AG (stock corporation)' }));
-    expect(within(form).queryByRole('textbox', { name: /^Company registration number/ })).not.toBeInTheDocument();
+    expect(
+      within(form).queryByRole('textbox', { name: /^Company registration number/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('checks the VAT id, the German tax number and the creditor identifier', async () => {
@@ -93,7 +96,9 @@ describe('master data (spec 3 §2.10, §5)', () => {
     await app.user.type(creditor, 'DE98ZZZ0999');
     await app.user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
-      await within(form).findByText('Enter two to four letters followed by letters or digits, e.g. DE123456789.'),
+      await within(form).findByText(
+        'Enter two to four letters followed by letters or digits, e.g. DE123456789.',
+      ),
     ).toBeInTheDocument();
     expect(within(form).getByText(/^Enter a German tax number/)).toBeInTheDocument();
     expect(within(form).getByText('Creditor id invalid: e.g. DE98ZZZ09999999999.')).toBeInTheDocument();

@@ -29,7 +29,8 @@ export const masterDataMessages = {
 const m = masterDataMessages;
 
 /** A web address; 'example.de' is taken as https://example.de. */
-export const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+export const withScheme = (value: string) =>
+  /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`;
 const webUrl = z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: m.invalidUrl });
 
 const required = z.string().trim().min(1, m.required);
@@ -66,18 +67,27 @@ export const MasterDataSchema = UpdateCompanyBody.extend({
   taxIdentificationNumber: optionalMatching(isGermanTaxNumber, m.taxNumberInvalid).transform(
     (value) => value && toTaxNumberPayload(value),
   ),
-  termsAndConditionsConfiguration: z.object({ termsAndConditionsUrl: optionalUrl, privacyPolicyUrl: optionalUrl }),
+  termsAndConditionsConfiguration: z.object({
+    termsAndConditionsUrl: optionalUrl,
+    privacyPolicyUrl: optionalUrl,
+  }),
   creditorIdentifier: optionalMatching(isCreditorIdentifier, m.creditorIdInvalid),
 })
   .superRefine((values, ctx) => {
     if (registrationNumberRule(values.legalForm) === 'required' && !values.companyRegistrationNumber)
-      ctx.addIssue({ code: 'custom', path: ['companyRegistrationNumber'], message: m.registrationNumberRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['companyRegistrationNumber'],
+        message: m.registrationNumberRequired,
+      });
   })
   .transform(({ companyRegistrationNumber, termsAndConditionsConfiguration: terms, ...values }) => ({
     ...values,
     // A number typed for a legal form that does not ask for it is not sent.
     companyRegistrationNumber:
-      registrationNumberRule(values.legalForm) === 'hidden' ? undefined : companyRegistrationNumber || undefined,
+      registrationNumberRule(values.legalForm) === 'hidden'
+        ? undefined
+        : companyRegistrationNumber || undefined,
     termsAndConditionsConfiguration:
       terms.termsAndConditionsUrl || terms.privacyPolicyUrl ? terms : undefined,
   }));

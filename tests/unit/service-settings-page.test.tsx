@@ -76,7 +76,7 @@ describe('service settings (spec 3 §2.10, §5)', () => {
   });
 
   it('takes copy recipients as chips, each a valid e-mail address, at least one', async () => {
-    const { app, form, box, save } = await open();
+    const { app, form, save } = await open();
     const chips = within(form).getByRole('combobox', { name: /^Copy recipients/ });
     await app.user.type(chips, 'steuer@kanzlei-hoffmann.de{Enter}keine-adresse{Enter}');
     expect(within(form).getByText('steuer@kanzlei-hoffmann.de')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('service settings (spec 3 §2.10, §5)', () => {
 
   it('saves the account and dunning settings together', async () => {
     const requests = recordRequests();
-    const { app, form, save, retype, box } = await open();
+    const { app, form, save, retype } = await open();
     await retype(/^Days until the reminder/, '5');
     await app.user.click(within(form).getByRole('checkbox', { name: /^Automatic dunning/ }));
     await retype(/^Days until dunning/, '14');

@@ -43,7 +43,11 @@ export const AddressFields = ({ id }: { id: string }) => {
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <CountryField<OnboardingFormInput> name="address.country" label={t('address.country')} withAsterisk />
+          <CountryField<OnboardingFormInput>
+            name="address.country"
+            label={t('address.country')}
+            withAsterisk
+          />
         </Grid.Col>
       </Grid>
     </Fieldset>

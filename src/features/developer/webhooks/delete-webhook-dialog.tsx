@@ -1,0 +1,33 @@
+import { Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import type { Webhook } from '@generated/model/webhook';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useDeleteWebhook } from '../api';
+
+type Props = { webhook: Webhook | null; onClose: () => void };
+
+/** Deletes a webhook after a confirmation ('successfully deleted' or 'unsuccessfully deleted'). */
+export const DeleteWebhookDialog = ({ webhook, onClose }: Props) => {
+  const { t } = useTranslation('developer');
+  const remove = useDeleteWebhook();
+  return (
+    <ConfirmDialog
+      opened={webhook !== null}
+      title={t('webhooks.deleteTitle')}
+      confirmLabel={t('webhooks.delete')}
+      color="red"
+      loading={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => webhook && remove.mutate(webhook.id, { onSettled: onClose })}
+    >
+      <Text size="sm">
+        <Trans
+          t={t}
+          i18nKey="webhooks.deleteText"
+          values={{ name: webhook?.name, url: webhook?.url }}
+          components={{ strong: <strong /> }}
+        />
+      </Text>
+    </ConfirmDialog>
+  );
+};

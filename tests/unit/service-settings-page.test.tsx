@@ -31,7 +31,7 @@ describe('service settings (spec 3 §2.10, §5)', () => {
     expect(within(form).getByRole('checkbox', { name: /^Send payment reminders/ })).toBeChecked();
     expect(box(/^Days until the reminder/)).toHaveValue('3');
     expect(box(/^Failed payment fee/)).toHaveValue('0');
-    expect(within(form).getByRole('checkbox', { name: /^Automatic dunning/ })).not.toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: /^Enable automatic dunning/ })).not.toBeChecked();
     for (const name of dunningBoxes) expect(box(name)).toBeDisabled();
     expect(box(/^Days until dunning/)).toHaveValue('7');
     expect(box(/^Dunning fee/)).toHaveValue('0,5');
@@ -49,7 +49,7 @@ describe('service settings (spec 3 §2.10, §5)', () => {
 
   it('requires the dunning fields while dunning is on, with their limits', async () => {
     const { app, form, box, save, retype } = await open();
-    await app.user.click(within(form).getByRole('checkbox', { name: /^Automatic dunning/ }));
+    await app.user.click(within(form).getByRole('checkbox', { name: /^Enable automatic dunning/ }));
     for (const name of dunningBoxes) expect(box(name)).toBeEnabled();
     for (const name of dunningBoxes) await retype(name, '');
     await save();
@@ -71,7 +71,7 @@ describe('service settings (spec 3 §2.10, §5)', () => {
     expect(within(form).getByText('The dunning fee must be positive.')).toBeInTheDocument();
 
     // Off again: the fields are neither required nor checked.
-    await app.user.click(within(form).getByRole('checkbox', { name: /^Automatic dunning/ }));
+    await app.user.click(within(form).getByRole('checkbox', { name: /^Enable automatic dunning/ }));
     expect(within(form).queryByText('Enter at least 7 days.')).not.toBeInTheDocument();
   });
 
@@ -95,7 +95,7 @@ describe('service settings (spec 3 §2.10, §5)', () => {
     const requests = recordRequests();
     const { app, form, save, retype } = await open();
     await retype(/^Days until the reminder/, '5');
-    await app.user.click(within(form).getByRole('checkbox', { name: /^Automatic dunning/ }));
+    await app.user.click(within(form).getByRole('checkbox', { name: /^Enable automatic dunning/ }));
     await retype(/^Days until dunning/, '14');
     await retype(/^Maximum number/, '2');
     await app.user.type(
@@ -127,7 +127,7 @@ describe('service settings (spec 3 §2.10, §5)', () => {
     const { app, form, box, save, retype } = await open();
     setFault('updateDunningSettings', { status: 500, times: 1 });
     await retype(/^Days until the reminder/, '5');
-    await app.user.click(within(form).getByRole('checkbox', { name: /^Automatic dunning/ }));
+    await app.user.click(within(form).getByRole('checkbox', { name: /^Enable automatic dunning/ }));
     await retype(/^Days until dunning/, '21');
     await save();
 
@@ -136,7 +136,7 @@ describe('service settings (spec 3 §2.10, §5)', () => {
     ).toBeInTheDocument();
     // The account settings went through, the dunning settings did not: the form shows just that.
     await waitFor(() => expect(box(/^Days until dunning/)).toHaveValue('7'));
-    expect(within(form).getByRole('checkbox', { name: /^Automatic dunning/ })).not.toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: /^Enable automatic dunning/ })).not.toBeChecked();
     expect(box(/^Days until the reminder/)).toHaveValue('5');
     expect(getDb().company.dunningServiceCreditorConfiguration?.dunningEnabled).toBe(false);
   });

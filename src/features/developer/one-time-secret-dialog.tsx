@@ -1,5 +1,6 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -20,8 +21,19 @@ type Props = {
  */
 export const OneTimeSecretDialog = ({ opened, title, label, value, note, onClose }: Props) => {
   const { t } = useTranslation('developer');
+  // The secret stays in view while the dialog closes, and is dropped once it has.
+  const [shown, setShown] = useState(value);
+  if (opened && value !== shown) setShown(value);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} closeOnClickOutside={false} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={() => setShown('')}
+      title={title}
+      closeOnClickOutside={false}
+      centered
+      size="lg"
+    >
       <Stack gap="md">
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="secret-note">
           {note}
@@ -29,14 +41,14 @@ export const OneTimeSecretDialog = ({ opened, title, label, value, note, onClose
         <Group align="flex-end" wrap="nowrap">
           <TextInput
             label={label}
-            value={value}
+            value={shown}
             readOnly
             flex={1}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <CopyButton value={value}>
+          <CopyButton value={shown}>
             {({ copied, copy }) => (
               <Button
                 variant={copied ? 'light' : 'filled'}

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Input, Stack } from '@mantine/core';
+import { Button, Fieldset, FileButton, Group, Image, Input, Stack } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,37 +20,38 @@ export const BackgroundImageField = ({ imageUrl }: { imageUrl: string | undefine
     if (fits) upload.mutate(file);
   };
   return (
-    <Input.Wrapper
-      label={t('branding.backgroundImage')}
-      description={t('branding.backgroundImageHint')}
-      error={refused ? t('branding.backgroundImageRefused') : undefined}
-    >
-      <Stack gap="xs" mt="xs">
-        {imageUrl && (
-          <Image
-            src={imageUrl}
-            alt={t('branding.currentBackgroundImage')}
-            h={80}
-            w={160}
-            radius="sm"
-            fit="cover"
-          />
-        )}
-        <Group>
-          <FileButton accept={TYPES.join(',')} onChange={choose}>
-            {(props) => (
-              <Button
-                {...props}
-                variant="default"
-                leftSection={<IconPhotoUp size={16} />}
-                loading={upload.isPending}
-              >
-                {imageUrl ? t('branding.replaceBackgroundImage') : t('branding.uploadBackgroundImage')}
-              </Button>
-            )}
-          </FileButton>
-        </Group>
-      </Stack>
-    </Input.Wrapper>
+    <Fieldset legend={t('branding.backgroundImage')}>
+      <Input.Wrapper
+        description={t('branding.backgroundImageHint')}
+        error={refused ? t('branding.backgroundImageRefused') : undefined}
+      >
+        <Stack gap="xs" mt="xs">
+          {imageUrl && (
+            <Image
+              src={imageUrl}
+              alt={t('branding.currentBackgroundImage')}
+              h={80}
+              w={160}
+              radius="sm"
+              fit="cover"
+            />
+          )}
+          <Group>
+            <FileButton accept={TYPES.join(',')} onChange={choose}>
+              {(props) => (
+                <Button
+                  {...props}
+                  variant="default"
+                  leftSection={<IconPhotoUp size={16} />}
+                  loading={upload.isPending}
+                >
+                  {imageUrl ? t('branding.replaceBackgroundImage') : t('branding.uploadBackgroundImage')}
+                </Button>
+              )}
+            </FileButton>
+          </Group>
+        </Stack>
+      </Input.Wrapper>
+    </Fieldset>
   );
 };

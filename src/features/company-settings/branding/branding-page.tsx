@@ -65,36 +65,39 @@ const BrandingForm = ({ settings }: { settings: BrandingSettings }) => {
 
   return (
     <Grid gap="xl">
-      <Grid.Col span={{ base: 12, lg: 4 }}>
-        <SettingsForm
-          label={t('branding.colors')}
-          form={form}
-          pending={update.isPending}
-          onSubmit={async (values) => {
-            const saved = await update.mutateAsync(values);
-            form.reset(toBrandingInput(saved.brandingSettings ?? values));
-          }}
-        >
-          <Fieldset legend={t('branding.colors')}>
-            <Stack gap="md">
-              <ColorField<BrandingInput>
-                name="brandColor"
-                label={t('branding.brandColor')}
-                description={t('branding.brandColorHint')}
-                withAsterisk
-              />
-              <ColorField<BrandingInput>
-                name="brandTextColor"
-                label={t('branding.brandTextColor')}
-                description={t('branding.brandTextColorHint')}
-                withAsterisk
-              />
-            </Stack>
-          </Fieldset>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Stack gap="xl">
+          <SettingsForm
+            label={t('branding.colors')}
+            form={form}
+            pending={update.isPending}
+            onSubmit={async (values) => {
+              const saved = await update.mutateAsync(values);
+              form.reset(toBrandingInput(saved.brandingSettings ?? values));
+            }}
+          >
+            <Fieldset legend={t('branding.colors')}>
+              <Stack gap="md">
+                <ColorField<BrandingInput>
+                  name="brandColor"
+                  label={t('branding.brandColor')}
+                  description={t('branding.brandColorHint')}
+                  withAsterisk
+                />
+                <ColorField<BrandingInput>
+                  name="brandTextColor"
+                  label={t('branding.brandTextColor')}
+                  description={t('branding.brandTextColorHint')}
+                  withAsterisk
+                />
+              </Stack>
+            </Fieldset>
+          </SettingsForm>
+          {/* Uploaded as soon as it is chosen, apart from the colours' save. */}
           <BackgroundImageField imageUrl={backgroundImageUrl} />
-        </SettingsForm>
+        </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 8 }}>
+      <Grid.Col span={{ base: 12, lg: 7 }}>
         <BrandingPreview form={form} company={company} backgroundImageUrl={backgroundImageUrl} />
       </Grid.Col>
     </Grid>

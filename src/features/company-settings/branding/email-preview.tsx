@@ -24,10 +24,9 @@ export const EmailPreview = ({ branding, sender }: Props) => {
       <Tabs.Panel value="mobile" pt="md" data-testid="preview-mobile">
         <Box
           mx="auto"
-          p={8}
           style={{ maxWidth: 375, border: '10px solid #343a40', borderRadius: 32, overflow: 'hidden' }}
         >
-          <PaymentRequestEmail branding={branding} sender={sender} width={375} />
+          <PaymentRequestEmail branding={branding} sender={sender} width={375} compact />
         </Box>
       </Tabs.Panel>
     </Tabs>

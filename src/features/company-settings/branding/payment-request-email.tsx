@@ -15,7 +15,13 @@ export type EmailSender = {
   address: string[];
 };
 
-type Props = { branding: EmailBranding; sender: EmailSender; width: number };
+type Props = {
+  branding: EmailBranding;
+  sender: EmailSender;
+  width: number;
+  /** A phone's narrow screen: less space around the mail. */
+  compact?: boolean;
+};
 
 /** The company's logo, or its name where there is none or it does not load. */
 const Logo = ({ sender, color }: { sender: EmailSender; color: string }) => {
@@ -40,17 +46,20 @@ const Logo = ({ sender, color }: { sender: EmailSender; color: string }) => {
  * The payment request e-mail, filled with the company's name, logo, colours and address and a
  * sample customer, drawn from components (no HTML string) so it follows the colours as they change.
  */
-export const PaymentRequestEmail = ({ branding, sender, width }: Props) => {
+export const PaymentRequestEmail = ({ branding, sender, width, compact = false }: Props) => {
+  const space = compact ? 'sm' : 'lg';
   const { brandColor, brandTextColor } = branding;
   const onBrand = { backgroundColor: brandColor, color: brandTextColor };
   return (
     <Box
       lang="de"
-      p="md"
+      p={compact ? 'xs' : 'md'}
       data-testid="email-backdrop"
       style={{
         backgroundColor: '#e9ecef',
-        backgroundImage: branding.backgroundImageUrl ? `url("${branding.backgroundImageUrl}")` : undefined,
+        backgroundImage: branding.backgroundImageUrl
+          ? `url("${branding.backgroundImageUrl.replaceAll('"', '%22')}")`
+          : undefined,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}
@@ -67,7 +76,7 @@ export const PaymentRequestEmail = ({ branding, sender, width }: Props) => {
         }}
       >
         <Box
-          px="lg"
+          px={space}
           py="md"
           data-testid="email-header"
           data-brand-color={brandColor}
@@ -76,7 +85,7 @@ export const PaymentRequestEmail = ({ branding, sender, width }: Props) => {
         >
           <Logo sender={sender} color={brandTextColor} />
         </Box>
-        <Stack gap="md" p="lg">
+        <Stack gap="md" p={space}>
           <Text fw={700} size="xl">
             {sample.subject}
           </Text>
@@ -86,7 +95,7 @@ export const PaymentRequestEmail = ({ branding, sender, width }: Props) => {
             <Table.Tbody>
               {sample.details.map(([label, value]) => (
                 <Table.Tr key={label}>
-                  <Table.Th fw={400} c="dimmed" w="45%">
+                  <Table.Th fw={400} c="dimmed" w={compact ? undefined : '45%'} pr="sm">
                     {label}
                   </Table.Th>
                   <Table.Td fw={600}>{value}</Table.Td>
@@ -116,7 +125,7 @@ export const PaymentRequestEmail = ({ branding, sender, width }: Props) => {
             {sender.companyName}
           </Text>
         </Stack>
-        <Box px="lg" py="sm" bg="gray.1" data-testid="email-footer">
+        <Box px={space} py="sm" bg="gray.1" data-testid="email-footer">
           <Text size="xs" c="dimmed">
             {[sender.companyName, ...sender.address].join(' · ')}
           </Text>

@@ -20,6 +20,7 @@ export const ReminderFields = () => {
           <NumberField<ServiceSettingsInput>
             name="paymentReminderDays"
             label={t('serviceSettings.reminderDays')}
+            description={t('serviceSettings.reminderDaysHint')}
             withAsterisk
             {...wholeNumber}
           />

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ApiKey } from '@generated/model/apiKey';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteApiKey } from '../api';
+import { useLastChosen } from '../use-last-chosen';
 
 type Props = { apiKey: ApiKey | null; onClose: () => void };
 
@@ -10,6 +11,7 @@ type Props = { apiKey: ApiKey | null; onClose: () => void };
 export const DeleteApiKeyDialog = ({ apiKey, onClose }: Props) => {
   const { t } = useTranslation('developer');
   const remove = useDeleteApiKey();
+  const shown = useLastChosen(apiKey);
   return (
     <ConfirmDialog
       opened={apiKey !== null}
@@ -24,7 +26,7 @@ export const DeleteApiKeyDialog = ({ apiKey, onClose }: Props) => {
         <Trans
           t={t}
           i18nKey="apiKeys.deleteText"
-          values={{ name: apiKey?.name, prefix: apiKey?.prefix }}
+          values={{ name: shown?.name, prefix: shown?.prefix }}
           components={{ strong: <strong /> }}
         />
       </Text>

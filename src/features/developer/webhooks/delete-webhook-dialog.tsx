@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteWebhook } from '../api';
+import { useLastChosen } from '../use-last-chosen';
 
 type Props = { webhook: Webhook | null; onClose: () => void };
 
@@ -10,6 +11,7 @@ type Props = { webhook: Webhook | null; onClose: () => void };
 export const DeleteWebhookDialog = ({ webhook, onClose }: Props) => {
   const { t } = useTranslation('developer');
   const remove = useDeleteWebhook();
+  const shown = useLastChosen(webhook);
   return (
     <ConfirmDialog
       opened={webhook !== null}
@@ -24,7 +26,7 @@ export const DeleteWebhookDialog = ({ webhook, onClose }: Props) => {
         <Trans
           t={t}
           i18nKey="webhooks.deleteText"
-          values={{ name: webhook?.name, url: webhook?.url }}
+          values={{ name: shown?.name, url: shown?.url }}
           components={{ strong: <strong /> }}
         />
       </Text>

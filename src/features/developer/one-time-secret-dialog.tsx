@@ -44,7 +44,6 @@ export const OneTimeSecretDialog = ({ opened, title, label, value, note, onClose
             value={shown}
             readOnly
             flex={1}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}
           />

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAsDemo } from './helpers';
 
+// Each flow saves and reloads the page, which starts the app and its mock backend again.
+test.describe.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ page }) => {
   await loginAsDemo(page);
 });

@@ -19,6 +19,8 @@ export const namespaces = [
   'onboarding',
   'lists',
   'payments',
+  'company-settings',
+  'developer',
 ] as const;
 export const defaultNamespace = 'global';
 

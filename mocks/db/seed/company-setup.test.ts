@@ -94,3 +94,10 @@ describe('company setup seed', () => {
     expect(fresh.bankTransactions).toEqual({});
   });
 });
+
+describe('company seed', () => {
+  it("has a logo the portal's Content-Security-Policy loads (a data: URL); a fresh company has none", () => {
+    expect(seedDb('default').company.logoUrl).toMatch(/^data:image\//);
+    expect(seedDb('fresh').company.logoUrl).toBeUndefined();
+  });
+});

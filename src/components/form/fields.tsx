@@ -5,6 +5,7 @@
 import {
   Checkbox,
   NumberInput,
+  Pill,
   Select,
   TagsInput,
   Textarea,
@@ -16,6 +17,8 @@ import {
 } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { text, useBoundField, type Bound } from './bound-field';
 
 // Light pages import these from './text-fields' directly, without the date picker below.
@@ -36,16 +39,12 @@ export const TextareaField = <T extends FieldValues>({ name, ...props }: Bound<T
   );
 };
 
-/** An amount in German notation: comma decimals, dot thousands, two decimals, euro sign. */
-export const AmountField = <T extends FieldValues>({ name, ...props }: Bound<T, NumberInputProps>) => {
+/** A number; empty is ''. */
+export const NumberField = <T extends FieldValues>({ name, ...props }: Bound<T, NumberInputProps>) => {
   const { ref, field, error } = useBoundField<T>(name, props.label);
   const value: unknown = field.value;
   return (
     <NumberInput
-      decimalSeparator=","
-      thousandSeparator="."
-      decimalScale={2}
-      rightSection="€"
       {...props}
       ref={ref}
       name={field.name}
@@ -56,6 +55,11 @@ export const AmountField = <T extends FieldValues>({ name, ...props }: Bound<T, 
     />
   );
 };
+
+/** An amount in German notation: comma decimals, dot thousands, two decimals, euro sign. */
+export const AmountField = <T extends FieldValues>(props: Bound<T, NumberInputProps>) => (
+  <NumberField<T> decimalSeparator="," thousandSeparator="." decimalScale={2} rightSection="€" {...props} />
+);
 
 export const SelectField = <T extends FieldValues>({
   name,
@@ -123,13 +127,36 @@ export const DateField = <T extends FieldValues>({
   );
 };
 
-/** Several e-mail addresses as chips (typed, then Enter or comma). */
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/**
+ * Several e-mail addresses as chips (typed, then Enter, comma, semicolon or space; Backspace removes
+ * the last). A chip that is no e-mail address is drawn in red; each chip's remove button is named.
+ */
 export const EmailChipsField = <T extends FieldValues>({ name, ...props }: Bound<T, TagsInputProps>) => {
+  const { t } = useTranslation();
   const { ref, field, error } = useBoundField<T>(name, props.label);
   const value: unknown = field.value;
   return (
     <TagsInput
       splitChars={[',', ' ', ';']}
+      acceptValueOnBlur
+      renderPill={({ value: chip, onRemove, disabled }) => {
+        const invalid = !isEmail(chip ?? '');
+        return (
+          <Pill
+            withRemoveButton={!disabled}
+            onRemove={onRemove}
+            disabled={disabled}
+            data-invalid={invalid || undefined}
+            bg={invalid ? 'red.0' : undefined}
+            c={invalid ? 'red.9' : undefined}
+            removeButtonProps={{ 'aria-hidden': false, 'aria-label': t('form.removeChip', { value: chip }) }}
+          >
+            {chip}
+          </Pill>
+        );
+      }}
       {...props}
       ref={ref}
       name={field.name}

@@ -37,9 +37,7 @@ export const ProductDetailsStep = ({ currentImageUrl, disabled }: Props) => {
         name="description"
         label={t('dialog.description')}
         description={t('dialog.atMost', { count: createProductBodyDescriptionMax })}
-        autosize
-        minRows={2}
-        maxRows={6}
+        rows={3}
         disabled={disabled}
       />
       <Group grow align="flex-start">

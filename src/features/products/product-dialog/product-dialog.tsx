@@ -57,7 +57,7 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
     else onClose();
   };
 
-  const save = form.handleSubmit(async (values) => {
+  const send = async (values: ProductFormValues) => {
     // A second press before `saving` renders must not send twice.
     if (sending.current) return;
     sending.current = true;
@@ -69,7 +69,7 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
     } finally {
       sending.current = false;
     }
-  });
+  };
 
   return (
     <Modal
@@ -96,7 +96,7 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
             ]}
             active={active}
             onActiveChange={setActive}
-            onSubmit={() => void save()}
+            onSubmit={() => void form.handleSubmit(send)()}
             canSubmit={isValid && isDirty && !saving}
             submitting={saving}
             labels={{

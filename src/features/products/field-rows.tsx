@@ -40,7 +40,14 @@ export const FieldRows = ({
     { value: 'DATE', label: t('fields.DATE') },
   ];
   return (
-    <Fieldset legend={legend} variant="unstyled">
+    <Fieldset
+      legend={
+        <Text component="span" size="sm" fw={600}>
+          {legend}
+        </Text>
+      }
+      variant="unstyled"
+    >
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {description}

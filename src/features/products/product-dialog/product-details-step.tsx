@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Group, Input, Stack, Text } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -50,14 +50,11 @@ export const ProductDetailsStep = ({ currentImageUrl, disabled }: Props) => {
           disabled={disabled}
         />
         {donation ? (
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t('dialog.tax')}
-            </Text>
-            <Text size="sm" c="dimmed" data-testid="donation-tax">
+          <Input.Wrapper label={t('dialog.tax')}>
+            <Text size="sm" c="dimmed" mt={6} data-testid="donation-tax">
               {t('dialog.donationTax')}
             </Text>
-          </Stack>
+          </Input.Wrapper>
         ) : (
           <SelectField<ProductFormInput>
             name="tax"

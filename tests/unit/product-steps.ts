@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Product } from '@generated/model/product';
 import { getDb } from '../../mocks/node';
+import { optionName } from '@/features/products/product-labels';
 import { renderApp, type AppRender } from '../render';
 import { signInAsDemo } from '../sign-in';
 
@@ -45,7 +46,12 @@ export const chooseType = async (app: AppRender, dialog: HTMLElement, type: 'Pro
 export const field = (dialog: HTMLElement, name: RegExp | string) =>
   within(dialog).getByRole('textbox', { name });
 
-export const select = async (app: AppRender, dialog: HTMLElement, name: RegExp | string, option: string) => {
+export const select = async (
+  app: AppRender,
+  dialog: HTMLElement,
+  name: RegExp | string,
+  option: RegExp | string,
+) => {
   await app.user.click(within(dialog).getByRole('combobox', { name }));
   await app.user.click(await screen.findByRole('option', { name: option }));
 };
@@ -62,4 +68,19 @@ export const dropImage = (dialog: HTMLElement, file: File) => {
   const input = within(dialog).getByTestId('image-dropzone').querySelector('input[type="file"]');
   if (!input) throw new Error('no file input');
   fireEvent.change(input, { target: { files: [file] } });
+};
+
+/** Opens the new payment link dialog from the links list. */
+export const openNewLink = async (url = LINKS) => {
+  signInAsDemo();
+  const app = await renderApp(url);
+  await app.user.click(await screen.findByRole('button', { name: 'New payment link' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New payment link' });
+  return { app, dialog };
+};
+
+/** Chooses a seeded product in the link dialog's picker (names are cut to 15 characters there). */
+export const chooseProduct = async (app: AppRender, dialog: HTMLElement, name: string) => {
+  await app.user.click(within(dialog).getByRole('combobox', { name: /^Product/ }));
+  await app.user.click(await screen.findByRole('option', { name: optionName(name) }));
 };

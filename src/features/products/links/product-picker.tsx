@@ -43,7 +43,8 @@ export const ProductPicker = ({ value, onChange, error, disabled }: Props) => {
         return (
           <Group justify="space-between" wrap="nowrap" w="100%" gap="xs">
             <Text size="sm">{option.label}</Text>
-            <Text size="xs" c="dimmed">
+            {/* The option's name is the product's; the price only helps the eye. */}
+            <Text size="xs" c="dimmed" aria-hidden>
               {product && formatMoney(product.price)}
             </Text>
           </Group>

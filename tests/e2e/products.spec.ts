@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { audit, describeFindings, type Finding } from './a11y-helpers';
 import { loginAsDemo } from './helpers';
 import {
   choose,
@@ -151,3 +152,43 @@ test('deletes a product that has payment links after the cascade question', asyn
   await expect(rows(page).first()).toBeVisible();
   await expect(rowWith(page, 'Brot-Abo Familie')).toHaveCount(0);
 });
+
+// The language comes from ?lng= (and stays for the later pages); signing in was in English.
+for (const lng of ['en', 'de']) {
+  test.describe(`dialogs in ${lng}`, () => {
+    // axe over a whole page with a dialog open takes its time on a busy machine.
+    test.beforeEach(() => test.setTimeout(120_000));
+
+    test('the product and delete dialogs have no serious or critical axe finding', async ({ page }) => {
+      const findings: Finding[] = [];
+      await page.goto(`${PRODUCTS}?action=new&lng=${lng}`);
+      const product = page.getByRole('dialog');
+      await expect(product.getByRole('radio').first()).toBeVisible();
+      findings.push(...(await audit(page, 'product dialog: type')));
+      await product.getByRole('radio').nth(1).click();
+      await product.locator('button[type="submit"]').click();
+      await product.locator('input[type="checkbox"]').first().check();
+      findings.push(...(await audit(page, 'product dialog: donation details')));
+
+      await page.goto(`${PRODUCTS}?search=${encodeURIComponent('Brot-Abo Familie')}`);
+      await rows(page).first().locator('button[aria-haspopup="menu"]').click();
+      await page.getByTestId('row-action-menu').locator('[data-action="delete"]').click();
+      await expect(page.getByTestId('product-has-links')).toBeVisible();
+      findings.push(...(await audit(page, 'delete product dialog')));
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    test('the payment link dialog with its messages has no serious or critical axe finding', async ({
+      page,
+    }) => {
+      await page.goto(`${LINKS}?action=new&lng=${lng}`);
+      const link = page.getByRole('dialog');
+      await link.locator('input[type="checkbox"]').nth(3).check();
+      await link.locator('input[type="checkbox"]').nth(4).check();
+      await link.locator('button[type="submit"]').click();
+      await expect(link.locator('[aria-invalid="true"]').first()).toBeVisible();
+      const findings = await audit(page, 'payment link dialog with its messages');
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
 import { CheckboxField, SelectField, TextField } from '@/components/form/fields';
@@ -34,14 +34,20 @@ export const PaylinkFields = ({
     name: ['generateReceipt', 'notifyCreditor', 'includeRedirectUrl'],
   });
   const fieldError = useFieldError();
+  // The ref apart from the rest: the compiler treats whatever reaches a `ref` prop as a ref.
+  const {
+    field: { ref: productRef },
+    fieldState: productState,
+  } = useController({ control, name: 'productId' });
   const quantityAllowed = quantityChangeAllowed(product);
   return (
     <Stack gap="md">
       <Stack gap={6}>
         <ProductPicker
+          ref={productRef}
           value={product}
           onChange={onProductChange}
-          error={fieldError(formState.errors.productId)}
+          error={fieldError(productState.error)}
           disabled={disabled}
         />
         <Group gap="xs">

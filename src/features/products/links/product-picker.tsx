@@ -1,7 +1,7 @@
 import { Group, Select, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
 import { formatMoney } from '@/lib/format';
@@ -12,6 +12,8 @@ import { pickerProductsQueryOptions } from './links-api';
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 750;
 
 type Props = {
+  /** The form's handle on the field, so that a failed submit can focus it. */
+  ref?: Ref<HTMLInputElement>;
   value: Product | null;
   onChange: (product: Product | null) => void;
   error?: string;
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** The link's product: up to 1000 listed, typing asks the server for 5 (spec 3 §7, §9). */
-export const ProductPicker = ({ value, onChange, error, disabled }: Props) => {
+export const ProductPicker = ({ ref, value, onChange, error, disabled }: Props) => {
   const { t } = useTranslation('products');
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, PRODUCT_SEARCH_DEBOUNCE_MS);
@@ -31,6 +33,7 @@ export const ProductPicker = ({ value, onChange, error, disabled }: Props) => {
 
   return (
     <Select
+      ref={ref}
       label={t('links.form.product')}
       placeholder={t('links.form.productPlaceholder')}
       withAsterisk

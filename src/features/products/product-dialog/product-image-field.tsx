@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.css';
-import { CloseButton, Group, Image, Stack, Text } from '@mantine/core';
+import { CloseButton, Group, Image, Input, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
@@ -49,9 +49,9 @@ export const ProductImageField = ({ currentUrl, disabled }: Props) => {
   const error = fieldError(fieldState.error);
   return (
     <Stack gap={4}>
-      <Text size="sm" fw={500} id="product-image-label">
+      <Input.Label component="div" id="product-image-label">
         {t('dialog.image')}
-      </Text>
+      </Input.Label>
       <Group align="stretch" wrap="nowrap">
         {preview && (
           <Image src={preview} alt={t('dialog.imagePreview')} w={120} h={90} radius="sm" fit="cover" />

@@ -21,6 +21,7 @@ export const namespaces = [
   'payments',
   'company-settings',
   'developer',
+  'products',
 ] as const;
 export const defaultNamespace = 'global';
 

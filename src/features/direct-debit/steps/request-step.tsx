@@ -30,13 +30,13 @@ const BankOnboarding = ({ iban }: { iban: string }) => {
       color="blue"
       variant="light"
       icon={<IconInfoCircle size={18} />}
-      title={t(`directDebit.onboarding.${bank}.title`)}
+      title={t(`directDebit.onboarding.${bank}Title`)}
     >
       <Stack gap={4}>
-        <Text size="sm">{t(`directDebit.onboarding.${bank}.text`)}</Text>
+        <Text size="sm">{t(`directDebit.onboarding.${bank}Text`)}</Text>
         {bank === 'gls' && (
           <Anchor href={helpLinks.glsOnboarding} target="_blank" rel="noopener noreferrer" size="sm">
-            {t('directDebit.onboarding.gls.link')}
+            {t('directDebit.onboarding.glsLink')}
           </Anchor>
         )}
       </Stack>

@@ -11,7 +11,8 @@ const openDialog = async (url?: string) => {
   return { app, dialog };
 };
 
-const stateOf = (dialog: HTMLElement) => within(dialog).getByTestId('connect-bank-dialog').getAttribute('data-state');
+const stateOf = (dialog: HTMLElement) =>
+  within(dialog).getByTestId('connect-bank-dialog').getAttribute('data-state');
 
 afterEach(() => {
   window.__PORTAL_CONFIG__ = undefined;
@@ -40,7 +41,9 @@ describe('connect bank dialog (spec 1 §2, §4, §7, §8)', () => {
     const { dialog } = await openDialog();
     await waitFor(() => expect(stateOf(dialog)).toBe('error'));
     expect(within(dialog).queryByText(/Widget down|status not ok/)).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'The bank login could not be started' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'The bank login could not be started' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
     expect(within(dialog).queryByTitle('Bank login')).not.toBeInTheDocument();
   });

@@ -9,7 +9,9 @@ import { button, expectStep, openWizard } from './direct-debit-helpers';
 /** Lohnkonto's connection (seeded waiting, with its ids) put at the given status. */
 const at = (status: EbicsConnectionStatus) => {
   const account = getDb().bankAccounts.find((candidate) => candidate.bankAccountLabel === 'Lohnkonto');
-  const connection = getDb().ebicsConnections.find((candidate) => candidate.id === account?.ebicsConnectionReference);
+  const connection = getDb().ebicsConnections.find(
+    (candidate) => candidate.id === account?.ebicsConnectionReference,
+  );
   if (!connection) throw new Error('no connection');
   connection.status = status;
   return openWizard('Lohnkonto');
@@ -32,19 +34,25 @@ describe('direct debit wizard, step 4: INI letter (spec 1 §4, §5)', () => {
     const box = within(dialog).getByLabelText('I have signed the INI letter and sent it to my bank.');
     await app.user.click(box);
     await app.user.click(box);
-    expect(await within(dialog).findByText('Please confirm that you have sent the INI letter.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please confirm that you have sent the INI letter.'),
+    ).toBeInTheDocument();
     await app.user.click(box);
     await waitFor(() => expect(button(dialog, 'Continue')).toBeEnabled());
     await app.user.click(button(dialog, 'Continue'));
 
     await expectStep(dialog, 'activation');
-    expect(within(dialog).getByRole('progressbar', { name: "Waiting for the bank's activation" })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('progressbar', { name: "Waiting for the bank's activation" }),
+    ).toBeInTheDocument();
     expect(connection().status).toBe('WAITING_FOR_ACTIVATION');
     expect(button(dialog, 'Back')).toBeEnabled();
     await app.user.click(button(dialog, 'Close'));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
 
-    await app.user.click(within(rowOf(account.id)).getByRole('button', { name: 'Set up direct debit for Lohnkonto' }));
+    await app.user.click(
+      within(rowOf(account.id)).getByRole('button', { name: 'Set up direct debit for Lohnkonto' }),
+    );
     const again = await screen.findByRole('dialog', { name: 'Activate direct debit' });
     await expectStep(again, 'activation');
     expect(within(again).getByRole('progressbar')).toBeInTheDocument();

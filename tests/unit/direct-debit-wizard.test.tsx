@@ -23,7 +23,9 @@ describe('direct debit wizard, step 1: creditor identifier (spec 1 §4, §5)', (
     const box = within(dialog).getByLabelText('I agree that I have received my creditor identifier.');
     await app.user.click(box);
     await app.user.click(box);
-    expect(await within(dialog).findByText('You must agree to have received the creditor id.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('You must agree to have received the creditor id.'),
+    ).toBeInTheDocument();
     expect(next).toBeDisabled();
 
     await app.user.clear(field);
@@ -33,7 +35,10 @@ describe('direct debit wizard, step 1: creditor identifier (spec 1 §4, §5)', (
     await app.user.click(next);
 
     await expectStep(dialog, 'request');
-    const [call] = requests.find('PATCH', `/sepa/ebics-connections/${connection().id}/actions/send_creditor_identifier`);
+    const [call] = requests.find(
+      'PATCH',
+      `/sepa/ebics-connections/${connection().id}/actions/send_creditor_identifier`,
+    );
     expect(call?.body).toEqual({ creditorIdentifier: 'DE98ZZZ09999999999' });
     expect(getDb().company.creditorIdentifier).toBe('DE98ZZZ09999999999');
     expect(connection().status).toBe('REQUESTING_EBICS_FROM_BANK');
@@ -59,7 +64,9 @@ describe('direct debit wizard, step 2: request (spec 1 §4, §5)', () => {
     const limit = within(dialog).getByLabelText(/Withdrawal limit per day/);
     await app.user.clear(limit);
     await app.user.type(limit, '0');
-    expect(await within(dialog).findByText('The withdrawal limit must be greater than 0.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The withdrawal limit must be greater than 0.'),
+    ).toBeInTheDocument();
     expect(download).toBeDisabled();
 
     await app.user.clear(limit);
@@ -73,7 +80,9 @@ describe('direct debit wizard, step 2: request (spec 1 §4, §5)', () => {
     await app.user.click(download);
     expect(await screen.findByText('Successfully downloaded')).toBeInTheDocument();
     expect(createObjectURL).toHaveBeenCalled();
-    expect(requests.find('PATCH', `/sepa/ebics-connections/${connection().id}/ebics-bank-request`)[0]?.body).toEqual({
+    expect(
+      requests.find('PATCH', `/sepa/ebics-connections/${connection().id}/ebics-bank-request`)[0]?.body,
+    ).toEqual({
       withdrawLimit: 5000,
       creditorName: 'Bäckerei Schneider',
     });
@@ -111,7 +120,12 @@ describe('direct debit wizard, step 2: request (spec 1 §4, §5)', () => {
 });
 
 describe('direct debit wizard, step 3: setup (spec 1 §4, §5, §8)', () => {
-  const typeIds = async (app: Awaited<ReturnType<typeof openWizard>>['app'], dialog: HTMLElement, user: string, partner: string) => {
+  const typeIds = async (
+    app: Awaited<ReturnType<typeof openWizard>>['app'],
+    dialog: HTMLElement,
+    user: string,
+    partner: string,
+  ) => {
     const userId = within(dialog).getByLabelText(/User ID/);
     const partnerId = within(dialog).getByLabelText(/Partner ID/);
     await app.user.clear(userId);
@@ -135,7 +149,10 @@ describe('direct debit wizard, step 3: setup (spec 1 §4, §5, §8)', () => {
 
   it("sets 'ebics error' on the form when the reply is empty", async () => {
     server.use(
-      http.patch(api('/sepa/ebics-connections/:id/actions/initialize_ebics'), () => new HttpResponse(null, { status: 200 })),
+      http.patch(
+        api('/sepa/ebics-connections/:id/actions/initialize_ebics'),
+        () => new HttpResponse(null, { status: 200 }),
+      ),
     );
     const { app, dialog } = await openWizard('Mietkonto');
     await expectStep(dialog, 'setup');

@@ -14,7 +14,8 @@ export const SIGNING_SUCCESS_MS = 2000;
 const loadContract = async () => {
   const response = await fetch(CONTRACT_PDF);
   if (!response.ok) throw new Error(`The contract could not be loaded (${response.status}).`);
-  return response.blob();
+  // A Blob of this page's own kind (the FormData it goes into may not take another realm's).
+  return new Blob([await response.arrayBuffer()], { type: 'application/pdf' });
 };
 
 /** Posts the contract and its title, then sends the browser to the bank (the 201's location). */

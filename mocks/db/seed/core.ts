@@ -11,10 +11,22 @@ export const seedUsers: Seeder = (db, { id }) => {
   db.users.push({ id: id(), ...DEMO_USER });
 };
 
+/**
+ * The demo company's logo as a data: address: the contract's example points to a CDN that does
+ * not exist, and the portal's Content-Security-Policy takes images only from itself and data:.
+ */
+const DEMO_LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120">' +
+  '<rect width="120" height="120" rx="24" fill="#086992"/>' +
+  '<text x="60" y="78" font-family="Arial, sans-serif" font-size="52" font-weight="700" fill="#fff" text-anchor="middle">BS</text>' +
+  '</svg>';
+export const DEMO_LOGO_URL = `data:image/svg+xml;base64,${btoa(DEMO_LOGO_SVG)}`;
+
 export const seedCompany: Seeder = (db, { scenario }) => {
   const company = CompanyResponse.parse(schemaExample('Company'));
   db.company = {
     ...company,
+    logoUrl: scenario.fresh ? undefined : DEMO_LOGO_URL,
     agentEnabled: scenario.agent,
     bankingSettings: { allowCreditTransfers: !scenario.fresh },
     creditorIdentifier: scenario.fresh ? undefined : company.creditorIdentifier,

@@ -27,7 +27,7 @@ type MethodsProps = { account: BankAccount; view: BankAccountView; onSetUpDirect
 export const PaymentMethodsCell = ({ account, view, onSetUpDirectDebit }: MethodsProps) => {
   const { t } = useTranslation('company-money');
   return (
-    <Group gap={6} wrap="nowrap">
+    <Stack gap={4} align="flex-start">
       <Badge variant="light" color="brand" radius="sm" miw="max-content">
         {t('bank.methods.online')}
       </Badge>
@@ -37,18 +37,22 @@ export const PaymentMethodsCell = ({ account, view, onSetUpDirectDebit }: Method
         </Badge>
       )}
       {view.directDebit === 'available' && (
-        <Button
+        <Badge
+          component="button"
+          type="button"
           variant="outline"
-          size="compact-xs"
+          color="brand"
           radius="sm"
+          miw="max-content"
+          style={{ cursor: 'pointer' }}
           onClick={onSetUpDirectDebit}
           aria-label={t('bank.methods.setUpDirectDebit', { name: accountName(account) })}
           data-direct-debit="available"
         >
           {t('bank.methods.directDebit')}
-        </Button>
+        </Badge>
       )}
-    </Group>
+    </Stack>
   );
 };
 
@@ -79,7 +83,7 @@ export const StatusCell = ({ account, view, onRenew }: StatusProps) => {
         )}
       </Group>
       {view.expiry !== 'none' && account.expiryDate && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" c="dimmed">
           {t(view.expiry === 'willExpire' ? 'bank.expiresOn' : 'bank.expiredOn', { date })}
         </Text>
       )}

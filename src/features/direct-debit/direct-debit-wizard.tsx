@@ -32,7 +32,8 @@ export const DirectDebitWizard = ({ account, onClose }: Props) => {
       opened
       onClose={onClose}
       title={t('directDebit.title')}
-      size="xl"
+      // Wide enough for the five step titles on one line.
+      size={960}
       closeOnClickOutside={false}
       centered
     >

@@ -22,6 +22,7 @@ export const namespaces = [
   'company-settings',
   'developer',
   'products',
+  'company-money',
 ] as const;
 export const defaultNamespace = 'global';
 

@@ -17,6 +17,11 @@ import { seedDb } from './index';
 describe.each(scenarios.map((scenario) => scenario.name))('company setup seed of %s', (name) => {
   const db = seedDb(name);
 
+  it('has a logo the portal may show (data: under its policy), none for a fresh company', () => {
+    if (name === 'fresh') expect(db.company.logoUrl).toBeUndefined();
+    else expect(db.company.logoUrl).toMatch(/^data:image\/svg\+xml;base64,/);
+  });
+
   it('passes the contract in every record', () => {
     for (const account of db.bankAccounts) {
       GetDefaultBankAccountResponse.parse(account);

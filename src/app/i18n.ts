@@ -19,6 +19,7 @@ export const namespaces = [
   'onboarding',
   'lists',
   'payments',
+  'mandates',
 ] as const;
 export const defaultNamespace = 'global';
 

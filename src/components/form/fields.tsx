@@ -6,12 +6,10 @@ import {
   Checkbox,
   NumberInput,
   Select,
-  TagsInput,
   Textarea,
   type CheckboxProps,
   type NumberInputProps,
   type SelectProps,
-  type TagsInputProps,
   type TextareaProps,
 } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
@@ -20,6 +18,7 @@ import { text, useBoundField, type Bound } from './bound-field';
 
 // Light pages import these from './text-fields' directly, without the date picker below.
 export { PasswordField, TextField } from './text-fields';
+export { EmailChipsField } from './email-chips-field';
 
 export const TextareaField = <T extends FieldValues>({ name, ...props }: Bound<T, TextareaProps>) => {
   const { ref, field, error } = useBoundField<T>(name, props.label);
@@ -117,24 +116,6 @@ export const DateField = <T extends FieldValues>({
       name={field.name}
       value={typeof value === 'string' && value ? value : null}
       onChange={(next) => field.onChange(next ?? '')}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
-};
-
-/** Several e-mail addresses as chips (typed, then Enter or comma). */
-export const EmailChipsField = <T extends FieldValues>({ name, ...props }: Bound<T, TagsInputProps>) => {
-  const { ref, field, error } = useBoundField<T>(name, props.label);
-  const value: unknown = field.value;
-  return (
-    <TagsInput
-      splitChars={[',', ' ', ';']}
-      {...props}
-      ref={ref}
-      name={field.name}
-      value={Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []}
-      onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}
     />

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { customerQueryOptions } from '@/features/customers/api';
+import { CustomerDetailPage } from '@/features/customers/detail/customer-detail-page';
+import { isCustomerTab } from '@/features/customers/detail/customer-tabs';
+import { tabCountQueryOptions } from '@/features/customers/detail/tab-counts';
+import { listSearchSchema } from '@/lib/list-search';
+import { customerSlots, customerTabContents } from '../../-customer-areas';
+
+/** /dashboard/debtors/{debtorRef}/{emailAddress}/{target} (spec 2 §2, spec 3 §2.5). */
+export const Route = createFileRoute('/dashboard/debtors/$id/$email/$tab')({
+  // The paging of the open tab's list.
+  validateSearch: listSearchSchema(),
+  loader: async ({ context: { queryClient }, params }) => {
+    const tab = isCustomerTab(params.tab) ? params.tab : 'payments';
+    void queryClient.prefetchQuery(tabCountQueryOptions(tab, params.id));
+    // A customer that cannot be loaded is shown as 'unknown' by the page.
+    await queryClient.ensureQueryData(customerQueryOptions(params.id)).catch(() => undefined);
+  },
+  component: function CustomerDetailRoute() {
+    return <CustomerDetailPage tabs={customerTabContents} slots={customerSlots} />;
+  },
+});

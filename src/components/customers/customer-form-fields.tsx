@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Input, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -25,9 +25,9 @@ const ChoiceField = <N extends ChoiceName>({ name, label, options, disabled }: C
       name={name}
       render={({ field }) => (
         <Stack gap={4}>
-          <Text size="sm" fw={500} id={labelId}>
+          <Input.Label labelElement="div" id={labelId}>
             {label}
-          </Text>
+          </Input.Label>
           <SegmentedControl
             aria-labelledby={labelId}
             data={options}

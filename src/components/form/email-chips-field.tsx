@@ -1,5 +1,6 @@
 import { Pill, PillsInput } from '@mantine/core';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useBoundField } from './bound-field';
 import { splitEmailChips } from './email-chips';
@@ -20,7 +21,8 @@ type Props<T extends FieldValues> = {
 /**
  * Several e-mail addresses as chips. Typed text becomes a chip on comma, semicolon, space, Enter or
  * leaving the field, when it matches an e-mail address; otherwise it stays in the field and the
- * field says so. Backspace in the empty field removes the last chip.
+ * field says so, and the surrounding form is not sent until it is corrected or removed. Backspace
+ * in the empty field removes the last chip.
  */
 export const EmailChipsField = <T extends FieldValues>({
   name,
@@ -36,6 +38,8 @@ export const EmailChipsField = <T extends FieldValues>({
   const id = useId();
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const mergedRef = useMergedRef(ref, input);
   const raw: unknown = field.value;
   const chips = Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [];
 
@@ -45,6 +49,21 @@ export const EmailChipsField = <T extends FieldValues>({
     setText(left);
     setInvalid(wrong);
   };
+
+  useEffect(() => {
+    const form = input.current?.form;
+    if (!form) return;
+    // Text that did not become a chip would be lost: the form waits until it is fixed.
+    const holdBack = (event: SubmitEvent) => {
+      if (!input.current?.value.trim()) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setInvalid(true);
+      input.current?.focus();
+    };
+    form.addEventListener('submit', holdBack);
+    return () => form.removeEventListener('submit', holdBack);
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && text.trim()) {
@@ -70,7 +89,8 @@ export const EmailChipsField = <T extends FieldValues>({
             key={email}
             withRemoveButton={!disabled}
             onRemove={() => field.onChange(chips.filter((chip) => chip !== email))}
-            removeButtonProps={{ 'aria-label': removeLabel(email) }}
+            // Reachable by keyboard and named, unlike Mantine's default hidden button.
+            removeButtonProps={{ 'aria-label': removeLabel(email), 'aria-hidden': false, tabIndex: 0 }}
           >
             {email}
           </Pill>
@@ -78,7 +98,7 @@ export const EmailChipsField = <T extends FieldValues>({
         <PillsInput.Field
           {...rest}
           id={id}
-          ref={ref}
+          ref={mergedRef}
           name={field.name}
           value={text}
           placeholder={chips.length ? undefined : placeholder}

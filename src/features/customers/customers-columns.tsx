@@ -45,7 +45,7 @@ export const getCustomerColumns = (t: TFunction<'debitors'>) =>
     column.accessor('emailAddress', {
       header: t('columns.email'),
       cell: (info) => (
-        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {info.getValue()}
         </Text>
       ),

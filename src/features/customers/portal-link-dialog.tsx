@@ -13,7 +13,14 @@ export const PortalLinkDialog = ({ opened, onClose }: Props) => {
   const { t } = useTranslation(['debitors', 'lists']);
   const url = useQuery({ ...portalUrlQueryOptions(), enabled: opened });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('portal.title')} closeOnClickOutside={false} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('portal.title')}
+      closeOnClickOutside={false}
+      centered
+      size="lg"
+    >
       <Stack gap="md">
         <Text size="sm">{t('portal.text')}</Text>
         {url.isPending && <Skeleton h={56} data-testid="portal-link-loading" />}

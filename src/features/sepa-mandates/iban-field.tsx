@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/components/form/use-field-error';
@@ -22,7 +22,14 @@ export const IbanField = ({ disabled }: { disabled?: boolean }) => {
             name={field.name}
             label={t('form.iban')}
             withAsterisk
-            description={t('form.ibanFormat', { template: ibanTemplate(field.value), length: mask.length })}
+            description={
+              <>
+                <Text span inherit ff="monospace">
+                  {ibanTemplate(field.value)}
+                </Text>
+                {` · ${t('form.ibanLength', { length: mask.length })}`}
+              </>
+            }
             placeholder={ibanTemplate('')}
             value={field.value}
             onChange={(event) => field.onChange(applyIbanMask(event.currentTarget.value))}
@@ -31,7 +38,7 @@ export const IbanField = ({ disabled }: { disabled?: boolean }) => {
             disabled={disabled}
             autoComplete="off"
             spellCheck={false}
-            ff="monospace"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             data-testid="iban-input"
             data-mask={ibanTemplate(field.value)}
           />

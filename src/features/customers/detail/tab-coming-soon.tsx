@@ -22,7 +22,7 @@ export const TabComingSoon = ({ label }: { label: string }) => {
             </Badge>
           </Group>
           <Text c="dimmed" size="sm">
-            {t('detail.comingSoon', { label })}
+            {t('detail.comingSoon')}
           </Text>
         </Stack>
       </Group>

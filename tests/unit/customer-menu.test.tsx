@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb, setFault } from '../../mocks/node';
 import { recordRequests } from '../requests';
 import { menuEntries, openMenuOf, seededCustomer } from './customers-steps';
+import { directDebit } from './new-payment-steps';
 
 const person = () => seededCustomer((debitor) => debitor.type === 'PERSON');
 
@@ -39,14 +40,15 @@ describe('customer menu (spec 2 §2)', () => {
     expect(await screen.findByRole('tab', { name: /^Payments/, selected: true })).toBeInTheDocument();
   });
 
-  it("opens the payments feature's new payment dialog with the customer preset", async () => {
-    const debitor = person();
+  it("opens the payments feature's new payment dialog with the customer and its method preset", async () => {
+    directDebit(true);
+    const debitor = seededCustomer((candidate) => candidate.paymentMethod === 'DIRECT_DEBIT');
     const { app, menu } = await openMenuOf(debitor);
     await app.user.click(within(menu).getByRole('menuitem', { name: 'New payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'New payment' });
-    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Customer' }).value).toContain(
-      debitor.emailAddress,
-    );
+    const picker = await within(dialog).findByRole<HTMLInputElement>('combobox', { name: 'Customer' });
+    expect(picker.value).toContain(debitor.emailAddress);
+    expect(within(dialog).getByRole('radio', { name: 'Direct debit' })).toBeChecked();
   });
 
   it("deletes only after the confirmation: 'debitor deleted'", async () => {
@@ -137,7 +139,7 @@ describe('change payment method and resend invitation (spec 2 §2, §8)', () => 
       `https://pay.sandbox.example.de/setup/${debitor.id}`,
     );
     expect(within(dialog).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
-    await app.user.click(within(dialog).getByRole('button', { name: 'Close', exact: true }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconUserQuestion } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +8,10 @@ export const CustomerNotFound = () => {
   const { t } = useTranslation('debitors');
   return (
     <Stack gap="lg" maw={640}>
-      <Alert
-        color="yellow"
-        role="alert"
-        icon={<IconUserQuestion size={18} />}
-        title={t('detail.notFoundTitle')}
-      >
+      <Title order={1} size="h2">
+        {t('detail.notFoundTitle')}
+      </Title>
+      <Alert color="yellow" role="alert" icon={<IconUserQuestion size={18} />}>
         {t('detail.debitor does not exist')}
       </Alert>
       <Button

@@ -1,6 +1,8 @@
-import { Modal } from '@mantine/core';
+import { Center, Loader, Modal } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
+import { directDebitActiveQueryOptions } from '../api';
 import { NewPaymentForm } from './new-payment-form';
 
 type Props = {
@@ -15,6 +17,9 @@ type Props = {
 /** The new payment dialog; it does not close on a backdrop click, and starts fresh each time. */
 export const NewPaymentDialog = ({ opened, onClose, agent, debitor }: Props) => {
   const { t } = useTranslation('payments');
+  // A preset customer starts with its own method, which needs to know whether direct debit is active.
+  const directDebit = useQuery({ ...directDebitActiveQueryOptions(), enabled: opened && Boolean(debitor) });
+  const waiting = Boolean(debitor) && directDebit.isPending;
   return (
     <Modal
       opened={opened}
@@ -24,7 +29,12 @@ export const NewPaymentDialog = ({ opened, onClose, agent, debitor }: Props) => 
       closeOnClickOutside={false}
       data-testid="new-payment-dialog"
     >
-      {opened && (
+      {opened && waiting && (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {opened && !waiting && (
         <NewPaymentForm onDone={onClose} onCancel={() => onClose(false)} agent={agent} debitor={debitor} />
       )}
     </Modal>

@@ -3,7 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
-import type { RowAction } from '@/components/data-table/row-action-menu';
+import { ActionMenuItems, type RowAction } from '@/components/data-table/row-action-menu';
 import { SummaryCard } from '@/components/data-table/summary-card';
 import { StatusBadge } from '@/components/status/status-badge';
 import { customerStatsQueryOptions } from '../api';
@@ -28,17 +28,7 @@ const ActionsMenu = ({ actions }: { actions: RowAction[] }) => {
         </Button>
       </Menu.Target>
       <Menu.Dropdown data-testid="customer-menu">
-        {actions.map((action) => (
-          <Menu.Item
-            key={action.key}
-            leftSection={action.icon}
-            c={action.color}
-            onClick={action.onClick}
-            data-action={action.key}
-          >
-            {action.label}
-          </Menu.Item>
-        ))}
+        <ActionMenuItems actions={actions} />
       </Menu.Dropdown>
     </Menu>
   );

@@ -54,7 +54,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test('every route and the main dialogs have no serious or critical axe finding', async ({
       page,
     }, testInfo) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const findings: Finding[] = [];
       // The walk also proves the mock build runs under its Content-Security-Policy.
       const policy = await watchPolicy(page);

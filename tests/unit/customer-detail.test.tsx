@@ -142,6 +142,13 @@ describe('customer addresses (spec 2 §2)', () => {
     expect(app.router.state.location.pathname).toBe(detailUrl(debitor));
   });
 
+  it('opens the payments for a tab name it does not know', async () => {
+    const debitor = customerWithPayments();
+    const app = await openDetail(detailUrl(debitor, 'nonsense'));
+    expect(await screen.findByRole('tab', { name: /^Payments/, selected: true })).toBeInTheDocument();
+    expect(app.router.state.location.pathname).toBe(detailUrl(debitor));
+  });
+
   it('finds /dashboard/debtors/{id} by last name and matching e-mail', async () => {
     const requests = recordRequests();
     const debitor = customerWithPayments();

@@ -43,6 +43,7 @@ export const InvitationDialog = ({
       title={title}
       closeOnClickOutside={false}
       centered
+      size="lg"
     >
       <Stack gap="md">
         {result ? (

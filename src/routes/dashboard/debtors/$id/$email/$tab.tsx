@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { customerQueryOptions } from '@/features/customers/api';
 import { CustomerDetailPage } from '@/features/customers/detail/customer-detail-page';
 import { isCustomerTab } from '@/features/customers/detail/customer-tabs';
@@ -10,9 +10,18 @@ import { customerSlots, customerTabContents } from '../../-customer-areas';
 export const Route = createFileRoute('/dashboard/debtors/$id/$email/$tab')({
   // The paging of the open tab's list.
   validateSearch: listSearchSchema(),
+  // An unknown tab name opens the payments.
+  beforeLoad: ({ params }) => {
+    if (!isCustomerTab(params.tab))
+      throw redirect({
+        to: '/dashboard/debtors/$id/$email/$tab',
+        params: { ...params, tab: 'payments' },
+        replace: true,
+      });
+  },
   loader: async ({ context: { queryClient }, params }) => {
-    const tab = isCustomerTab(params.tab) ? params.tab : 'payments';
-    void queryClient.prefetchQuery(tabCountQueryOptions(tab, params.id));
+    if (isCustomerTab(params.tab))
+      void queryClient.prefetchQuery(tabCountQueryOptions(params.tab, params.id));
     // A customer that cannot be loaded is shown as 'unknown' by the page.
     await queryClient.ensureQueryData(customerQueryOptions(params.id)).catch(() => undefined);
   },

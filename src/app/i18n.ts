@@ -23,6 +23,7 @@ export const namespaces = [
   'developer',
   'products',
   'company-money',
+  'mandates',
 ] as const;
 export const defaultNamespace = 'global';
 

@@ -5,24 +5,20 @@
 import {
   Checkbox,
   NumberInput,
-  Pill,
   Select,
-  TagsInput,
   Textarea,
   type CheckboxProps,
   type NumberInputProps,
   type SelectProps,
-  type TagsInputProps,
   type TextareaProps,
 } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { text, useBoundField, type Bound } from './bound-field';
 
 // Light pages import these from './text-fields' directly, without the date picker below.
 export { PasswordField, TextField } from './text-fields';
+export { EmailChipsField } from './email-chips-field';
 
 export const TextareaField = <T extends FieldValues>({ name, ...props }: Bound<T, TextareaProps>) => {
   const { ref, field, error } = useBoundField<T>(name, props.label);
@@ -121,47 +117,6 @@ export const DateField = <T extends FieldValues>({
       name={field.name}
       value={typeof value === 'string' && value ? value : null}
       onChange={(next) => field.onChange(next ?? '')}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
-};
-
-const isEmail = (value: string) => z.email().safeParse(value).success;
-
-/**
- * Several e-mail addresses as chips (typed, then Enter, comma, semicolon or space; Backspace removes
- * the last). A chip that is no e-mail address is drawn in red; each chip's remove button is named.
- */
-export const EmailChipsField = <T extends FieldValues>({ name, ...props }: Bound<T, TagsInputProps>) => {
-  const { t } = useTranslation();
-  const { ref, field, error } = useBoundField<T>(name, props.label);
-  const value: unknown = field.value;
-  return (
-    <TagsInput
-      splitChars={[',', ' ', ';']}
-      acceptValueOnBlur
-      renderPill={({ value: chip, onRemove, disabled }) => {
-        const invalid = !isEmail(chip ?? '');
-        return (
-          <Pill
-            withRemoveButton={!disabled}
-            onRemove={onRemove}
-            disabled={disabled}
-            data-invalid={invalid || undefined}
-            bg={invalid ? 'red.0' : undefined}
-            c={invalid ? 'red.9' : undefined}
-            removeButtonProps={{ 'aria-hidden': false, 'aria-label': t('form.removeChip', { value: chip }) }}
-          >
-            {chip}
-          </Pill>
-        );
-      }}
-      {...props}
-      ref={ref}
-      name={field.name}
-      value={Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []}
-      onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}
     />

@@ -43,8 +43,8 @@ export const BccFields = () => {
           label={t('serviceSettings.bccList')}
           description={t('serviceSettings.bccListHint')}
           withAsterisk
-          clearable={false}
-          autoComplete="off"
+          invalidMessage={t('validation.invalidEmail')}
+          removeLabel={(value) => t('global:form.removeChip', { value })}
         />
         <BccSelectionField />
       </Stack>

@@ -41,7 +41,10 @@ describe('payment links list (spec 3 §2.8)', () => {
     const row = dataRows()[0] as HTMLElement;
     expect(row).toHaveAttribute('data-row-id', link?.id);
     expect(within(row).getByText(product?.name ?? '')).toBeInTheDocument();
-    expect(within(row).getByRole('link', { name: link?.payLinkUrl })).toHaveAttribute('href', link?.payLinkUrl);
+    expect(within(row).getByRole('link', { name: link?.payLinkUrl })).toHaveAttribute(
+      'href',
+      link?.payLinkUrl,
+    );
   });
 
   it('copies a link to the clipboard', async () => {

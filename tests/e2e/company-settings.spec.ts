@@ -61,15 +61,15 @@ test('service settings: enabling dunning makes its fields required', async ({ pa
 test('service settings: copy recipients are added and removed as chips', async ({ page }) => {
   await page.goto('/dashboard/company/settings');
   const settings = form(page, 'Settings');
-  const chips = settings.getByRole('combobox', { name: /^Copy recipients/ });
+  const chips = settings.getByRole('textbox', { name: /^Copy recipients/ });
   await chips.fill('steuer@kanzlei-hoffmann.de');
   await chips.press('Enter');
   await chips.fill('keine-adresse');
   await chips.press('Enter');
-  await settings.getByRole('button', { name: 'Save' }).click();
   await expect(settings.getByText('Invalid email address.')).toBeVisible();
+  await expect(chips).toHaveValue('keine-adresse');
 
-  await settings.getByRole('button', { name: 'Remove keine-adresse' }).click();
+  await chips.fill('');
   await settings.getByRole('button', { name: 'Remove buchhaltung@baeckerei-schneider.de' }).click();
   await settings.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Settings updated.')).toBeVisible();

@@ -19,7 +19,7 @@ export const DEMO_LOGO_URL = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="176" height="40" viewBox="0 0 176 40">' +
     '<rect width="176" height="40" rx="6" fill="#fff8ee"/>' +
     '<circle cx="20" cy="20" r="12" fill="#b5651d"/>' +
-    '<text x="40" y="26" font-family="Georgia, serif" font-size="16" fill="#5c3310">Bäckerei Schneider</text>' +
+    '<text x="40" y="26" font-family="Georgia, serif" font-size="16" fill="#5c3310" textLength="126" lengthAdjust="spacingAndGlyphs">Bäckerei Schneider</text>' +
     '</svg>',
 )}`;
 

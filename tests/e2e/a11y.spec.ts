@@ -5,17 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audit, describeFindings, navigateInApp, type Finding } from './a11y-helpers';
 import { appRoutes } from './app-routes';
-import { DEMO } from './helpers';
+import { signInByForm } from './helpers';
 import { LIST, rows } from './payments-helpers';
 import { watchPolicy } from './policy-watch';
-
-const signInByForm = async (page: Page) => {
-  await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(DEMO.emailAddress);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO.password);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
-};
 
 /** Opens the row menu of the first payment that offers the action. */
 const openMenuOffering = async (page: Page, action: string) => {

@@ -15,3 +15,12 @@ export const loginAsDemo = async (page: Page) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 };
+
+/** Signs in by the form's fields, whatever the interface language. */
+export const signInByForm = async (page: Page) => {
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(DEMO.emailAddress);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+};

@@ -11,9 +11,12 @@ for (const locale of ['en-US', 'de-DE']) {
     test('the bank account, wizard, contract and logo dialogs have no serious or critical axe finding', async ({
       page,
     }) => {
-      test.setTimeout(180_000);
+      test.setTimeout(240_000);
       const findings: Finding[] = [];
       await signInByForm(page);
+      await page.goto('/dashboard/company/bankaccount?scenario=expiring-bank');
+      await expect(rowWithLabel(page, 'Lastschriftkonto')).toBeVisible();
+      findings.push(...(await audit(page, 'bank accounts with expiring accounts')));
       await waitForBankPage(page);
       const dialog = page.getByRole('dialog');
 
@@ -42,6 +45,9 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
+      await page.goto('/dashboard/company/contract');
+      await expect(page.getByTestId('contract-status')).toBeVisible();
+      findings.push(...(await audit(page, 'contract page')));
       await page.goto('/dashboard/company/contract?code=mock-signing-code&state=x');
       await expect(dialog).toBeVisible();
       findings.push(...(await audit(page, 'contract consent dialog')));

@@ -17,7 +17,6 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as UserRouteImport } from './routes/user'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardSplatRouteImport } from './routes/dashboard/$'
-import { Route as DashboardDebtorsRouteImport } from './routes/dashboard/debtors'
 import { Route as DashboardHomeRouteImport } from './routes/dashboard/home'
 import { Route as JoinInvitationIdRouteImport } from './routes/join/$invitationId'
 import { Route as OnboardingInvitationIdRouteImport } from './routes/onboarding/$invitationId'
@@ -35,6 +34,7 @@ import { Route as DashboardCompanySettingsRouteImport } from './routes/dashboard
 import { Route as DashboardCompanyTeamRouteImport } from './routes/dashboard/company/team'
 import { Route as DashboardConnectedAccountsIndexRouteImport } from './routes/dashboard/connected-accounts/index'
 import { Route as DashboardConnectedAccountsTransactionsRouteImport } from './routes/dashboard/connected-accounts/transactions'
+import { Route as DashboardDebtorsIndexRouteImport } from './routes/dashboard/debtors/index'
 import { Route as DashboardDeveloperApiRouteImport } from './routes/dashboard/developer/api'
 import { Route as DashboardDeveloperWebhookRouteImport } from './routes/dashboard/developer/webhook'
 import { Route as DashboardTransactionsCreditNotesRouteImport } from './routes/dashboard/transactions/credit-notes'
@@ -45,8 +45,12 @@ import { Route as DashboardTransactionsSubscriptionsRouteImport } from './routes
 import { Route as DebugCorrelationsIdRouteImport } from './routes/debug/correlations/$id'
 import { Route as RegisterPasswordresetRequestRouteImport } from './routes/register/passwordreset/request'
 import { Route as RegisterPasswordresetResetRouteImport } from './routes/register/passwordreset/reset'
+import { Route as DashboardDebtorsIdIndexRouteImport } from './routes/dashboard/debtors/$id/index'
 import { Route as DashboardTransactionsPaymentsIndexRouteImport } from './routes/dashboard/transactions/payments/index'
 import { Route as DashboardTransactionsPaymentsIdRouteImport } from './routes/dashboard/transactions/payments/$id'
+import { Route as DashboardDebitorsIdEmailPaymentsRouteImport } from './routes/dashboard/debitors/$id/$email/payments'
+import { Route as DashboardDebtorsIdEmailIndexRouteImport } from './routes/dashboard/debtors/$id/$email/index'
+import { Route as DashboardDebtorsIdEmailTabRouteImport } from './routes/dashboard/debtors/$id/$email/$tab'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -86,11 +90,6 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardSplatRoute = DashboardSplatRouteImport.update({
   id: '/$',
   path: '/$',
-  getParentRoute: () => DashboardRouteRoute,
-} as any)
-const DashboardDebtorsRoute = DashboardDebtorsRouteImport.update({
-  id: '/debtors',
-  path: '/debtors',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardHomeRoute = DashboardHomeRouteImport.update({
@@ -187,6 +186,11 @@ const DashboardConnectedAccountsTransactionsRoute =
     path: '/connected-accounts/transactions',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardDebtorsIndexRoute = DashboardDebtorsIndexRouteImport.update({
+  id: '/debtors/',
+  path: '/debtors/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardDeveloperApiRoute = DashboardDeveloperApiRouteImport.update({
   id: '/developer/api',
   path: '/developer/api',
@@ -245,6 +249,11 @@ const RegisterPasswordresetResetRoute =
     path: '/register/passwordreset/reset',
     getParentRoute: () => rootRouteImport,
   } as any)
+const DashboardDebtorsIdIndexRoute = DashboardDebtorsIdIndexRouteImport.update({
+  id: '/debtors/$id/',
+  path: '/debtors/$id/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardTransactionsPaymentsIndexRoute =
   DashboardTransactionsPaymentsIndexRouteImport.update({
     id: '/transactions/payments/',
@@ -257,6 +266,24 @@ const DashboardTransactionsPaymentsIdRoute =
     path: '/transactions/payments/$id',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardDebitorsIdEmailPaymentsRoute =
+  DashboardDebitorsIdEmailPaymentsRouteImport.update({
+    id: '/debitors/$id/$email/payments',
+    path: '/debitors/$id/$email/payments',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardDebtorsIdEmailIndexRoute =
+  DashboardDebtorsIdEmailIndexRouteImport.update({
+    id: '/debtors/$id/$email/',
+    path: '/debtors/$id/$email/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardDebtorsIdEmailTabRoute =
+  DashboardDebtorsIdEmailTabRouteImport.update({
+    id: '/debtors/$id/$email/$tab',
+    path: '/debtors/$id/$email/$tab',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -266,7 +293,6 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/user': typeof UserRoute
   '/dashboard/$': typeof DashboardSplatRoute
-  '/dashboard/debtors': typeof DashboardDebtorsRoute
   '/dashboard/home': typeof DashboardHomeRoute
   '/join/$invitationId': typeof JoinInvitationIdRoute
   '/onboarding/$invitationId': typeof OnboardingInvitationIdRoute
@@ -295,8 +321,13 @@ export interface FileRoutesByFullPath {
   '/register/passwordreset/reset': typeof RegisterPasswordresetResetRoute
   '/dashboard/checkouts/': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts/': typeof DashboardConnectedAccountsIndexRoute
+  '/dashboard/debtors/': typeof DashboardDebtorsIndexRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
+  '/dashboard/debtors/$id/': typeof DashboardDebtorsIdIndexRoute
   '/dashboard/transactions/payments/': typeof DashboardTransactionsPaymentsIndexRoute
+  '/dashboard/debitors/$id/$email/payments': typeof DashboardDebitorsIdEmailPaymentsRoute
+  '/dashboard/debtors/$id/$email/$tab': typeof DashboardDebtorsIdEmailTabRoute
+  '/dashboard/debtors/$id/$email/': typeof DashboardDebtorsIdEmailIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -305,7 +336,6 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/user': typeof UserRoute
   '/dashboard/$': typeof DashboardSplatRoute
-  '/dashboard/debtors': typeof DashboardDebtorsRoute
   '/dashboard/home': typeof DashboardHomeRoute
   '/join/$invitationId': typeof JoinInvitationIdRoute
   '/onboarding/$invitationId': typeof OnboardingInvitationIdRoute
@@ -334,8 +364,13 @@ export interface FileRoutesByTo {
   '/register/passwordreset/reset': typeof RegisterPasswordresetResetRoute
   '/dashboard/checkouts': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts': typeof DashboardConnectedAccountsIndexRoute
+  '/dashboard/debtors': typeof DashboardDebtorsIndexRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
+  '/dashboard/debtors/$id': typeof DashboardDebtorsIdIndexRoute
   '/dashboard/transactions/payments': typeof DashboardTransactionsPaymentsIndexRoute
+  '/dashboard/debitors/$id/$email/payments': typeof DashboardDebitorsIdEmailPaymentsRoute
+  '/dashboard/debtors/$id/$email/$tab': typeof DashboardDebtorsIdEmailTabRoute
+  '/dashboard/debtors/$id/$email': typeof DashboardDebtorsIdEmailIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -346,7 +381,6 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/user': typeof UserRoute
   '/dashboard/$': typeof DashboardSplatRoute
-  '/dashboard/debtors': typeof DashboardDebtorsRoute
   '/dashboard/home': typeof DashboardHomeRoute
   '/join/$invitationId': typeof JoinInvitationIdRoute
   '/onboarding/$invitationId': typeof OnboardingInvitationIdRoute
@@ -375,8 +409,13 @@ export interface FileRoutesById {
   '/register/passwordreset/reset': typeof RegisterPasswordresetResetRoute
   '/dashboard/checkouts/': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts/': typeof DashboardConnectedAccountsIndexRoute
+  '/dashboard/debtors/': typeof DashboardDebtorsIndexRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
+  '/dashboard/debtors/$id/': typeof DashboardDebtorsIdIndexRoute
   '/dashboard/transactions/payments/': typeof DashboardTransactionsPaymentsIndexRoute
+  '/dashboard/debitors/$id/$email/payments': typeof DashboardDebitorsIdEmailPaymentsRoute
+  '/dashboard/debtors/$id/$email/$tab': typeof DashboardDebtorsIdEmailTabRoute
+  '/dashboard/debtors/$id/$email/': typeof DashboardDebtorsIdEmailIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -388,7 +427,6 @@ export interface FileRouteTypes {
     | '/signup'
     | '/user'
     | '/dashboard/$'
-    | '/dashboard/debtors'
     | '/dashboard/home'
     | '/join/$invitationId'
     | '/onboarding/$invitationId'
@@ -417,8 +455,13 @@ export interface FileRouteTypes {
     | '/register/passwordreset/reset'
     | '/dashboard/checkouts/'
     | '/dashboard/connected-accounts/'
+    | '/dashboard/debtors/'
     | '/dashboard/transactions/payments/$id'
+    | '/dashboard/debtors/$id/'
     | '/dashboard/transactions/payments/'
+    | '/dashboard/debitors/$id/$email/payments'
+    | '/dashboard/debtors/$id/$email/$tab'
+    | '/dashboard/debtors/$id/$email/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -427,7 +470,6 @@ export interface FileRouteTypes {
     | '/signup'
     | '/user'
     | '/dashboard/$'
-    | '/dashboard/debtors'
     | '/dashboard/home'
     | '/join/$invitationId'
     | '/onboarding/$invitationId'
@@ -456,8 +498,13 @@ export interface FileRouteTypes {
     | '/register/passwordreset/reset'
     | '/dashboard/checkouts'
     | '/dashboard/connected-accounts'
+    | '/dashboard/debtors'
     | '/dashboard/transactions/payments/$id'
+    | '/dashboard/debtors/$id'
     | '/dashboard/transactions/payments'
+    | '/dashboard/debitors/$id/$email/payments'
+    | '/dashboard/debtors/$id/$email/$tab'
+    | '/dashboard/debtors/$id/$email'
   id:
     | '__root__'
     | '/'
@@ -467,7 +514,6 @@ export interface FileRouteTypes {
     | '/signup'
     | '/user'
     | '/dashboard/$'
-    | '/dashboard/debtors'
     | '/dashboard/home'
     | '/join/$invitationId'
     | '/onboarding/$invitationId'
@@ -496,8 +542,13 @@ export interface FileRouteTypes {
     | '/register/passwordreset/reset'
     | '/dashboard/checkouts/'
     | '/dashboard/connected-accounts/'
+    | '/dashboard/debtors/'
     | '/dashboard/transactions/payments/$id'
+    | '/dashboard/debtors/$id/'
     | '/dashboard/transactions/payments/'
+    | '/dashboard/debitors/$id/$email/payments'
+    | '/dashboard/debtors/$id/$email/$tab'
+    | '/dashboard/debtors/$id/$email/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -571,13 +622,6 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/dashboard/$'
       preLoaderRoute: typeof DashboardSplatRouteImport
-      parentRoute: typeof DashboardRouteRoute
-    }
-    '/dashboard/debtors': {
-      id: '/dashboard/debtors'
-      path: '/debtors'
-      fullPath: '/dashboard/debtors'
-      preLoaderRoute: typeof DashboardDebtorsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/home': {
@@ -699,6 +743,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardConnectedAccountsTransactionsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/debtors/': {
+      id: '/dashboard/debtors/'
+      path: '/debtors'
+      fullPath: '/dashboard/debtors/'
+      preLoaderRoute: typeof DashboardDebtorsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/developer/api': {
       id: '/dashboard/developer/api'
       path: '/developer/api'
@@ -769,6 +820,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RegisterPasswordresetResetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/debtors/$id/': {
+      id: '/dashboard/debtors/$id/'
+      path: '/debtors/$id'
+      fullPath: '/dashboard/debtors/$id/'
+      preLoaderRoute: typeof DashboardDebtorsIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/transactions/payments/': {
       id: '/dashboard/transactions/payments/'
       path: '/transactions/payments'
@@ -783,12 +841,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTransactionsPaymentsIdRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/debitors/$id/$email/payments': {
+      id: '/dashboard/debitors/$id/$email/payments'
+      path: '/debitors/$id/$email/payments'
+      fullPath: '/dashboard/debitors/$id/$email/payments'
+      preLoaderRoute: typeof DashboardDebitorsIdEmailPaymentsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/debtors/$id/$email/': {
+      id: '/dashboard/debtors/$id/$email/'
+      path: '/debtors/$id/$email'
+      fullPath: '/dashboard/debtors/$id/$email/'
+      preLoaderRoute: typeof DashboardDebtorsIdEmailIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/debtors/$id/$email/$tab': {
+      id: '/dashboard/debtors/$id/$email/$tab'
+      path: '/debtors/$id/$email/$tab'
+      fullPath: '/dashboard/debtors/$id/$email/$tab'
+      preLoaderRoute: typeof DashboardDebtorsIdEmailTabRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
 interface DashboardRouteRouteChildren {
   DashboardSplatRoute: typeof DashboardSplatRoute
-  DashboardDebtorsRoute: typeof DashboardDebtorsRoute
   DashboardHomeRoute: typeof DashboardHomeRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCheckoutsLinksRoute: typeof DashboardCheckoutsLinksRoute
@@ -811,13 +889,17 @@ interface DashboardRouteRouteChildren {
   DashboardTransactionsSubscriptionsRoute: typeof DashboardTransactionsSubscriptionsRoute
   DashboardCheckoutsIndexRoute: typeof DashboardCheckoutsIndexRoute
   DashboardConnectedAccountsIndexRoute: typeof DashboardConnectedAccountsIndexRoute
+  DashboardDebtorsIndexRoute: typeof DashboardDebtorsIndexRoute
   DashboardTransactionsPaymentsIdRoute: typeof DashboardTransactionsPaymentsIdRoute
+  DashboardDebtorsIdIndexRoute: typeof DashboardDebtorsIdIndexRoute
   DashboardTransactionsPaymentsIndexRoute: typeof DashboardTransactionsPaymentsIndexRoute
+  DashboardDebitorsIdEmailPaymentsRoute: typeof DashboardDebitorsIdEmailPaymentsRoute
+  DashboardDebtorsIdEmailTabRoute: typeof DashboardDebtorsIdEmailTabRoute
+  DashboardDebtorsIdEmailIndexRoute: typeof DashboardDebtorsIdEmailIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardSplatRoute: DashboardSplatRoute,
-  DashboardDebtorsRoute: DashboardDebtorsRoute,
   DashboardHomeRoute: DashboardHomeRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCheckoutsLinksRoute: DashboardCheckoutsLinksRoute,
@@ -842,9 +924,14 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardTransactionsSubscriptionsRoute,
   DashboardCheckoutsIndexRoute: DashboardCheckoutsIndexRoute,
   DashboardConnectedAccountsIndexRoute: DashboardConnectedAccountsIndexRoute,
+  DashboardDebtorsIndexRoute: DashboardDebtorsIndexRoute,
   DashboardTransactionsPaymentsIdRoute: DashboardTransactionsPaymentsIdRoute,
+  DashboardDebtorsIdIndexRoute: DashboardDebtorsIdIndexRoute,
   DashboardTransactionsPaymentsIndexRoute:
     DashboardTransactionsPaymentsIndexRoute,
+  DashboardDebitorsIdEmailPaymentsRoute: DashboardDebitorsIdEmailPaymentsRoute,
+  DashboardDebtorsIdEmailTabRoute: DashboardDebtorsIdEmailTabRoute,
+  DashboardDebtorsIdEmailIndexRoute: DashboardDebtorsIdEmailIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -19,7 +19,11 @@ export const namespaces = [
   'onboarding',
   'lists',
   'payments',
+  'company-settings',
+  'developer',
   'products',
+  'company-money',
+  'mandates',
 ] as const;
 export const defaultNamespace = 'global';
 

@@ -18,8 +18,11 @@ export type AppMutationOptions<TVariables, TData> = {
    * call may still mean the data moved on (another tab, a state change in between).
    */
   invalidates?: (variables: TVariables, data: TData | undefined) => readonly QueryKey[];
-  /** Translation key ('namespace:key') of the success alert. */
-  success?: string;
+  /**
+   * Translation key ('namespace:key') of the success alert, or a function choosing it from the
+   * answer (a customer created or invited).
+   */
+  success?: string | ((data: TData, variables: TVariables) => string);
   /** Translation key ('namespace:key') of the error alert; none where the caller shows the error. */
   error?: ErrorAlert;
 };
@@ -33,13 +36,15 @@ export const useAppMutation = <TVariables = void, TData = unknown>({
   error,
 }: AppMutationOptions<TVariables, TData>) => {
   const errorKey = typeof error === 'string' ? error : error?.key;
-  const namespaces = [namespaceOf(success), namespaceOf(errorKey)].filter((ns) => ns !== undefined);
+  const successKey = typeof success === 'string' ? success : undefined;
+  const namespaces = [namespaceOf(successKey), namespaceOf(errorKey)].filter((ns) => ns !== undefined);
   const { t } = useTranslation(namespaces.length ? namespaces : undefined);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => {
-      if (success) notify.success(t(success));
+    onSuccess: (data, variables) => {
+      const key = typeof success === 'function' ? success(data, variables) : success;
+      if (key) notify.success(t(key));
     },
     onError: (failure) => {
       if (!errorKey) return;

@@ -5,17 +5,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audit, describeFindings, navigateInApp, type Finding } from './a11y-helpers';
 import { appRoutes } from './app-routes';
-import { DEMO } from './helpers';
+import { loginByForm as signInByForm } from './helpers';
 import { LIST, rows } from './payments-helpers';
 import { watchPolicy } from './policy-watch';
-
-const signInByForm = async (page: Page) => {
-  await page.goto('/login');
-  await page.locator('input[autocomplete="username"]').fill(DEMO.emailAddress);
-  await page.locator('input[autocomplete="current-password"]').fill(DEMO.password);
-  await page.locator('form button[type="submit"]').click();
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
-};
 
 /** Opens the row menu of the first payment that offers the action. */
 const openMenuOffering = async (page: Page, action: string) => {
@@ -62,7 +54,7 @@ for (const locale of ['en-US', 'de-DE']) {
     test('every route and the main dialogs have no serious or critical axe finding', async ({
       page,
     }, testInfo) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const findings: Finding[] = [];
       // The walk also proves the mock build runs under its Content-Security-Policy.
       const policy = await watchPolicy(page);
@@ -71,7 +63,11 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.goto(LIST);
       const paymentId = await rows(page).first().getAttribute('data-row-id');
       if (!paymentId) throw new Error('the payments list shows no payment');
-      const routes = appRoutes({ paymentId });
+      await page.goto('/dashboard/debtors');
+      const customerLink = await rows(page).first().getByRole('link').getAttribute('href');
+      const customerPath = customerLink?.replace(/\/payments$/, '');
+      if (!customerPath) throw new Error('the customer list shows no customer');
+      const routes = appRoutes({ paymentId, customerPath });
 
       // Public routes first, while signed in they would lead to the dashboard.
       await page.evaluate(() => localStorage.removeItem('portal.session'));

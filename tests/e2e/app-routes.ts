@@ -16,8 +16,15 @@ export const routePaths = (): string[] => {
   return [...block.matchAll(/^\s*'([^']+)':/gm)].flatMap((match) => (match[1] ? [match[1]] : []));
 };
 
+/** Ids of the mock backend's data, read from its lists by the test. */
+export type Fixtures = {
+  paymentId: string;
+  /** A customer's page without its tab: /dashboard/debtors/{id}/{email}. */
+  customerPath: string;
+};
+
 /** Fixtures of the mock backend (mocks/db/seed) for the routes that need them. */
-const concrete: Record<string, string | ((ids: { paymentId: string }) => string)> = {
+const concrete: Record<string, string | ((ids: Fixtures) => string)> = {
   '/onboarding/$invitationId': '/onboarding/onboarding-demo',
   '/join/$invitationId': '/join/join-demo',
   '/debug/correlations/$id': '/debug/correlations/corr-demo',
@@ -25,6 +32,12 @@ const concrete: Record<string, string | ((ids: { paymentId: string }) => string)
   '/register/passwordreset/reset': '/register/passwordreset/reset?resetToken=reset-demo',
   '/dashboard/$': '/dashboard/no/such/page',
   '/dashboard/transactions/payments/$id': ({ paymentId }) => `/dashboard/transactions/payments/${paymentId}`,
+  // A known customer leads to its page (audited below); an unknown one shows the warning.
+  '/dashboard/debtors/$id': '/dashboard/debtors/no-such-customer',
+  '/dashboard/debtors/$id/$email': ({ customerPath }) => customerPath,
+  '/dashboard/debtors/$id/$email/$tab': ({ customerPath }) => `${customerPath}/sepaMandates`,
+  '/dashboard/debitors/$id/$email/payments': ({ customerPath }) =>
+    `${customerPath.replace('/dashboard/debtors/', '/dashboard/debitors/')}/payments`,
 };
 
 /** Routes that do something rather than show something: visited by their own tests. */
@@ -32,7 +45,7 @@ const actions = new Set(['/logout']);
 
 export type AppRoute = { route: string; url: string; signedIn: boolean };
 
-export const appRoutes = (ids: { paymentId: string }): AppRoute[] =>
+export const appRoutes = (ids: Fixtures): AppRoute[] =>
   routePaths()
     .filter((route) => !actions.has(route))
     .map((route) => {

@@ -15,3 +15,12 @@ export const loginAsDemo = async (page: Page) => {
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 };
+
+/** Signs in whatever the page's language: by the fields' autocomplete, not their labels. */
+export const loginByForm = async (page: Page) => {
+  await page.goto('/login');
+  await page.locator('input[autocomplete="username"]').fill(DEMO.emailAddress);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+};

@@ -27,6 +27,8 @@ export type DataTableProps<T extends RowData> = {
   onRetry: () => void;
   /** The list's own empty text; 'no results for your search' replaces it while filters are in use. */
   emptyText: string;
+  /** The list's own text for an empty result while filters are in use (the customer search's). */
+  filteredEmptyText?: string;
   filtered: boolean;
   onClearFilters?: () => void;
   /** Shown under the empty text of an unfiltered empty list (a help text, a create button). */
@@ -75,7 +77,7 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
       return (
         <FullRow columns={visibleColumns}>
           <EmptyTableState
-            text={props.filtered ? t('empty.noResults') : props.emptyText}
+            text={props.filtered ? (props.filteredEmptyText ?? t('empty.noResults')) : props.emptyText}
             filtered={props.filtered}
             onClearFilters={props.onClearFilters}
             content={props.emptyContent}

@@ -14,6 +14,22 @@ export type RowAction = {
 
 type Props = { actions: RowAction[]; label: string };
 
+/** The entries of an action menu (a row's, or a page header's). */
+export const ActionMenuItems = ({ actions }: { actions: RowAction[] }) =>
+  actions.map((action) => (
+    <Menu.Item
+      key={action.key}
+      leftSection={action.icon}
+      // As text colour (the theme's readable red), not Mantine's item colour (red-6, 3.3:1).
+      c={action.color}
+      disabled={action.disabled}
+      onClick={action.onClick}
+      data-action={action.key}
+    >
+      {action.label}
+    </Menu.Item>
+  ));
+
 /**
  * The menu at the end of a row; its dropdown scrolls beyond 216 px (spec 1, shared pieces). A
  * table has a menu per row, so the menu itself is only set up once its button is used: until then
@@ -52,19 +68,7 @@ export const RowActionMenu = ({ actions, label }: Props) => {
     >
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown mah={216} style={{ overflowY: 'auto' }} data-testid="row-action-menu">
-        {actions.map((action) => (
-          <Menu.Item
-            key={action.key}
-            leftSection={action.icon}
-            // As text colour (the theme's readable red), not Mantine's item colour (red-6, 3.3:1).
-            c={action.color}
-            disabled={action.disabled}
-            onClick={action.onClick}
-            data-action={action.key}
-          >
-            {action.label}
-          </Menu.Item>
-        ))}
+        <ActionMenuItems actions={actions} />
       </Menu.Dropdown>
     </Menu>
   );

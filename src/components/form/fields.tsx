@@ -6,12 +6,10 @@ import {
   Checkbox,
   NumberInput,
   Select,
-  TagsInput,
   Textarea,
   type CheckboxProps,
   type NumberInputProps,
   type SelectProps,
-  type TagsInputProps,
   type TextareaProps,
 } from '@mantine/core';
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
@@ -20,6 +18,7 @@ import { text, useBoundField, type Bound } from './bound-field';
 
 // Light pages import these from './text-fields' directly, without the date picker below.
 export { PasswordField, TextField } from './text-fields';
+export { EmailChipsField } from './email-chips-field';
 
 export const TextareaField = <T extends FieldValues>({ name, ...props }: Bound<T, TextareaProps>) => {
   const { ref, field, error } = useBoundField<T>(name, props.label);
@@ -36,16 +35,12 @@ export const TextareaField = <T extends FieldValues>({ name, ...props }: Bound<T
   );
 };
 
-/** An amount in German notation: comma decimals, dot thousands, two decimals, euro sign. */
-export const AmountField = <T extends FieldValues>({ name, ...props }: Bound<T, NumberInputProps>) => {
+/** A number; empty is ''. */
+export const NumberField = <T extends FieldValues>({ name, ...props }: Bound<T, NumberInputProps>) => {
   const { ref, field, error } = useBoundField<T>(name, props.label);
   const value: unknown = field.value;
   return (
     <NumberInput
-      decimalSeparator=","
-      thousandSeparator="."
-      decimalScale={2}
-      rightSection="€"
       {...props}
       ref={ref}
       name={field.name}
@@ -56,6 +51,11 @@ export const AmountField = <T extends FieldValues>({ name, ...props }: Bound<T, 
     />
   );
 };
+
+/** An amount in German notation: comma decimals, dot thousands, two decimals, euro sign. */
+export const AmountField = <T extends FieldValues>(props: Bound<T, NumberInputProps>) => (
+  <NumberField<T> decimalSeparator="," thousandSeparator="." decimalScale={2} rightSection="€" {...props} />
+);
 
 export const SelectField = <T extends FieldValues>({
   name,
@@ -117,24 +117,6 @@ export const DateField = <T extends FieldValues>({
       name={field.name}
       value={typeof value === 'string' && value ? value : null}
       onChange={(next) => field.onChange(next ?? '')}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
-};
-
-/** Several e-mail addresses as chips (typed, then Enter or comma). */
-export const EmailChipsField = <T extends FieldValues>({ name, ...props }: Bound<T, TagsInputProps>) => {
-  const { ref, field, error } = useBoundField<T>(name, props.label);
-  const value: unknown = field.value;
-  return (
-    <TagsInput
-      splitChars={[',', ' ', ';']}
-      {...props}
-      ref={ref}
-      name={field.name}
-      value={Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []}
-      onChange={field.onChange}
       onBlur={field.onBlur}
       error={error}
     />

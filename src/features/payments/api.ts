@@ -11,12 +11,9 @@ import {
   getGetCheckoutByPaymentIdQueryKey,
 } from '@generated/api/checkouts/checkouts';
 import {
-  createDebitor,
   getGetDebitorQueryOptions,
   getGetDebitorStatsQueryKey,
   getGetDebitorStatsQueryOptions,
-  getListDebitorsQueryKey,
-  getListDebitorsQueryOptions,
 } from '@generated/api/customers/customers';
 import {
   getInvoice,
@@ -45,7 +42,6 @@ import {
   getGetTenantStatsQueryKey,
   getGetTenantStatsQueryOptions,
 } from '@generated/api/statistics/statistics';
-import type { DebitorInput } from '@generated/model/debitorInput';
 import type { Payment } from '@generated/model/payment';
 import type { PaymentCreate } from '@generated/model/paymentCreate';
 import { useTranslation } from 'react-i18next';
@@ -142,17 +138,6 @@ export const checkoutQueryOptions = (paymentId: string) =>
       }
     },
     retry: false,
-  });
-
-/** Spec 2 §9: the picker asks for 20 customers sorted by last name. */
-export const PICKER_SIZE = 20;
-
-export const pickerDebitorsQueryOptions = (search: string) =>
-  getListDebitorsQueryOptions({
-    size: PICKER_SIZE,
-    page: 0,
-    sort: ['lastName,asc'],
-    search: search.trim() || undefined,
   });
 
 /** Direct debit active on the default bank account (its own call, else from the account list). */
@@ -255,14 +240,6 @@ export const useDownloadDonationReceipt = () =>
   useAppMutation({
     mutationFn: async ({ id }: PaymentRef) => downloadBase64Pdf(await getDonationReceipt(id)),
     error: 'payments:messages.donationReceiptError',
-  });
-
-/** Creates the customer of the inline form; a failure is shown in that form by the caller. */
-export const useCreateDebitor = () =>
-  useAppMutation({
-    mutationFn: (input: DebitorInput) => createDebitor(input),
-    invalidates: () => [getListDebitorsQueryKey()],
-    success: 'payments:messages.new debtor created',
   });
 
 export type CreatePaymentRequest = { body: PaymentCreate; invoiceFile: File | null };

@@ -1,23 +1,18 @@
 import { Group, Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { filterKeysOf } from '@/components/filter-bar/filters';
 import { PageHeader } from '@/components/page-header';
 import { ImportComingSoonDialog } from './import-coming-soon-dialog';
 import { NewPaymentButton } from './new-payment-button';
+import { loadNewPaymentDialog, NewPaymentLauncher } from './new-payment-launcher';
 import { paymentFilters } from './payments-filters';
 import { PaymentsList } from './payments-list';
 import type { PaymentsSearchValues } from './payments-search';
 import { PendingSummary } from './pending-summary';
 import { usePaymentActions } from './use-payment-actions';
-
-// The dialog and its upload, date and customer pieces load when it is first wanted, not with the list.
-const loadNewPaymentDialog = () => import('./new-payment/new-payment-dialog');
-const NewPaymentDialog = lazy(() =>
-  loadNewPaymentDialog().then((module) => ({ default: module.NewPaymentDialog })),
-);
 
 const route = getRouteApi('/dashboard/transactions/payments/');
 
@@ -64,9 +59,7 @@ export const PaymentsPage = () => {
       />
       {actions.dialogs}
       {(creating || fromQuery) && (
-        <Suspense fallback={null}>
-          <NewPaymentDialog opened onClose={closeNewPayment} agent={search.agent} />
-        </Suspense>
+        <NewPaymentLauncher opened onClose={closeNewPayment} agent={search.agent} />
       )}
       <ImportComingSoonDialog opened={importing} onClose={() => setImporting(false)} />
     </Stack>

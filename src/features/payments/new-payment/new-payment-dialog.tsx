@@ -1,5 +1,8 @@
-import { Modal } from '@mantine/core';
+import { Center, Loader, Modal } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Debitor } from '@generated/model/debitor';
+import { directDebitActiveQueryOptions } from '../api';
 import { NewPaymentForm } from './new-payment-form';
 
 type Props = {
@@ -7,11 +10,16 @@ type Props = {
   /** created: a payment was made; false when the dialog was dismissed or creating failed. */
   onClose: (created: boolean) => void;
   agent?: string;
+  /** The customer to start with. */
+  debitor?: Debitor;
 };
 
 /** The new payment dialog; it does not close on a backdrop click, and starts fresh each time. */
-export const NewPaymentDialog = ({ opened, onClose, agent }: Props) => {
+export const NewPaymentDialog = ({ opened, onClose, agent, debitor }: Props) => {
   const { t } = useTranslation('payments');
+  // A preset customer starts with its own method, which needs to know whether direct debit is active.
+  const directDebit = useQuery({ ...directDebitActiveQueryOptions(), enabled: opened && Boolean(debitor) });
+  const waiting = Boolean(debitor) && directDebit.isPending;
   return (
     <Modal
       opened={opened}
@@ -21,7 +29,14 @@ export const NewPaymentDialog = ({ opened, onClose, agent }: Props) => {
       closeOnClickOutside={false}
       data-testid="new-payment-dialog"
     >
-      {opened && <NewPaymentForm onDone={onClose} onCancel={() => onClose(false)} agent={agent} />}
+      {opened && waiting && (
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      )}
+      {opened && !waiting && (
+        <NewPaymentForm onDone={onClose} onCancel={() => onClose(false)} agent={agent} debitor={debitor} />
+      )}
     </Modal>
   );
 };

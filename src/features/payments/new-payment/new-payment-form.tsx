@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import type { Debitor } from '@generated/model/debitor';
 import type { Payment } from '@generated/model/payment';
+import { CustomerPicker } from '@/components/customers/customer-picker';
 import { AmountField, CheckboxField, TextField } from '@/components/form/fields';
 import { useFieldError } from '@/components/form/use-field-error';
 import { AgentAppsField } from './agent-apps-field';
 import { directDebitActiveQueryOptions, useCreatePayment, useTrackPayment } from '../api';
-import { CustomerPicker } from './customer-picker';
 import { InvoiceAttachmentField } from './invoice-attachment-field';
 import { NewCustomerForm } from './new-customer-form';
 import { allowedPaymentMethods, initialPaymentMethod, tomorrow } from './new-payment-rules';
@@ -29,10 +29,12 @@ type Props = {
   onCancel: () => void;
   /** applicationId of a connected app to preselect (?agent=). */
   agent?: string;
+  /** The customer to start with (the customer menu's 'new payment'). */
+  debitor?: Debitor;
 };
 
 /** The new payment form of spec 2 §2, §5 and §8. */
-export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
+export const NewPaymentForm = ({ onDone, onCancel, agent, debitor: preset }: Props) => {
   const { t } = useTranslation(['payments', 'lists']);
   const { data: company } = useSuspenseQuery(getGetCompanySuspenseQueryOptions());
   const settings = company.accountSettings;
@@ -41,7 +43,7 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
   const directDebitActive = directDebit.data === true;
   const createPayment = useCreatePayment();
   const trackPayment = useTrackPayment();
-  const [debitor, setDebitor] = useState<Debitor | null>(null);
+  const [debitor, setDebitor] = useState<Debitor | null>(preset ?? null);
   const [addingCustomer, setAddingCustomer] = useState(false);
   // A payment created whose sharing with agent apps failed: submitting again only retries that.
   const [untracked, setUntracked] = useState<Payment | null>(null);
@@ -50,10 +52,10 @@ export const NewPaymentForm = ({ onDone, onCancel, agent }: Props) => {
   const form = useForm<NewPaymentInput, unknown, NewPaymentValues>({
     resolver: zodResolver(NewPaymentSchema),
     defaultValues: {
-      debitorId: '',
+      debitorId: preset?.id ?? '',
       purpose: '',
       externalReference: '',
-      paymentMethod: 'ONLINE_PAYMENT',
+      paymentMethod: initialPaymentMethod(allowedPaymentMethods(preset, directDebitActive), preset),
       isDonation: false,
       chargeDate: tomorrow(),
       attachInvoice: false,

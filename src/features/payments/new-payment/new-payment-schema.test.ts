@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { NewCustomerSchema, newCustomerDefaults } from './new-customer-schema';
 import {
   allowedPaymentMethods,
   canDisableNotifications,
@@ -185,33 +184,5 @@ describe('the create body', () => {
     });
     expect(body.isDonation).toBeUndefined();
     expect(body.agentApp).toBeUndefined();
-  });
-});
-
-describe('the inline customer form', () => {
-  const issues = (patch: Partial<typeof newCustomerDefaults>) => {
-    const result = NewCustomerSchema.safeParse({ ...newCustomerDefaults, ...patch });
-    return result.success
-      ? {}
-      : Object.fromEntries(
-          result.error.issues.toReversed().map((issue) => [issue.path.join('.'), issue.message]),
-        );
-  };
-
-  it('starts as a person paying online', () => {
-    expect(newCustomerDefaults).toMatchObject({ type: 'PERSON', paymentMethod: 'ONLINE_PAYMENT' });
-  });
-
-  it('needs names for a person, a company name for an organisation, and an e-mail', () => {
-    expect(issues({})).toEqual({
-      emailAddress: 'payments:validation.emailRequired',
-      firstName: 'payments:validation.firstNameRequired',
-      lastName: 'payments:validation.lastNameRequired',
-    });
-    expect(issues({ type: 'ORGANIZATION', emailAddress: 'kasse@firma' })).toEqual({
-      emailAddress: 'payments:validation.emailInvalid',
-      companyName: 'payments:validation.companyNameRequired',
-    });
-    expect(issues({ firstName: 'Eva', lastName: 'Roth', emailAddress: 'eva@example.de' })).toEqual({});
   });
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
-import { pickerDebitorsQueryOptions } from '../api';
+import { pickerDebitorsQueryOptions } from './customer-queries';
 import { debitorLabel } from './debitor-label';
 
 /** Spec 2 §9: the picker searches after a pause of 1000 ms. */
@@ -17,10 +17,10 @@ type Props = {
   disabled?: boolean;
 };
 
-/** Chooses the customer of a new payment; the server searches, 20 at a time, by last name. */
+/** Chooses a customer (payments, SEPA mandates, …); the server searches, 20 at a time, by last name. */
 export const CustomerPicker = ({ value, onChange, error, disabled }: Props) => {
-  const { t } = useTranslation('payments');
-  const [search, setSearch] = useState('');
+  const { t } = useTranslation('debitors');
+  const [search, setSearch] = useState(value ? debitorLabel(value) : '');
   const [debouncedSearch] = useDebouncedValue(search, PICKER_DEBOUNCE_MS);
   // Selecting fills the field with the label; that is not a search.
   const query = value && debouncedSearch === debitorLabel(value) ? '' : debouncedSearch;
@@ -30,8 +30,8 @@ export const CustomerPicker = ({ value, onChange, error, disabled }: Props) => {
 
   return (
     <Select
-      label={t('form.customer')}
-      placeholder={t('form.customerPlaceholder')}
+      label={t('picker.label')}
+      placeholder={t('picker.placeholder')}
       withAsterisk
       searchable
       clearable
@@ -43,7 +43,7 @@ export const CustomerPicker = ({ value, onChange, error, disabled }: Props) => {
       onSearchChange={setSearch}
       // The server has filtered already; the field's text must not filter the results again.
       filter={({ options: all }) => all}
-      nothingFoundMessage={debitors.isFetching ? t('form.searching') : t('form.noCustomers')}
+      nothingFoundMessage={debitors.isFetching ? t('picker.searching') : t('picker.none')}
       error={error}
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={240}

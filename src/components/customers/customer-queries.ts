@@ -1,0 +1,36 @@
+/** The customer calls that several areas share: the picker's search and creating a customer. */
+import {
+  createDebitor,
+  getListDebitorsQueryKey,
+  getListDebitorsQueryOptions,
+} from '@generated/api/customers/customers';
+import type { Debitor } from '@generated/model/debitor';
+import type { DebitorInput } from '@generated/model/debitorInput';
+import { useAppMutation } from '@/lib/mutation';
+
+/** Spec 2 §9: the picker asks for 20 customers sorted by last name. */
+export const PICKER_SIZE = 20;
+
+export const pickerDebitorsQueryOptions = (search: string) =>
+  getListDebitorsQueryOptions({
+    size: PICKER_SIZE,
+    page: 0,
+    sort: ['lastName,asc'],
+    search: search.trim() || undefined,
+  });
+
+/** A customer who still has to set up the payment method was invited to do so (direct debit). */
+export const isInvited = (debitor: Pick<Debitor, 'onboardingState'>) =>
+  debitor.onboardingState === 'ONBOARDING_PENDING';
+
+/**
+ * POST /debitors: 'new debtor created', or 'new debtor invited' when the customer is invited to
+ * set up direct debit (spec 3 §8). A failure is shown in the form by the caller.
+ */
+export const useCreateCustomer = () =>
+  useAppMutation({
+    mutationFn: (input: DebitorInput) => createDebitor(input),
+    invalidates: () => [getListDebitorsQueryKey()],
+    success: (debitor) =>
+      isInvited(debitor) ? 'debitors:messages.new debtor invited' : 'debitors:messages.new debtor created',
+  });

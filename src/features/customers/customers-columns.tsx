@@ -1,0 +1,62 @@
+import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { Debitor } from '@generated/model/debitor';
+import { createDataColumnHelper } from '@/components/data-table/features';
+import { LinkAnchor } from '@/components/link-anchor';
+import { StatusBadge } from '@/components/status/status-badge';
+import { isDeletedCustomer, personName } from './customer-name';
+
+const column = createDataColumnHelper<Debitor>();
+
+/** The name cell: a link to the customer's page, or the e-mail plus '(debitor deleted)'. */
+const NameCell = ({ debitor, t }: { debitor: Debitor; t: TFunction<'debitors'> }) => {
+  const deleted = isDeletedCustomer(debitor);
+  const label = deleted ? `${debitor.emailAddress} ${t('debitor deleted')}` : personName(debitor) || '--';
+  return (
+    <LinkAnchor
+      to="/dashboard/debtors/$id/$email/$tab"
+      params={{ id: debitor.id, email: debitor.emailAddress, tab: 'payments' }}
+      size="sm"
+      fw={500}
+      c={deleted ? 'dimmed' : undefined}
+    >
+      {label}
+    </LinkAnchor>
+  );
+};
+
+/** The customer list's columns (spec 3 §2.4). */
+export const getCustomerColumns = (t: TFunction<'debitors'>) =>
+  column.columns([
+    column.display({
+      id: 'name',
+      header: t('columns.name'),
+      cell: (info) => <NameCell debitor={info.row.original} t={t} />,
+    }),
+    column.accessor('companyName', {
+      header: t('columns.companyName'),
+      cell: (info) => info.getValue() || '--',
+    }),
+    column.accessor('type', {
+      header: t('columns.type'),
+      meta: { nowrap: true },
+      cell: (info) => t(`type.${info.getValue()}`),
+    }),
+    column.accessor('emailAddress', {
+      header: t('columns.email'),
+      cell: (info) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {info.getValue()}
+        </Text>
+      ),
+    }),
+    column.accessor('paymentMethod', {
+      header: t('columns.paymentMethod'),
+      meta: { nowrap: true },
+      cell: (info) => t(`method.${info.getValue()}`),
+    }),
+    column.accessor('onboardingState', {
+      header: t('columns.onboarding'),
+      cell: (info) => <StatusBadge kind="onboarding" value={info.getValue() ?? 'ONBOARDING_COMPLETED'} />,
+    }),
+  ]);

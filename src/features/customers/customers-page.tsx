@@ -1,0 +1,82 @@
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconExternalLink, IconUserPlus } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { filterKeysOf } from '@/components/filter-bar/filters';
+import { customerFilters } from './customers-filters';
+import { CustomersList } from './customers-list';
+import type { CustomersSearchValues } from './customers-search';
+import type { CustomerSlots } from './customer-slots';
+import { PortalLinkDialog } from './portal-link-dialog';
+import { useCustomerMenu } from './use-customer-menu';
+
+// The form and its country list load when the dialog is first wanted, not with the list.
+const loadCustomerDialog = () => import('./customer-dialog');
+const CustomerDialog = lazy(() =>
+  loadCustomerDialog().then((module) => ({ default: module.CustomerDialog })),
+);
+
+const route = getRouteApi('/dashboard/debtors/');
+
+/** /dashboard/debtors (spec 3 §2.4): the customers, their menu, the create dialog and the portal link. */
+export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
+  const { t } = useTranslation('debitors');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (next: CustomersSearchValues) => void navigate({ search: next });
+  const filters = useMemo(() => customerFilters(t), [t]);
+  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
+  const menu = useCustomerMenu({ inDetailView: false, slots });
+  const [creating, setCreating] = useState(false);
+  const [portal, setPortal] = useState(false);
+
+  // Opened through the address (?action=new, spec 3 §2.1); closing takes the parameter away.
+  const fromQuery = search.action === 'new';
+  const closeCreate = () => {
+    setCreating(false);
+    if (fromQuery) setSearch({ ...search, action: undefined });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Group>
+          <Button
+            variant="default"
+            leftSection={<IconExternalLink size={16} />}
+            onClick={() => setPortal(true)}
+          >
+            {t('portal.button')}
+          </Button>
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            onClick={() => setCreating(true)}
+            onMouseEnter={() => void loadCustomerDialog()}
+            onFocus={() => void loadCustomerDialog()}
+          >
+            {t('newCustomer')}
+          </Button>
+        </Group>
+      </Group>
+      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
+      <CustomersList
+        search={search}
+        onSearchChange={setSearch}
+        filterKeys={filterKeys}
+        rowActions={menu.menu}
+      />
+      {menu.dialogs}
+      {(creating || fromQuery) && (
+        <Suspense fallback={null}>
+          <CustomerDialog opened onClose={closeCreate} />
+        </Suspense>
+      )}
+      <PortalLinkDialog opened={portal} onClose={() => setPortal(false)} />
+    </Stack>
+  );
+};

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import type { ListDebitorsParams } from '@generated/model/listDebitorsParams';
+import { listSearchSchema, toServerPaging } from '@/lib/list-search';
+
+/** The customer list's URL: paging and search text, and `?action=new` for the create dialog. */
+export const CustomersSearch = z.extend(listSearchSchema(), {
+  action: z.catch(z.optional(z.literal('new')), undefined),
+});
+
+export type CustomersSearchValues = z.infer<typeof CustomersSearch>;
+
+/** Spec 2 §7: the customer list is sorted by last name, then first name. */
+export const CUSTOMER_LIST_SORT = ['lastName,asc', 'firstName,asc'] as const;
+
+/** The GET /debitors parameters of a list view. */
+export const toCustomerListParams = (search: CustomersSearchValues) =>
+  ({
+    ...toServerPaging(search),
+    search: search.search || undefined,
+    sort: [...CUSTOMER_LIST_SORT],
+  }) satisfies ListDebitorsParams;

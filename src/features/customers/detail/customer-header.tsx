@@ -1,0 +1,77 @@
+import { Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Debitor } from '@generated/model/debitor';
+import { ActionMenuItems, type RowAction } from '@/components/data-table/row-action-menu';
+import { SummaryCard } from '@/components/data-table/summary-card';
+import { StatusBadge } from '@/components/status/status-badge';
+import { customerStatsQueryOptions } from '../api';
+import { customerName, isDeletedCustomer, personName } from '../customer-name';
+
+type Props = {
+  debitor: Debitor;
+  /** The customer could not be loaded: a stand-in named 'unknown' is shown. */
+  unknown: boolean;
+  actions: RowAction[];
+};
+
+/** The customer's actions as a menu button in the header. */
+const ActionsMenu = ({ actions }: { actions: RowAction[] }) => {
+  const { t } = useTranslation('debitors');
+  if (!actions.length) return null;
+  return (
+    <Menu position="bottom-end" shadow="md" withinPortal>
+      <Menu.Target>
+        <Button variant="default" rightSection={<IconChevronDown size={16} />}>
+          {t('actions.menu')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown data-testid="customer-menu">
+        <ActionMenuItems actions={actions} />
+      </Menu.Dropdown>
+    </Menu>
+  );
+};
+
+/** Name, e-mail, type, payment method and onboarding; the menu; the pending-transactions tile. */
+export const CustomerHeader = ({ debitor, unknown, actions }: Props) => {
+  const { t } = useTranslation('debitors');
+  const stats = useQuery(customerStatsQueryOptions(debitor.id));
+  const deleted = !unknown && isDeletedCustomer(debitor);
+  const title = unknown ? t('unknown') : customerName(debitor);
+  const person = debitor.companyName ? personName(debitor) : '';
+  return (
+    <Group justify="space-between" align="flex-start" gap="lg">
+      <Stack gap={6}>
+        <Title order={1} size="h2" data-testid="customer-name">
+          {title}
+          {deleted && ` ${t('debitor deleted')}`}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {[person, debitor.emailAddress].filter(Boolean).join(' · ')}
+        </Text>
+        {!unknown && (
+          <Group gap="xs">
+            <Badge variant="light" color="gray" radius="sm">
+              {t(`type.${debitor.type}`)}
+            </Badge>
+            <Badge variant="light" color="blue" radius="sm">
+              {t(`method.${debitor.paymentMethod}`)}
+            </Badge>
+            <StatusBadge kind="onboarding" value={debitor.onboardingState ?? 'ONBOARDING_COMPLETED'} />
+          </Group>
+        )}
+      </Stack>
+      <Group align="flex-start" gap="md">
+        <SummaryCard
+          label={t('detail.pending')}
+          total={stats.data?.totalAmountPending}
+          count={stats.data?.numPending}
+          loading={stats.isPending && stats.fetchStatus !== 'idle'}
+        />
+        <ActionsMenu actions={actions} />
+      </Group>
+    </Group>
+  );
+};

@@ -1,0 +1,78 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Debitor } from '@generated/model/debitor';
+import { CopyableLink } from './setup-link';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  /** The customer as it is now: its setup link can be copied before anything is sent. */
+  debitor: Debitor;
+  /** The customer as the call answered it; the dialog then shows the new setup link. */
+  result: Debitor | undefined;
+  pending: boolean;
+  confirmLabel: string;
+  onConfirm: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A dialog that sends the customer the invitation to set up the payment method and shows the
+ * copyable setup link (change payment method, resend invitation). It does not close while the
+ * call runs; a failure keeps it open ('error' alert).
+ */
+export const InvitationDialog = ({
+  opened,
+  onClose,
+  title,
+  debitor,
+  result,
+  pending,
+  confirmLabel,
+  onConfirm,
+  children,
+}: Props) => {
+  const { t } = useTranslation(['debitors', 'lists']);
+  const link = (result ?? debitor).paymentMethodSetupLink;
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !pending && onClose()}
+      title={title}
+      closeOnClickOutside={false}
+      centered
+      size="lg"
+    >
+      <Stack gap="md">
+        {result ? (
+          <Alert color="green" role="status">
+            {t('invitation.sentTo', { email: result.emailAddress })}
+          </Alert>
+        ) : (
+          children
+        )}
+        {link && (
+          <CopyableLink label={t('link.setupLink')} description={t('link.setupLinkHint')} value={link} />
+        )}
+        <Group justify="flex-end">
+          {result ? (
+            <Button onClick={onClose} data-autofocus>
+              {t('lists:dialog.close')}
+            </Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={onClose} disabled={pending}>
+                {t('lists:dialog.cancel')}
+              </Button>
+              <Button onClick={onConfirm} loading={pending}>
+                {confirmLabel}
+              </Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};

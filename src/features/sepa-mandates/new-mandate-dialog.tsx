@@ -1,0 +1,85 @@
+import { Group } from '@mantine/core';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Debitor } from '@generated/model/debitor';
+import { CustomerPicker } from '@/components/customers/customer-picker';
+import { CheckboxField, DateField, TextField } from '@/components/form/fields';
+import { FormDialog } from '@/components/form/form-dialog';
+import { useFieldError } from '@/components/form/use-field-error';
+import { useCreateMandate } from './api';
+import { IbanField } from './iban-field';
+import { mandateDefaults, type MandateInput, type MandateValues } from './mandate-schema';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** Kept by the caller, so that what was typed is still there after a failure (spec 3 §8). */
+  form: UseFormReturn<MandateInput, unknown, MandateValues>;
+  /** The customer the dialog starts with. */
+  debitor: Debitor;
+};
+
+/**
+ * Creates a SEPA mandate (spec 3 §5): create stays disabled while the form is invalid. The dialog
+ * closes after the call whatever its outcome; a success starts the next mandate afresh.
+ */
+export const NewMandateDialog = ({ opened, onClose, form, debitor }: Props) => {
+  const { t } = useTranslation('mandates');
+  const create = useCreateMandate();
+  const fieldError = useFieldError();
+  const [customer, setCustomer] = useState<Debitor | null>(debitor);
+
+  const submit = async (values: MandateValues) => {
+    try {
+      await create.mutateAsync(values);
+      form.reset(mandateDefaults(debitor.id));
+      setCustomer(debitor);
+    } finally {
+      onClose();
+    }
+  };
+
+  return (
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('dialog.title')}
+      form={form}
+      pending={create.isPending}
+      submitLabel={t('dialog.submit')}
+      requireValid
+      onSubmit={submit}
+    >
+      <CustomerPicker
+        value={customer}
+        onChange={(next) => {
+          setCustomer(next);
+          form.setValue('debitorId', next?.id ?? '', { shouldValidate: true, shouldDirty: true });
+        }}
+        error={fieldError(form.formState.errors.debitorId)}
+        disabled={create.isPending}
+      />
+      <IbanField disabled={create.isPending} />
+      <Group grow align="flex-start">
+        <TextField<MandateInput>
+          name="bic"
+          label={t('form.bic')}
+          description={t('form.bicHint')}
+          withAsterisk
+          autoComplete="off"
+          disabled={create.isPending}
+          styles={{ input: { textTransform: 'uppercase' } }}
+        />
+        <DateField<MandateInput>
+          name="signatureDate"
+          label={t('form.signatureDate')}
+          withAsterisk
+          clearable
+          disabled={create.isPending}
+        />
+      </Group>
+      <CheckboxField<MandateInput> name="isChecked" label={t('form.agreement')} disabled={create.isPending} />
+    </FormDialog>
+  );
+};

@@ -1,0 +1,28 @@
+/**
+ * What the customer pages take from other areas, in one place for the list and the detail page:
+ * the dialogs the customer menu opens and the list of each tab. An area that is built adds its
+ * entry here (one line), and its menu entry or tab list appears.
+ */
+import type { CustomerSlots } from '@/features/customers/customer-slots';
+import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
+import { CustomerPayments } from '@/features/payments/customer-payments';
+import { NewPaymentLauncher } from '@/features/payments/new-payment-launcher';
+import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
+
+/** The customer menu's 'new payment', 'new invoice' and 'new instalment plan'; a missing one is hidden. */
+export const customerSlots: CustomerSlots = {
+  newPayment: ({ debitor, onClose }) => <NewPaymentLauncher opened debitor={debitor} onClose={onClose} />,
+};
+
+/** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */
+export const customerTabContents: CustomerTabContents = {
+  payments: ({ customer, search, onSearchChange }) => (
+    <CustomerPayments debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
+  ),
+  credits: null,
+  invoices: null,
+  creditNotes: null,
+  subscriptions: null,
+  instalmentPlans: null,
+  sepaMandates: (props) => <CustomerMandates {...props} />,
+};

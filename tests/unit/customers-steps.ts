@@ -1,0 +1,52 @@
+/** Shared steps of the customer tests. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { Debitor } from '@generated/model/debitor';
+import { getDb } from '../../mocks/node';
+import { renderApp } from '../render';
+import { signInAsDemo } from '../sign-in';
+
+export const CUSTOMERS = '/dashboard/debtors';
+
+export const dataRows = () =>
+  within(screen.getByTestId('data-table'))
+    .queryAllByRole('row')
+    .filter((row) => row.hasAttribute('data-row-id'));
+
+/** The customer list at the URL, once its first rows are shown. */
+export const openCustomers = async (url = CUSTOMERS) => {
+  signInAsDemo();
+  const app = await renderApp(url);
+  await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
+  return app;
+};
+
+/** A seeded customer that is not deleted and matches. */
+export const seededCustomer = (pick: (debitor: Debitor) => boolean = () => true) => {
+  const debitor = getDb().debitors.find(
+    (candidate) => (candidate.lastName || candidate.companyName) && pick(candidate),
+  );
+  if (!debitor) throw new Error('the seed has no such customer');
+  return debitor;
+};
+
+export const detailUrl = (debitor: Pick<Debitor, 'id' | 'emailAddress'>, tab = 'payments') =>
+  `${CUSTOMERS}/${debitor.id}/${encodeURIComponent(debitor.emailAddress)}/${tab}`;
+
+/** The list searched down to the customer, with its row's menu open. */
+export const openMenuOf = async (debitor: Debitor) => {
+  const app = await openCustomers(`${CUSTOMERS}?search=${encodeURIComponent(debitor.emailAddress)}`);
+  const row = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`[data-row-id="${debitor.id}"]`);
+    if (!found) throw new Error('row not shown yet');
+    return found;
+  });
+  await app.user.click(within(row).getByRole('button', { name: /^Actions for/ }));
+  const menu = await screen.findByTestId('row-action-menu');
+  return { app, row, menu };
+};
+
+export const menuEntries = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb, resetDb } from '../../mocks/node';
 import { renderApp } from '../render';
+import { rowById } from '../list';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
 import { chooseProduct, LINKS, openNewLink, select } from './product-steps';
@@ -51,11 +52,7 @@ describe('payment link dialog: products and editing (spec 3 §2.8)', () => {
     const link = getDb().paylinks.find((candidate) => candidate.redirectUrl && candidate.notifyCreditor);
     signInAsDemo();
     const app = await renderApp(`${LINKS}?size=30`);
-    const row = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>(`[data-row-id="${link?.id}"]`);
-      if (!found) throw new Error('row not shown yet');
-      return found;
-    });
+    const row = await rowById(link?.id ?? '');
     await app.user.click(within(row).getByRole('button', { name: /^Actions for/ }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit payment link' });

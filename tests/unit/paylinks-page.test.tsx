@@ -2,21 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearFaults, getDb, resetDb, setFault } from '../../mocks/node';
 import { renderApp } from '../render';
+import { dataRows, openList as openRows, rowById } from '../list';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
-import { LINKS, rowOf } from './product-steps';
+import { LINKS } from './product-steps';
 
-const dataRows = () =>
-  within(screen.getByTestId('data-table'))
-    .queryAllByRole('row')
-    .filter((row) => row.hasAttribute('data-row-id'));
-
-const openList = async () => {
-  signInAsDemo();
-  const app = await renderApp(LINKS);
-  await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
-  return app;
-};
+const openList = () => openRows(LINKS);
 
 const newest = () =>
   [...getDb().paylinks].sort((a, b) => b.createdDateTimeUTC.localeCompare(a.createdDateTimeUTC))[0];
@@ -50,7 +41,7 @@ describe('payment links list (spec 3 §2.8)', () => {
   it('copies a link to the clipboard', async () => {
     const app = await openList();
     const link = newest();
-    const row = await rowOf(link?.id ?? '');
+    const row = await rowById(link?.id ?? '');
     await app.user.click(within(row).getByRole('button', { name: /^Copy the link of/ }));
     expect(await screen.findByText('Link copied to the clipboard')).toBeInTheDocument();
     // user-event puts a clipboard of its own in place of the browser's.
@@ -72,7 +63,7 @@ describe('payment links list (spec 3 §2.8)', () => {
     const requests = recordRequests();
     const app = await openList();
     const link = newest();
-    const row = await rowOf(link?.id ?? '');
+    const row = await rowById(link?.id ?? '');
     await app.user.click(within(row).getByRole('button', { name: /^Actions for/ }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete payment link' });

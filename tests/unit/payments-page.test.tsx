@@ -4,22 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { getDb, resetDb, server, setFault, clearFaults } from '../../mocks/node';
 import { api } from '../../mocks/auth';
 import { renderApp } from '../render';
+import { dataRows, openList as openRows } from '../list';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
 
 const LIST = '/dashboard/transactions/payments';
 
-const dataRows = () =>
-  within(screen.getByTestId('data-table'))
-    .queryAllByRole('row')
-    .filter((row) => row.hasAttribute('data-row-id'));
-
-const openList = async (url = LIST) => {
-  signInAsDemo();
-  const app = await renderApp(url);
-  await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
-  return app;
-};
+const openList = (url = LIST) => openRows(url);
 
 describe('payments list (spec 3 §2.4)', () => {
   it('shows the newest payments first, ten per page, with every column', async () => {

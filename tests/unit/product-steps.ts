@@ -1,20 +1,14 @@
 /** Shared steps of the product and payment link tests. */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Product } from '@generated/model/product';
 import { getDb } from '../../mocks/node';
 import { optionName } from '@/features/products/product-labels';
+import { rowById } from '../list';
 import { renderApp, type AppRender } from '../render';
 import { signInAsDemo } from '../sign-in';
 
 export const PRODUCTS = '/dashboard/checkouts/products';
 export const LINKS = '/dashboard/checkouts/links';
-
-export const rowOf = (id: string) =>
-  waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
-    if (!found) throw new Error('row not shown yet');
-    return found;
-  });
 
 /** Opens the new product dialog from the products list. */
 export const openNewProduct = async () => {
@@ -31,7 +25,7 @@ export const openProductMenu = async (pick: (product: Product) => boolean) => {
   if (!product) throw new Error('the seed has no such product');
   signInAsDemo();
   const app = await renderApp(`${PRODUCTS}?search=${encodeURIComponent(product.name)}`);
-  const row = await rowOf(product.id);
+  const row = await rowById(product.id);
   await app.user.click(within(row).getByRole('button', { name: /^Actions for/ }));
   await screen.findByTestId('row-action-menu');
   return { app, product, row };

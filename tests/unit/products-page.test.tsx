@@ -1,23 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearFaults, getDb, resetDb, setFault } from '../../mocks/node';
 import { renderApp } from '../render';
+import { dataRows, openList as openRows } from '../list';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
 
 const LIST = '/dashboard/checkouts/products';
 
-const dataRows = () =>
-  within(screen.getByTestId('data-table'))
-    .queryAllByRole('row')
-    .filter((row) => row.hasAttribute('data-row-id'));
-
-const openList = async (url = LIST) => {
-  signInAsDemo();
-  const app = await renderApp(url);
-  await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
-  return app;
-};
+const openList = (url = LIST) => openRows(url);
 
 describe('products list (spec 3 §2.4)', () => {
   it('shows the newest products first with their columns', async () => {

@@ -1,9 +1,10 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { filterKeysOf } from '@/components/filter-bar/filters';
+import { PageHeader } from '@/components/page-header';
 import { ImportComingSoonDialog } from './import-coming-soon-dialog';
 import { NewPaymentButton } from './new-payment-button';
 import { loadNewPaymentDialog, NewPaymentLauncher } from './new-payment-launcher';
@@ -39,16 +40,13 @@ export const PaymentsPage = () => {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
+      <PageHeader title={t('title')}>
         <NewPaymentButton
           onNew={() => setCreating(true)}
           onImport={() => setImporting(true)}
           onIntent={() => void loadNewPaymentDialog()}
         />
-      </Group>
+      </PageHeader>
       <Group>
         <PendingSummary debitorId={search.debitorId} />
       </Group>

@@ -1,13 +1,14 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { filterKeysOf } from '@/components/filter-bar/filters';
+import { PageHeader } from '@/components/page-header';
 import { DeleteProductDialog } from './delete-product-dialog';
+import { EditDeleteMenu } from './edit-delete-menu';
 import { productFilters } from './products-filters';
 import { ProductsList } from './products-list';
 import type { ProductsSearchValues } from './products-search';
@@ -37,32 +38,16 @@ export const ProductsPage = () => {
   };
 
   const menu = (product: Product) => (
-    <RowActionMenu
+    <EditDeleteMenu
       label={product.name}
-      actions={[
-        {
-          key: 'edit',
-          label: t('actions.edit'),
-          icon: <IconPencil size={16} />,
-          onClick: () => setOpen({ kind: 'edit', product }),
-        },
-        {
-          key: 'delete',
-          label: t('actions.delete'),
-          icon: <IconTrash size={16} />,
-          color: 'red',
-          onClick: () => setOpen({ kind: 'delete', product }),
-        },
-      ]}
+      onEdit={() => setOpen({ kind: 'edit', product })}
+      onDelete={() => setOpen({ kind: 'delete', product })}
     />
   );
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
+      <PageHeader title={t('title')}>
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => setOpen({ kind: 'create' })}
@@ -71,7 +56,7 @@ export const ProductsPage = () => {
         >
           {t('newProduct')}
         </Button>
-      </Group>
+      </PageHeader>
       <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
       <ProductsList search={search} onSearchChange={setSearch} filterKeys={filterKeys} rowActions={menu} />
       {(creating || open?.kind === 'edit') && (

@@ -1,12 +1,13 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paylink } from '@generated/model/paylink';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { formatMoney } from '@/lib/format';
+import { PageHeader } from '@/components/page-header';
+import { EditDeleteMenu } from '../edit-delete-menu';
 import { useDeletePaylink } from './links-api';
 import { LinksList } from './links-list';
 import type { LinksSearchValues } from './links-search';
@@ -34,32 +35,16 @@ export const LinksPage = () => {
   };
 
   const menu = (link: Paylink) => (
-    <RowActionMenu
+    <EditDeleteMenu
       label={link.productName ?? link.payLinkUrl}
-      actions={[
-        {
-          key: 'edit',
-          label: t('actions.edit'),
-          icon: <IconPencil size={16} />,
-          onClick: () => setOpen({ kind: 'edit', link }),
-        },
-        {
-          key: 'delete',
-          label: t('actions.delete'),
-          icon: <IconTrash size={16} />,
-          color: 'red',
-          onClick: () => setOpen({ kind: 'delete', link }),
-        },
-      ]}
+      onEdit={() => setOpen({ kind: 'edit', link })}
+      onDelete={() => setOpen({ kind: 'delete', link })}
     />
   );
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <Title order={1} size="h2">
-          {t('links.title')}
-        </Title>
+      <PageHeader title={t('links.title')}>
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => setOpen({ kind: 'create' })}
@@ -68,7 +53,7 @@ export const LinksPage = () => {
         >
           {t('links.newLink')}
         </Button>
-      </Group>
+      </PageHeader>
       <LinksList
         search={search}
         onSearchChange={setSearch}

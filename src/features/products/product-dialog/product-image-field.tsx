@@ -1,10 +1,9 @@
-import '@mantine/dropzone/styles.css';
-import { CloseButton, Group, Image, Input, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { Image, Input } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FileDropField } from '@/components/form/file-drop-field';
 import { useFieldError } from '@/components/form/use-field-error';
 import type { ProductFormInput } from './product-schema';
 
@@ -46,56 +45,30 @@ export const ProductImageField = ({ currentUrl, disabled }: Props) => {
     field.onChange(next);
     void trigger('image');
   };
-  const error = fieldError(fieldState.error);
   return (
-    <Stack gap={4}>
-      <Input.Label component="div" id="product-image-label">
-        {t('dialog.image')}
-      </Input.Label>
-      <Group align="stretch" wrap="nowrap">
-        {preview && (
+    <FileDropField
+      label={
+        <Input.Label component="div" id="product-image-label">
+          {t('dialog.image')}
+        </Input.Label>
+      }
+      preview={
+        preview && (
           <Image src={preview} alt={t('dialog.imagePreview')} w={120} h={90} radius="sm" fit="cover" />
-        )}
-        <Dropzone
-          onDrop={(accepted) => choose(accepted[0] ?? null)}
-          onReject={(rejected) => choose(rejected[0]?.file ?? null)}
-          accept={['image/jpeg', 'image/png']}
-          multiple={false}
-          disabled={disabled}
-          aria-labelledby="product-image-label"
-          data-testid="image-dropzone"
-          flex={1}
-        >
-          <Group justify="center" gap="md" mih={58} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={26} />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={26} />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={26} />
-            </Dropzone.Idle>
-            <Stack gap={0}>
-              <Text size="sm">{t('dialog.imageDropzoneText')}</Text>
-              <Text size="xs" c="dimmed">
-                {t('dialog.imageDropzoneHint')}
-              </Text>
-            </Stack>
-          </Group>
-        </Dropzone>
-      </Group>
-      {file && (
-        <Group gap="xs" data-testid="image-file">
-          <Text size="sm">{file.name}</Text>
-          <CloseButton size="sm" aria-label={t('dialog.removeImage')} onClick={() => choose(null)} />
-        </Group>
-      )}
-      {error && (
-        <Text size="xs" c="red" role="alert">
-          {error}
-        </Text>
-      )}
-    </Stack>
+        )
+      }
+      file={file}
+      onFile={choose}
+      fileTestId="image-file"
+      removeLabel={t('dialog.removeImage')}
+      error={fieldError(fieldState.error)}
+      accept={['image/jpeg', 'image/png']}
+      disabled={disabled}
+      aria-labelledby="product-image-label"
+      data-testid="image-dropzone"
+      idleIcon={<IconPhoto size={28} />}
+      text={t('dialog.imageDropzoneText')}
+      hint={t('dialog.imageDropzoneHint')}
+    />
   );
 };

@@ -10,7 +10,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A flow waits for several things in turn; on a loaded 2-core machine each may take seconds.
+  timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: 'test-results',

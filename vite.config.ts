@@ -55,6 +55,16 @@ const contentSecurityPolicy = (mode: string): Plugin => ({
   },
 });
 
+/**
+ * The mock backend's stand-in pages of third parties (the bank-login widget, the signing bank),
+ * served by the portal itself so that the frame and the return trip stay on 'self'. The dev server
+ * serves them from mocks/pages/ anyway; only mock builds emit them.
+ */
+const mockPages = {
+  'bank-widget': src('./mocks/pages/bank-widget.html'),
+  'signing-bank': src('./mocks/pages/signing-bank.html'),
+};
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   return {
@@ -93,6 +103,9 @@ export default defineConfig(({ mode }) => {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 800,
+      ...(mode === 'mock' && {
+        rolldownOptions: { input: { main: src('./index.html'), ...mockPages } },
+      }),
     },
   };
 });

@@ -1,6 +1,7 @@
 /** Every handler of the mock backend, one module per area. */
 import { agentHandlers } from './areas/agent/handlers';
 import { bankHandlers } from './areas/bank/handlers';
+import { bankWidgetHandlers } from './areas/bank/widget';
 import { checkoutsHandlers } from './areas/checkouts/handlers';
 import { companyHandlers } from './areas/company/handlers';
 import { creditsHandlers } from './areas/credits/handlers';
@@ -20,6 +21,9 @@ import { signingHandlers } from './areas/signing/handlers';
 import { subscriptionsHandlers } from './areas/subscriptions/handlers';
 import { teamHandlers } from './areas/team/handlers';
 import { toolsHandlers } from './areas/tools/handlers';
+
+/** Stand-ins for third parties the portal frames (not calls of the contract). */
+export const standInHandlers = [...bankWidgetHandlers];
 
 export const handlers = [
   ...sessionHandlers,
@@ -43,4 +47,5 @@ export const handlers = [
   ...paylinksHandlers,
   ...developerHandlers,
   ...toolsHandlers,
+  ...standInHandlers,
 ];

@@ -19,6 +19,10 @@ export const namespaces = [
   'onboarding',
   'lists',
   'payments',
+  'company-settings',
+  'developer',
+  'products',
+  'company-money',
   'mandates',
 ] as const;
 export const defaultNamespace = 'global';

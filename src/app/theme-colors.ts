@@ -5,8 +5,10 @@
  * palette, instead of being patched page by page.
  */
 import type { MantineColorsTuple } from '@mantine/core';
+import { channels, contrast, MIN_TEXT_CONTRAST } from '@/lib/color-contrast';
 
-export const MIN_TEXT_CONTRAST = 4.5;
+export { contrast, luminance, MIN_TEXT_CONTRAST } from '@/lib/color-contrast';
+
 export const WHITE = '#ffffff';
 export const BLACK = '#000000';
 
@@ -17,28 +19,8 @@ export const PLACEHOLDER = '#6c757d';
 /** Mantine's gray-1: hovered menu items, table rows and light buttons. */
 export const HOVER_GREY = '#f1f3f5';
 
-const channels = (hex: string): number[] => {
-  const value = hex.replace('#', '');
-  return [0, 2, 4].map((start) => parseInt(value.slice(start, start + 2), 16));
-};
-
-const RGB_WEIGHTS = [0.2126, 0.7152, 0.0722];
-
 const toHex = (rgb: number[]) =>
   `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
-
-/** Relative luminance (WCAG 2.x). */
-export const luminance = (hex: string) =>
-  channels(hex)
-    .map((channel) => channel / 255)
-    .map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4))
-    .reduce((sum, value, index) => sum + value * (RGB_WEIGHTS[index] ?? 0), 0);
-
-/** Contrast ratio (WCAG 2.x), 1 to 21. */
-export const contrast = (first: string, second: string) => {
-  const [a, b] = [luminance(first), luminance(second)];
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-};
 
 const darken = (hex: string, amount: number) => toHex(channels(hex).map((channel) => channel * (1 - amount)));
 

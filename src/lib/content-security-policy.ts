@@ -32,10 +32,12 @@ export const cspDirectives = (mode: CspMode): Directives => ({
   'script-src': ["'self'"],
   // Mantine writes its theme variables and responsive style props into <style> tags at run time,
   // and React style props are style attributes: neither can be hashed or carry a nonce in a static
-  // file. Styles cannot run script; what CSS could leak (through url()) goes nowhere but 'self'.
+  // file. Styles cannot run script, and React renders no server string as markup or style.
   'style-src': ["'self'", "'unsafe-inline'"],
-  // data: for small inlined images, blob: for previews of chosen files (logo, PDFs).
-  'img-src': ["'self'", 'data:', 'blob:'],
+  // data: for small inlined images, blob: for previews of chosen files (logo, PDFs). https: because
+  // company logos, brand backgrounds and product images are addresses the backend hands out on
+  // its file storage, whose host differs per environment; an image cannot run script.
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'", ...(mode === 'mock' ? [mockApiOrigin] : deployedApiOrigins)],
   'frame-src': [...signingFrameOrigins, ...bankWidgetFrameOrigins],

@@ -30,6 +30,13 @@ export const saveBlob = (blob: Blob, fileName: string) => {
 export const downloadBase64Pdf = ({ name, content }: Base64File) =>
   saveBlob(base64ToBlob(content, 'application/pdf'), withExtension(name, 'pdf'));
 
+/** A PDF as the API delivers it: base64 in JSON, or the bytes themselves (application/pdf). */
+export type PdfFile = Base64File | { name: string; blob: Blob };
+
+/** Saves a PDF of either kind as name.pdf. */
+export const savePdf = (file: PdfFile) =>
+  'blob' in file ? saveBlob(file.blob, withExtension(file.name, 'pdf')) : downloadBase64Pdf(file);
+
 /** Reads a file as base64 (without the data URL prefix). */
 export const fileToBase64 = (file: Blob): Promise<string> =>
   new Promise((resolve, reject) => {

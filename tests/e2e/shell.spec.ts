@@ -30,8 +30,15 @@ test('the navigation reaches areas, unbuilt ones say coming soon', async ({ page
   await nav.getByText('Developer').click();
   await nav.getByRole('link', { name: 'Webhooks' }).click();
   await expect(page).toHaveURL(/\/dashboard\/developer\/webhook$/);
+  await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+  // The API documentation is external: it opens in a new tab, without access back to the portal.
+  const docs = nav.getByRole('link', { name: 'API documentation' });
+  await expect(docs).toHaveAttribute('target', '_blank');
+  await expect(docs).toHaveAttribute('rel', /noopener/);
+  await nav.getByText('Company').click();
+  await nav.getByRole('link', { name: 'Team' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/company\/team$/);
   await expect(page.getByTestId('coming-soon')).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'API documentation' })).toHaveAttribute('target', '_blank');
 });
 
 test('the user page shows the account and logs out', async ({ page }) => {

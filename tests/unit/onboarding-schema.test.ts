@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreateOnboardingBody } from '@generated/zod/onboarding/onboarding.zod';
-import { legalFormRules, legalForms } from '@/features/onboarding/legal-forms';
+import { legalFormRules, legalForms } from '@/lib/legal-forms';
 import {
   initialOnboardingValues,
   isEmailEditable,
@@ -57,7 +57,7 @@ describe('onboarding rules (spec 1 §5)', () => {
   it('names every legal form of the contract in both languages', () => {
     expect(legalForms).toEqual(CreateOnboardingBody.shape.companyLegalForm.options);
     for (const language of ['en', 'de']) {
-      const labels = readTranslations('onboarding', language).legalForm as Record<string, string>;
+      const labels = readTranslations('global', language).legalForm as Record<string, string>;
       expect(Object.keys(labels).sort()).toEqual([...legalForms].sort());
     }
   });

@@ -23,9 +23,13 @@ const start = async (headers: Record<string, string> = {}) => {
 };
 
 describe('contract signing', () => {
-  it('sends the browser back to the contract page with code and state, then answers the signed PDF', async () => {
+  it('sends the browser to the stand-in bank, which returns with code and state; then answers the signed PDF', async () => {
     const location = await start();
-    expect(location.origin + location.pathname).toBe('http://localhost:5173/dashboard/company/contract');
+    expect(location.origin + location.pathname).toBe('http://localhost:5173/mocks/pages/signing-bank.html');
+    expect(location.searchParams.get('redirect_uri')).toBe(
+      'http://localhost:5173/dashboard/company/contract',
+    );
+    expect(location.searchParams.get('title')).toBe('Rahmenvertrag Zahlungsdienste');
     const code = location.searchParams.get('code') ?? '';
     const state = location.searchParams.get('state') ?? '';
     expect(code).toBe('mock-signing-code');
@@ -47,6 +51,7 @@ describe('contract signing', () => {
   it('uses the portal origin the request names', async () => {
     const location = await start({ origin: 'http://localhost:4173' });
     expect(location.origin).toBe('http://localhost:4173');
+    expect(new URL(location.searchParams.get('redirect_uri') ?? '').origin).toBe('http://localhost:4173');
   });
 
   it('refuses a wrong code or state, and a callback before any signing started', async () => {

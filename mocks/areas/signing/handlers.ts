@@ -1,6 +1,7 @@
 /**
- * Signing the provider contract with the bank-based signature. The mock skips the bank: the
- * location of the 201 leads straight back to the portal's contract page with the callback's code
+ * Signing the provider contract with the bank-based signature. The location of the 201 leads to
+ * the mock's stand-in bank page (mocks/pages/signing-bank.html, served by the portal in mock
+ * builds), which sends the browser back to the portal's contract page with the callback's code
  * and state, as the bank would after the user signed; GET /yes/oidccb with them answers the
  * signed contract and remembers it in db.contractSigning. (No call of the contract reads the
  * signed state back.)
@@ -17,9 +18,16 @@ import { formText, isPdf, readUpload } from '../../lib/uploads';
 
 export const SIGNING_CODE = 'mock-signing-code';
 export const PORTAL_ORIGIN = 'http://localhost:5173';
+export const SIGNING_BANK_PATH = '/mocks/pages/signing-bank.html';
+export const CONTRACT_PAGE_PATH = '/dashboard/company/contract';
 
-/** Where the portal runs: the caller's origin when it tells, the dev server's otherwise. */
+/**
+ * Where the portal runs: in the browser the mock runs inside the portal's page; over HTTP the
+ * caller's origin when it tells, the dev server's otherwise.
+ */
 const portalOrigin = (request: Request) => {
+  if (typeof window !== 'undefined' && window.location.origin.startsWith('http'))
+    return window.location.origin;
   for (const candidate of [request.headers.get('origin'), request.headers.get('referer')]) {
     if (!candidate || candidate === 'null') continue;
     try {
@@ -53,9 +61,12 @@ export const signingHandlers: HttpHandler[] = [
     if (!title) return badRequest('title is required');
     const state = nextId(db).slice(-12);
     db.contractSigning = { title, state, code: SIGNING_CODE, startedDateTimeUTC: nowIso() };
-    const location = new URL('/dashboard/company/contract', portalOrigin(request));
+    const origin = portalOrigin(request);
+    const location = new URL(SIGNING_BANK_PATH, origin);
+    location.searchParams.set('redirect_uri', new URL(CONTRACT_PAGE_PATH, origin).toString());
     location.searchParams.set('code', SIGNING_CODE);
     location.searchParams.set('state', state);
+    location.searchParams.set('title', title);
     return new HttpResponse(null, { status: 201, headers: { location: location.toString() } });
   }),
 

@@ -17,6 +17,11 @@ import { seedDb } from './index';
 describe.each(scenarios.map((scenario) => scenario.name))('company setup seed of %s', (name) => {
   const db = seedDb(name);
 
+  it('has a logo the portal may show (data: under its policy), none for a fresh company', () => {
+    if (name === 'fresh') expect(db.company.logoUrl).toBeUndefined();
+    else expect(db.company.logoUrl).toMatch(/^data:image\/svg\+xml[;,]/);
+  });
+
   it('passes the contract in every record', () => {
     for (const account of db.bankAccounts) {
       GetDefaultBankAccountResponse.parse(account);
@@ -92,5 +97,12 @@ describe('company setup seed', () => {
     expect(fresh.ebicsConnections).toEqual([]);
     expect(fresh.bankConnections).toEqual([]);
     expect(fresh.bankTransactions).toEqual({});
+  });
+});
+
+describe('company seed', () => {
+  it("has a logo the portal's Content-Security-Policy loads (a data: URL); a fresh company has none", () => {
+    expect(seedDb('default').company.logoUrl).toMatch(/^data:image\//);
+    expect(seedDb('fresh').company.logoUrl).toBeUndefined();
   });
 });

@@ -11,10 +11,23 @@ export const seedUsers: Seeder = (db, { id }) => {
   db.users.push({ id: id(), ...DEMO_USER });
 };
 
+/**
+ * The demo company's logo, kept as a data: URL as uploaded logos are: the contract example's CDN
+ * address is one the portal's Content-Security-Policy (img-src 'self' data: blob:) does not load.
+ */
+export const DEMO_LOGO_URL = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="176" height="40" viewBox="0 0 176 40">' +
+    '<rect width="176" height="40" rx="6" fill="#fff8ee"/>' +
+    '<circle cx="20" cy="20" r="12" fill="#b5651d"/>' +
+    '<text x="40" y="26" font-family="Georgia, serif" font-size="16" fill="#5c3310" textLength="126" lengthAdjust="spacingAndGlyphs">Bäckerei Schneider</text>' +
+    '</svg>',
+)}`;
+
 export const seedCompany: Seeder = (db, { scenario }) => {
   const company = CompanyResponse.parse(schemaExample('Company'));
   db.company = {
     ...company,
+    logoUrl: scenario.fresh ? undefined : DEMO_LOGO_URL,
     agentEnabled: scenario.agent,
     bankingSettings: { allowCreditTransfers: !scenario.fresh },
     creditorIdentifier: scenario.fresh ? undefined : company.creditorIdentifier,

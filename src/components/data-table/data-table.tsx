@@ -31,6 +31,8 @@ export type DataTableProps<T extends RowData> = {
   filteredEmptyText?: string;
   filtered: boolean;
   onClearFilters?: () => void;
+  /** Shown under the empty text of an unfiltered empty list (a help text, a create button). */
+  emptyContent?: ReactNode;
   /** Ids of columns hidden by a condition of the screen. */
   hiddenColumns?: readonly string[];
   /** The row's action menu, in a last column. */
@@ -78,6 +80,7 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
             text={props.filtered ? (props.filteredEmptyText ?? t('empty.noResults')) : props.emptyText}
             filtered={props.filtered}
             onClearFilters={props.onClearFilters}
+            content={props.emptyContent}
           />
         </FullRow>
       );

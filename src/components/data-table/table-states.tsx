@@ -26,9 +26,15 @@ export const FullRow = ({ columns, children }: { columns: number; children: Reac
   </Table.Tr>
 );
 
-type EmptyProps = { text: string; filtered: boolean; onClearFilters?: () => void };
+type EmptyProps = {
+  text: string;
+  filtered: boolean;
+  onClearFilters?: () => void;
+  /** More for an unfiltered empty list: a help text, a create button. */
+  content?: React.ReactNode;
+};
 
-export const EmptyTableState = ({ text, filtered, onClearFilters }: EmptyProps) => {
+export const EmptyTableState = ({ text, filtered, onClearFilters, content }: EmptyProps) => {
   const { t } = useTranslation('lists');
   return (
     <Stack align="center" gap="xs" data-testid="table-empty">
@@ -41,6 +47,7 @@ export const EmptyTableState = ({ text, filtered, onClearFilters }: EmptyProps) 
           {t('filters.clear')}
         </Button>
       )}
+      {!filtered && content}
     </Stack>
   );
 };

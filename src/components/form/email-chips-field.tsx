@@ -11,6 +11,7 @@ type Props<T extends FieldValues> = {
   description?: string;
   placeholder?: string;
   disabled?: boolean;
+  withAsterisk?: boolean;
   /** Shown while typed text does not match an e-mail address ('invalid email'). */
   invalidMessage: string;
   /** The accessible name of a chip's remove button. */
@@ -30,6 +31,7 @@ export const EmailChipsField = <T extends FieldValues>({
   description,
   placeholder,
   disabled,
+  withAsterisk,
   invalidMessage,
   removeLabel,
   ...rest
@@ -81,6 +83,7 @@ export const EmailChipsField = <T extends FieldValues>({
       label={label}
       description={description}
       disabled={disabled}
+      withAsterisk={withAsterisk}
       error={error ?? (invalid ? invalidMessage : undefined)}
     >
       <Pill.Group>

@@ -35,16 +35,12 @@ export const TextareaField = <T extends FieldValues>({ name, ...props }: Bound<T
   );
 };
 
-/** An amount in German notation: comma decimals, dot thousands, two decimals, euro sign. */
-export const AmountField = <T extends FieldValues>({ name, ...props }: Bound<T, NumberInputProps>) => {
+/** A number; empty is ''. */
+export const NumberField = <T extends FieldValues>({ name, ...props }: Bound<T, NumberInputProps>) => {
   const { ref, field, error } = useBoundField<T>(name, props.label);
   const value: unknown = field.value;
   return (
     <NumberInput
-      decimalSeparator=","
-      thousandSeparator="."
-      decimalScale={2}
-      rightSection="€"
       {...props}
       ref={ref}
       name={field.name}
@@ -55,6 +51,11 @@ export const AmountField = <T extends FieldValues>({ name, ...props }: Bound<T, 
     />
   );
 };
+
+/** An amount in German notation: comma decimals, dot thousands, two decimals, euro sign. */
+export const AmountField = <T extends FieldValues>(props: Bound<T, NumberInputProps>) => (
+  <NumberField<T> decimalSeparator="," thousandSeparator="." decimalScale={2} rightSection="€" {...props} />
+);
 
 export const SelectField = <T extends FieldValues>({
   name,

@@ -20,6 +20,8 @@ type Props<TInput extends FieldValues, TValues> = {
   submitColor?: string;
   /** Submit stays disabled until the form is valid (where the spec says so). */
   requireValid?: boolean;
+  /** Submit is disabled by a rule of the dialog's own (a required choice not made yet). */
+  submitDisabled?: boolean;
   size?: string;
   children: ReactNode;
 };
@@ -38,6 +40,7 @@ export const FormDialog = <TInput extends FieldValues, TValues>({
   submitLabel,
   submitColor,
   requireValid = false,
+  submitDisabled = false,
   size,
   children,
 }: Props<TInput, TValues>) => {
@@ -57,7 +60,7 @@ export const FormDialog = <TInput extends FieldValues, TValues>({
         sending.current = false;
       }
     })(event);
-  const invalid = requireValid && !form.formState.isValid;
+  const invalid = submitDisabled || (requireValid && !form.formState.isValid);
 
   return (
     <Modal opened={opened} onClose={close} title={title} closeOnClickOutside={false} centered size={size}>

@@ -2,14 +2,14 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { downloadBase64Pdf, type Base64File } from '@/lib/download';
+import { savePdf, type PdfFile } from '@/lib/download';
 import { notify } from '@/lib/notify';
 
-/** Fetches a base64 PDF and saves it as a file, with the alerts of spec 3 §8. */
-export const usePdfDownload = (load: () => Promise<Base64File>) => {
+/** Fetches a PDF (base64 or bytes) and saves it as a file, with the alerts of spec 3 §8. */
+export const usePdfDownload = (load: () => Promise<PdfFile>) => {
   const { t } = useTranslation('lists');
   return useMutation({
-    mutationFn: async () => downloadBase64Pdf(await load()),
+    mutationFn: async () => savePdf(await load()),
     onSuccess: () => notify.success(t('detail.successfully downloaded')),
     onError: () => notify.error(t('detail.unsuccessfully downloaded')),
   });

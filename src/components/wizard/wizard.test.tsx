@@ -76,4 +76,24 @@ describe('Wizard', () => {
     expect(await screen.findByText('all done')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
   });
+
+  it('keeps Continue disabled on a step that says so, also on Enter', async () => {
+    const onActiveChange = vi.fn();
+    const { user } = await renderWithProviders(
+      <Wizard
+        steps={[
+          { id: 'one', title: 'One', content: <input aria-label="field" />, continueDisabled: true },
+          { id: 'two', title: 'Two', content: 'second' },
+        ]}
+        active={0}
+        onActiveChange={onActiveChange}
+        onSubmit={() => undefined}
+        canSubmit={false}
+        labels={labels}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(screen.getByLabelText('field'), 'x{Enter}');
+    expect(onActiveChange).not.toHaveBeenCalled();
+  });
 });

@@ -11,6 +11,8 @@ export type WizardStep = {
   backAllowed?: boolean;
   /** A step may name its primary button differently (e.g. 'check input'). */
   continueLabel?: string;
+  /** Continue stays disabled, e.g. until the step's form is valid and changed. */
+  continueDisabled?: boolean;
 };
 
 export type WizardLabels = { back: string; continue: string; submit: string };
@@ -70,7 +72,7 @@ export const Wizard = ({
       if (canSubmit && !submitting) onSubmit();
       return;
     }
-    if (controls.primary !== 'continue' || checking) return;
+    if (controls.primary !== 'continue' || checking || current?.continueDisabled) return;
     setChecking(true);
     try {
       if (!validateStep || (await validateStep(active))) onActiveChange(active + 1);
@@ -123,7 +125,7 @@ export const Wizard = ({
               {labels.submit}
             </Button>
           ) : (
-            <Button type="submit" loading={checking}>
+            <Button type="submit" loading={checking} disabled={current?.continueDisabled}>
               {current?.continueLabel ?? labels.continue}
             </Button>
           )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/fields';
 import { TextField } from '@/components/form/text-fields';
 import { AddressFields } from './address-fields';
-import { isLegalForm, legalForms, registrationNumberRule } from './legal-forms';
+import { isLegalForm, legalFormOptions, registrationNumberRule } from '@/lib/legal-forms';
 import type { OnboardingFormInput, OnboardingFormValues } from './onboarding-schema';
 
 export const CompanyStep = () => {
@@ -33,7 +33,7 @@ export const CompanyStep = () => {
         label={t('company.legalForm')}
         withAsterisk
         allowDeselect={false}
-        data={legalForms.map((value) => ({ value, label: t(`legalForm.${value}`) }))}
+        data={legalFormOptions(t)}
         onValueChange={(value) => {
           if (isLegalForm(value) && registrationNumberRule(value) !== 'required')
             form.clearErrors('companyRegistrationNumber');

@@ -1,6 +1,6 @@
 import type { OnboardingContext } from '@generated/model/onboardingContext';
 import type { OnboardingRequest } from '@generated/model/onboardingRequest';
-import { DEFAULT_LEGAL_FORM, isLegalForm, registrationNumberRule } from './legal-forms';
+import { DEFAULT_LEGAL_FORM, isLegalForm, registrationNumberRule } from '@/lib/legal-forms';
 import type { OnboardingFormInput, OnboardingFormValues } from './onboarding-schema';
 
 export const AGENT_CLIENT_INVITATION = 'ONBOARD_AGENT_CLIENT';

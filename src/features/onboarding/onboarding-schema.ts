@@ -10,7 +10,7 @@ import {
   createOnboardingBodyAddressZipCodeRegExp,
 } from '@generated/zod/onboarding/onboarding.zod';
 import { checkPasswordsMatch, passwordFields } from '@/lib/password-rules';
-import { registrationNumberRule } from './legal-forms';
+import { registrationNumberRule } from '@/lib/legal-forms';
 
 export const onboardingMessages = {
   companyNameRequired: 'onboarding:validation.companyNameRequired',

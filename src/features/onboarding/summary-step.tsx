@@ -4,8 +4,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/components/country-options';
 import { CheckboxField } from '@/components/form/fields';
+import { legalFormLabelKey, registrationNumberRule } from '@/lib/legal-forms';
 import { onboardingDocuments } from './documents';
-import { registrationNumberRule } from './legal-forms';
 import type { OnboardingFormInput, OnboardingFormValues } from './onboarding-schema';
 
 type Props = { submitError: string | undefined };
@@ -19,7 +19,7 @@ export const SummaryStep = ({ submitError }: Props) => {
   const { address } = values;
   const rows: [string, string][] = [
     [t('company.name'), values.companyName],
-    [t('company.legalForm'), t(`legalForm.${values.companyLegalForm}`)],
+    [t('company.legalForm'), t(legalFormLabelKey(values.companyLegalForm))],
     ...(registrationNumberRule(values.companyLegalForm) !== 'hidden' && values.companyRegistrationNumber
       ? [row(t('company.registrationNumber'), values.companyRegistrationNumber)]
       : []),

@@ -14,6 +14,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CompanyLogo } from '@/components/company-logo';
 import { LanguageSwitch } from '@/components/language-switch';
 import { isProduction } from '@/lib/env';
 import { notify } from '@/lib/notify';
@@ -45,6 +46,7 @@ export const DashboardLayout = () => {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
+            <CompanyLogo logoUrl={company.logoUrl} companyName={company.name} />
             <Text fw={700} c="brand" component={Link} to="/dashboard/home">
               {company.name}
             </Text>

@@ -6,16 +6,11 @@ import {
   createPaymentBodyPurposeMin,
 } from '@generated/zod/payments/payments.zod';
 import type { PaymentCreate } from '@generated/model/paymentCreate';
+import { parseAmount } from '@/components/form/amount';
 import type { AccountSettings } from '@generated/model/accountSettings';
 import { isPdf, MAX_INVOICE_BYTES, paymentNotifications } from './new-payment-rules';
 
 const message = (key: string) => `payments:validation.${key}`;
-
-/** German notation: '1.234,5' is 1234.5; empty is no amount. */
-const parseAmount = (text: string): number | undefined => {
-  const trimmed = text.trim();
-  return trimmed ? Number(trimmed.replace(/\./g, '').replace(',', '.')) : undefined;
-};
 
 /**
  * The contract's create body (spec 2 §5) with the messages and what only the form knows: the

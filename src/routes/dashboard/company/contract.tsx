@@ -1,11 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { ContractPage } from '@/features/contract/contract-page';
+import { ContractSearch } from '@/features/contract/contract-search';
 import { isProduction } from '@/lib/env';
 
 /** The contract page exists only outside production (spec 1 §6). */
 export const Route = createFileRoute('/dashboard/company/contract')({
-  ...comingSoon('nav.contract'),
+  validateSearch: ContractSearch,
   beforeLoad: () => {
     if (isProduction()) throw redirect({ to: '/dashboard/home', replace: true });
   },
+  component: ContractPage,
 });

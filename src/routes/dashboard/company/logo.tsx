@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { LogoPage } from '@/features/logo/logo-page';
 
-export const Route = createFileRoute('/dashboard/company/logo')(comingSoon('nav.logo'));
+/** The company logo (spec 1 §2). */
+export const Route = createFileRoute('/dashboard/company/logo')({ component: LogoPage });

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { companyQueryOptions } from '@/features/company-settings/api';
+import { MasterDataPage } from '@/features/company-settings/master-data/master-data-page';
 
-export const Route = createFileRoute('/dashboard/company/masterdata')(comingSoon('nav.masterData'));
+export const Route = createFileRoute('/dashboard/company/masterdata')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(companyQueryOptions()),
+  component: MasterDataPage,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { companyQueryOptions } from '@/features/company-settings/api';
+import { ServiceSettingsPage } from '@/features/company-settings/service-settings/service-settings-page';
 
-export const Route = createFileRoute('/dashboard/company/settings')(comingSoon('nav.serviceSettings'));
+export const Route = createFileRoute('/dashboard/company/settings')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(companyQueryOptions()),
+  component: ServiceSettingsPage,
+});

@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { webhookEventTypesQueryOptions, webhooksQueryOptions } from '@/features/developer/api';
+import { WebhooksPage } from '@/features/developer/webhooks/webhooks-page';
 
-export const Route = createFileRoute('/dashboard/developer/webhook')(comingSoon('nav.webhooks'));
+export const Route = createFileRoute('/dashboard/developer/webhook')({
+  // Starts the list, and the events the create dialog offers, without waiting for them.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(webhooksQueryOptions());
+    void queryClient.prefetchQuery(webhookEventTypesQueryOptions());
+  },
+  component: WebhooksPage,
+});

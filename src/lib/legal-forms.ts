@@ -1,6 +1,7 @@
 /**
- * The legal forms of the contract and, for each, whether the onboarding asks for the company
- * registration number: required for a GmbH, offered for a UG, not asked otherwise.
+ * The legal forms of the contract and, for each, whether a form asks for the company registration
+ * number (onboarding and master data alike): required for a GmbH, offered for a UG, not asked
+ * otherwise. Their readable names are in the global namespace under `legalForm`.
  */
 import { LegalForm } from '@generated/model/legalForm';
 
@@ -28,3 +29,10 @@ export const registrationNumberRule = (legalForm: LegalForm | undefined): Regist
   legalForm ? legalFormRules[legalForm] : 'hidden';
 
 export const isLegalForm = (value: unknown): value is LegalForm => legalForms.some((form) => form === value);
+
+/** The translation key of a legal form's readable name. */
+export const legalFormLabelKey = (legalForm: LegalForm) => `global:legalForm.${legalForm}` as const;
+
+/** The legal forms as select options, named in the interface language. */
+export const legalFormOptions = (translate: (key: string) => string) =>
+  legalForms.map((value) => ({ value, label: translate(legalFormLabelKey(value)) }));

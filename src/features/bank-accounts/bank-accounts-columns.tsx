@@ -1,0 +1,74 @@
+import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { BankAccount } from '@generated/model/bankAccount';
+import { createDataColumnHelper } from '@/components/data-table/features';
+import { formatIban } from '@/lib/format';
+import { bankAccountView } from './bank-account-rules';
+import { DefaultCell, PaymentMethodsCell, StatusCell } from './bank-account-cells';
+
+const column = createDataColumnHelper<BankAccount>();
+
+type Options = {
+  ebicsBics: ReadonlySet<string>;
+  onSetUpDirectDebit: (account: BankAccount) => void;
+  onRenew: () => void;
+};
+
+/** The bank accounts' columns (spec 1 §2): default, bank, label, BIC, IBAN, payment methods, status. */
+export const getBankAccountColumns = (
+  t: TFunction<'company-money'>,
+  { ebicsBics, onSetUpDirectDebit, onRenew }: Options,
+) =>
+  column.columns([
+    column.accessor('default', {
+      header: t('bank.columns.default'),
+      meta: { width: 80 },
+      cell: (info) => <DefaultCell account={info.row.original} />,
+    }),
+    column.accessor('bankName', {
+      header: t('bank.columns.bank'),
+      cell: (info) => info.getValue() ?? '--',
+    }),
+    column.accessor('bankAccountLabel', {
+      header: t('bank.columns.label'),
+      cell: (info) => info.getValue() || '--',
+    }),
+    column.accessor('bic', {
+      header: t('bank.columns.bic'),
+      cell: (info) => (
+        <Text size="sm" ff="monospace">
+          {info.getValue() ?? '--'}
+        </Text>
+      ),
+    }),
+    column.accessor('iban', {
+      header: t('bank.columns.iban'),
+      meta: { nowrap: true },
+      cell: (info) => (
+        <Text size="sm" ff="monospace" data-testid="iban">
+          {formatIban(info.getValue())}
+        </Text>
+      ),
+    }),
+    column.display({
+      id: 'paymentMethods',
+      header: t('bank.columns.paymentMethods'),
+      cell: (info) => (
+        <PaymentMethodsCell
+          account={info.row.original}
+          view={bankAccountView(info.row.original, ebicsBics)}
+          onSetUpDirectDebit={() => onSetUpDirectDebit(info.row.original)}
+        />
+      ),
+    }),
+    column.accessor('status', {
+      header: t('bank.columns.status'),
+      cell: (info) => (
+        <StatusCell
+          account={info.row.original}
+          view={bankAccountView(info.row.original, ebicsBics)}
+          onRenew={onRenew}
+        />
+      ),
+    }),
+  ]);

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlugConnected } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BankAccount } from '@generated/model/bankAccount';
+import { DataTable } from '@/components/data-table/data-table';
+import { bankAccountsQueryOptions, ebicsBicsQueryOptions } from './api';
+import { getBankAccountColumns } from './bank-accounts-columns';
+import { ConnectBankDialog } from './connect-bank-dialog';
+import { useBankAccountActions } from './use-bank-account-actions';
+
+const route = getRouteApi('/dashboard/company/bankaccount');
+
+export type DirectDebitWizardProps = { account: BankAccount; onClose: () => void };
+
+const noBics: ReadonlySet<string> = new Set();
+const noop = () => undefined;
+
+/**
+ * /dashboard/company/bankaccount (spec 1 §2): the accounts without paging, their badges and row
+ * actions, the connect dialog and, through the route, the direct debit wizard.
+ */
+export const BankAccountsPage = ({
+  DirectDebitWizard,
+}: {
+  DirectDebitWizard: ComponentType<DirectDebitWizardProps>;
+}) => {
+  const { t } = useTranslation('company-money');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useQuery(bankAccountsQueryOptions());
+  const bics = useQuery(ebicsBicsQueryOptions());
+  const ebicsBics = bics.data ?? noBics;
+  const [connecting, setConnecting] = useState(false);
+  const [directDebitFor, setDirectDebitFor] = useState<BankAccount | null>(null);
+
+  const connectOpen = connecting || search.connect === true;
+  const openConnect = () => setConnecting(true);
+  const closeConnect = () => {
+    setConnecting(false);
+    if (search.connect) void navigate({ search: {}, replace: true });
+  };
+
+  const columns = useMemo(
+    () =>
+      getBankAccountColumns(t, { ebicsBics, onSetUpDirectDebit: setDirectDebitFor, onRenew: openConnect }),
+    [t, ebicsBics],
+  );
+  const actions = useBankAccountActions({
+    ebicsBics,
+    allowTransactionsCsv: list.data?.allowTransactionsCsv ?? false,
+    onSetUpDirectDebit: setDirectDebitFor,
+  });
+  const accounts = list.data?.bankAccounts;
+  const empty = accounts?.length === 0;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {t('bank.title')}
+        </Title>
+        <Button leftSection={<IconPlugConnected size={16} />} onClick={openConnect}>
+          {t('bank.connect')}
+        </Button>
+      </Group>
+      {empty ? (
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t('bank.emptyTitle')}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('bank.emptyText')}</Text>
+            <Button size="xs" onClick={openConnect}>
+              {t('bank.connect')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <DataTable
+          label={t('bank.tableLabel')}
+          columns={columns}
+          rows={accounts}
+          getRowId={(account) => account.id}
+          // All accounts on one page: the pager stays hidden (spec 1 §2, no pagination).
+          totalElements={0}
+          page={1}
+          pageSize={3}
+          onPageChange={noop}
+          onPageSizeChange={noop}
+          loading={list.isPending}
+          error={list.error}
+          retrying={list.isRefetching}
+          onRetry={() => void list.refetch()}
+          emptyText={t('bank.emptyTitle')}
+          filtered={false}
+          rowActions={actions.menu}
+        />
+      )}
+      {actions.dialogs}
+      {connectOpen && <ConnectBankDialog onClose={closeConnect} />}
+      {directDebitFor && (
+        <DirectDebitWizard account={directDebitFor} onClose={() => setDirectDebitFor(null)} />
+      )}
+    </Stack>
+  );
+};

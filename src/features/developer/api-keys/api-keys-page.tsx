@@ -1,0 +1,79 @@
+import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { IconKey, IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiKey } from '@generated/model/apiKey';
+import { DataTable } from '@/components/data-table/data-table';
+import { createDataColumnHelper } from '@/components/data-table/features';
+import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { apiKeysQueryOptions } from '../api';
+import { useClientPages } from '../use-client-pages';
+import { CreateApiKeyDialog } from './create-api-key-dialog';
+import { DeleteApiKeyDialog } from './delete-api-key-dialog';
+
+const column = createDataColumnHelper<ApiKey>();
+
+/** /dashboard/developer/api (spec 3 §2.7): the company's API keys, by name and prefix. */
+export const ApiKeysPage = () => {
+  const { t } = useTranslation('developer');
+  const query = useQuery(apiKeysQueryOptions());
+  const pages = useClientPages(query.data);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<ApiKey | null>(null);
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('name', { header: t('apiKeys.name') }),
+        column.accessor('prefix', {
+          header: t('apiKeys.prefix'),
+          cell: (info) => <Code>{info.getValue()}</Code>,
+        }),
+      ]),
+    [t],
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('apiKeys.title')}
+          </Title>
+          <Text c="dimmed">{t('apiKeys.intro')}</Text>
+        </Stack>
+        <Button leftSection={<IconKey size={16} />} onClick={() => setCreating(true)}>
+          {t('apiKeys.createTitle')}
+        </Button>
+      </Group>
+      <DataTable
+        label={t('apiKeys.title')}
+        columns={columns}
+        getRowId={(key) => key.prefix}
+        {...pages}
+        loading={query.isPending}
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        emptyText={t('apiKeys.empty')}
+        filtered={false}
+        rowActions={(key) => (
+          <RowActionMenu
+            label={key.name}
+            actions={[
+              {
+                key: 'delete',
+                label: t('apiKeys.delete'),
+                icon: <IconTrash size={16} />,
+                color: 'red',
+                onClick: () => setDeleting(key),
+              },
+            ]}
+          />
+        )}
+      />
+      <CreateApiKeyDialog opened={creating} onClose={() => setCreating(false)} />
+      <DeleteApiKeyDialog apiKey={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+};

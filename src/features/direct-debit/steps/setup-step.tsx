@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import type { EbicsConnection } from '@generated/model/ebicsConnection';
+import { TextField } from '@/components/form/text-fields';
+import { useInitializeEbics } from '../api';
+import { SetupSchema, type SetupInput } from '../direct-debit-schemas';
+import { useStepBinding, type StepBinding } from '../step-binding';
+
+type Props = {
+  connectionId: string;
+  defaults: Pick<EbicsConnection, 'userId' | 'partnerId'>;
+  binding: StepBinding;
+};
+
+const EBICS_ERROR = 'company-money:directDebit.validation.ebics error';
+
+/** Step 3: the bank's user and partner ids; an empty reply is an 'ebics error' (spec 1 §4). */
+export const SetupStep = ({ connectionId, defaults, binding }: Props) => {
+  const { t } = useTranslation(['company-money', 'validations']);
+  const initialize = useInitializeEbics(connectionId);
+  const form = useForm<SetupInput, unknown, z.output<typeof SetupSchema>>({
+    resolver: zodResolver(SetupSchema),
+    defaultValues: { userId: defaults.userId ?? '', partnerId: defaults.partnerId ?? '' },
+    mode: 'onChange',
+  });
+  useStepBinding(form, binding, async (ids) => {
+    const reply: EbicsConnection | undefined = await initialize.mutateAsync(ids);
+    if (!reply?.status) form.setError('root.ebics', { message: EBICS_ERROR });
+  });
+  const ebicsError = form.formState.errors.root?.ebics?.message;
+
+  return (
+    <FormProvider {...form}>
+      <Stack gap="md" mt="md">
+        <Text size="sm">{t('directDebit.setup.text')}</Text>
+        {ebicsError && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
+            {t(ebicsError)}
+          </Alert>
+        )}
+        <Group grow align="flex-start">
+          <TextField<SetupInput>
+            name="userId"
+            label={t('directDebit.setup.userId')}
+            description={t('directDebit.setup.idHint')}
+            withAsterisk
+            data-autofocus
+          />
+          <TextField<SetupInput>
+            name="partnerId"
+            label={t('directDebit.setup.partnerId')}
+            description={t('directDebit.setup.idHint')}
+            withAsterisk
+          />
+        </Group>
+      </Stack>
+    </FormProvider>
+  );
+};

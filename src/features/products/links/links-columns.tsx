@@ -1,0 +1,51 @@
+import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { Paylink } from '@generated/model/paylink';
+import { createDataColumnHelper } from '@/components/data-table/features';
+import { formatDate, formatMoney } from '@/lib/format';
+
+const column = createDataColumnHelper<Paylink>();
+
+/** The payment links' columns (spec 3 §2.8): product, price, the link with a copy button, created. */
+export const getLinkColumns = (t: TFunction<'products'>, onCopy: (url: string) => void) =>
+  column.columns([
+    column.accessor('productName', {
+      header: t('links.columns.product'),
+      cell: (info) => (
+        <Text size="sm" fw={500}>
+          {info.getValue() ?? '--'}
+        </Text>
+      ),
+    }),
+    column.accessor('price', {
+      header: t('links.columns.price'),
+      meta: { align: 'right', nowrap: true },
+      cell: (info) => formatMoney(info.getValue()),
+    }),
+    column.accessor('payLinkUrl', {
+      header: t('links.columns.url'),
+      cell: (info) => (
+        <Group gap={4} wrap="nowrap">
+          <Anchor href={info.getValue()} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
+            {info.getValue()}
+          </Anchor>
+          <Tooltip label={t('links.actions.copy')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t('links.actions.copyFor', { product: info.row.original.productName ?? '' })}
+              onClick={() => onCopy(info.getValue())}
+            >
+              <IconCopy size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    }),
+    column.accessor('createdDateTimeUTC', {
+      header: t('links.columns.created'),
+      meta: { nowrap: true },
+      cell: (info) => formatDate(info.getValue()),
+    }),
+  ]);

@@ -1,0 +1,110 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Paylink } from '@generated/model/paylink';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { formatMoney } from '@/lib/format';
+import { useDeletePaylink } from './links-api';
+import { LinksList } from './links-list';
+import type { LinksSearchValues } from './links-search';
+
+// The dialog, with the product dialog inside it, loads when it is first wanted.
+const loadPaylinkDialog = () => import('./paylink-dialog');
+const PaylinkDialog = lazy(() => loadPaylinkDialog().then((module) => ({ default: module.PaylinkDialog })));
+
+const route = getRouteApi('/dashboard/checkouts/links');
+
+type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; link: Paylink } | null;
+
+/** /dashboard/checkouts/links (spec 3 §2.8): the payment links of the company's products. */
+export const LinksPage = () => {
+  const { t } = useTranslation(['products', 'lists']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (next: LinksSearchValues) => void navigate({ search: next });
+  const [open, setOpen] = useState<OpenDialog>(null);
+  const remove = useDeletePaylink();
+  const creating = open?.kind === 'create' || search.action === 'new';
+  const close = () => {
+    setOpen(null);
+    if (search.action) setSearch({ ...search, action: undefined });
+  };
+
+  const menu = (link: Paylink) => (
+    <RowActionMenu
+      label={link.productName ?? link.payLinkUrl}
+      actions={[
+        {
+          key: 'edit',
+          label: t('actions.edit'),
+          icon: <IconPencil size={16} />,
+          onClick: () => setOpen({ kind: 'edit', link }),
+        },
+        {
+          key: 'delete',
+          label: t('actions.delete'),
+          icon: <IconTrash size={16} />,
+          color: 'red',
+          onClick: () => setOpen({ kind: 'delete', link }),
+        },
+      ]}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <Title order={1} size="h2">
+          {t('links.title')}
+        </Title>
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setOpen({ kind: 'create' })}
+          onMouseEnter={() => void loadPaylinkDialog()}
+          onFocus={() => void loadPaylinkDialog()}
+        >
+          {t('links.newLink')}
+        </Button>
+      </Group>
+      <LinksList
+        search={search}
+        onSearchChange={setSearch}
+        rowActions={menu}
+        onCreate={() => setOpen({ kind: 'create' })}
+      />
+      {(creating || open?.kind === 'edit') && (
+        <Suspense fallback={null}>
+          <PaylinkDialog
+            key={open?.kind === 'edit' ? open.link.id : 'new'}
+            link={open?.kind === 'edit' ? open.link : undefined}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          opened
+          title={t('links.delete.title')}
+          confirmLabel={t('links.delete.confirm')}
+          color="red"
+          loading={remove.isPending}
+          onClose={close}
+          onConfirm={() => !remove.isPending && remove.mutate(open.link.id, { onSuccess: close })}
+        >
+          <Text size="sm">
+            {t('links.delete.text', {
+              product: open.link.productName ?? '--',
+              price: formatMoney(open.link.price),
+            })}
+          </Text>
+          <Text size="sm" ff="monospace" c="dimmed">
+            {open.link.payLinkUrl}
+          </Text>
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+};

@@ -34,6 +34,7 @@ export const CreditorEmailField = ({ disabled }: { disabled?: boolean }) => {
         data={options}
         withAsterisk
         searchable
+        openOnFocus={false}
         disabled={disabled}
         comboboxProps={{ withinPortal: true }}
       />

@@ -38,6 +38,8 @@ export const ProductPicker = ({ ref, value, onChange, error, disabled }: Props) 
       placeholder={t('links.form.productPlaceholder')}
       withAsterisk
       searchable
+      // A failed submit focuses the field; its list opens on a click, typing or the arrow keys.
+      openOnFocus={false}
       clearable
       disabled={disabled}
       data={options.map((product) => ({ value: product.id, label: optionName(product.name) }))}

@@ -45,7 +45,7 @@ describe('customer menu (spec 2 §2)', () => {
     const debitor = seededCustomer((candidate) => candidate.paymentMethod === 'DIRECT_DEBIT');
     const { app, menu } = await openMenuOf(debitor);
     await app.user.click(within(menu).getByRole('menuitem', { name: 'New payment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'New payment' }, { timeout: 20_000 });
     const picker = await within(dialog).findByRole<HTMLInputElement>('combobox', { name: 'Customer' });
     expect(picker.value).toContain(debitor.emailAddress);
     expect(within(dialog).getByRole('radio', { name: 'Direct debit' })).toBeChecked();

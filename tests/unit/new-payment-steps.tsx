@@ -25,7 +25,8 @@ export const openDialog = async (url = LIST) => {
   signInAsDemo();
   const app = await renderApp(url);
   await app.user.click(await screen.findByRole('button', { name: 'New payment' }));
-  const dialog = await screen.findByRole('dialog', { name: 'New payment' });
+  // The dialog's code loads on demand; the first open in a test file transforms it.
+  const dialog = await screen.findByRole('dialog', { name: 'New payment' }, { timeout: 20_000 });
   return { app, dialog };
 };
 

@@ -188,7 +188,9 @@ describe('payments list (spec 3 §2.4)', () => {
 
   it('opens the new payment dialog for ?action=new and leaves for the dashboard when it is closed', async () => {
     const app = await openList(`${LIST}?action=new`);
-    expect(await screen.findByRole('dialog', { name: 'New payment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'New payment' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     await app.user.click(
       within(screen.getByRole('dialog', { name: 'New payment' })).getByRole('button', { name: 'Cancel' }),
     );
@@ -198,7 +200,7 @@ describe('payments list (spec 3 §2.4)', () => {
   it('closes the dialog opened by the button without leaving the list', async () => {
     const app = await openList();
     await app.user.click(screen.getByRole('button', { name: 'New payment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New payment' });
+    const dialog = await screen.findByRole('dialog', { name: 'New payment' }, { timeout: 20_000 });
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'New payment' })).not.toBeInTheDocument(),

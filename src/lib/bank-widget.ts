@@ -5,21 +5,23 @@
  * portal itself, so the frame-src of the Content-Security-Policy needs nothing more than 'self'.
  */
 import { bankWidgetFrameOrigins } from './content-security-policy';
-import { mockEnabled } from './env';
 
 /** Where the mock build serves its stand-in widget. */
 export const MOCK_BANK_WIDGET_PATH = '/mocks/pages/bank-widget.html';
 
 const providerOrigin = bankWidgetFrameOrigins[0] ?? 'https://bank-widget.portal.example';
 
-export const bankWidgetUrl = (sessionKey: string, useMock = mockEnabled): string => {
+export const bankWidgetUrl = (sessionKey: string): string => {
   const query = new URLSearchParams({ wizard_session_key: sessionKey }).toString();
-  return useMock ? `${MOCK_BANK_WIDGET_PATH}?${query}` : `${providerOrigin}/?${query}`;
+  // Spelled out (not env.ts's mockEnabled) so that a production build folds the mock's path away.
+  return import.meta.env.VITE_MOCK === 'true'
+    ? `${MOCK_BANK_WIDGET_PATH}?${query}`
+    : `${providerOrigin}/?${query}`;
 };
 
 /** The origin whose messages the dialog listens to. */
-export const bankWidgetOrigin = (useMock = mockEnabled): string =>
-  useMock ? window.location.origin : new URL(providerOrigin).origin;
+export const bankWidgetOrigin = (): string =>
+  import.meta.env.VITE_MOCK === 'true' ? window.location.origin : new URL(providerOrigin).origin;
 
 /** The message the widget posts to the portal when the user has finished at the bank. */
 export type BankWidgetMessage = { source: 'bank-widget'; event: 'finished' | 'cancelled' };

@@ -64,10 +64,12 @@ for (const locale of ['en-US', 'de-DE']) {
       const paymentId = await rows(page).first().getAttribute('data-row-id');
       if (!paymentId) throw new Error('the payments list shows no payment');
       await page.goto('/dashboard/debtors');
-      const customerLink = await rows(page).first().getByRole('link').getAttribute('href');
-      const customerPath = customerLink?.replace(/\/payments$/, '');
-      if (!customerPath) throw new Error('the customer list shows no customer');
-      const routes = appRoutes({ paymentId, customerPath });
+      const customerPath = async (index: number) => {
+        const link = await rows(page).nth(index).getByRole('link').getAttribute('href');
+        if (!link) throw new Error('the customer list shows too few customers');
+        return link.replace(/\/payments$/, '');
+      };
+      const routes = appRoutes({ paymentId, customerPaths: [await customerPath(0), await customerPath(1)] });
 
       // Public routes first, while signed in they would lead to the dashboard.
       await page.evaluate(() => localStorage.removeItem('portal.session'));

@@ -19,8 +19,11 @@ export const routePaths = (): string[] => {
 /** Ids of the mock backend's data, read from its lists by the test. */
 export type Fixtures = {
   paymentId: string;
-  /** A customer's page without its tab: /dashboard/debtors/{id}/{email}. */
-  customerPath: string;
+  /**
+   * Two customers' pages without their tab (/dashboard/debtors/{id}/{email}): the customer routes
+   * that follow each other in the walk show different customers, so each shows a new heading.
+   */
+  customerPaths: [string, string];
 };
 
 /** Fixtures of the mock backend (mocks/db/seed) for the routes that need them. */
@@ -34,10 +37,10 @@ const concrete: Record<string, string | ((ids: Fixtures) => string)> = {
   '/dashboard/transactions/payments/$id': ({ paymentId }) => `/dashboard/transactions/payments/${paymentId}`,
   // A known customer leads to its page (audited below); an unknown one shows the warning.
   '/dashboard/debtors/$id': '/dashboard/debtors/no-such-customer',
-  '/dashboard/debtors/$id/$email': ({ customerPath }) => customerPath,
-  '/dashboard/debtors/$id/$email/$tab': ({ customerPath }) => `${customerPath}/sepaMandates`,
-  '/dashboard/debitors/$id/$email/payments': ({ customerPath }) =>
-    `${customerPath.replace('/dashboard/debtors/', '/dashboard/debitors/')}/payments`,
+  '/dashboard/debtors/$id/$email': ({ customerPaths }) => customerPaths[0],
+  '/dashboard/debtors/$id/$email/$tab': ({ customerPaths }) => `${customerPaths[1]}/sepaMandates`,
+  '/dashboard/debitors/$id/$email/payments': ({ customerPaths }) =>
+    `${customerPaths[0].replace('/dashboard/debtors/', '/dashboard/debitors/')}/payments`,
 };
 
 /** Routes that do something rather than show something: visited by their own tests. */

@@ -8,7 +8,7 @@ export const rowWithLabel = (page: Page, label: string) => bankRows(page).filter
 
 /** Opens a row's action menu and picks an entry. */
 export const rowAction = async (row: Locator, page: Page, action: string) => {
-  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await row.locator('button[aria-haspopup="menu"]').click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 };
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Debitor } from '@generated/model/debitor';
 import { getDb } from '../../mocks/node';
-import { renderApp } from '../render';
+import { renderApp, type AppRender } from '../render';
 import { signInAsDemo } from '../sign-in';
 
 export const CUSTOMERS = '/dashboard/debtors';
@@ -50,3 +50,21 @@ export const menuEntries = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('menuitem')
     .map((item) => item.textContent);
+
+export const field = (dialog: HTMLElement, name: RegExp | string) =>
+  within(dialog).getByRole('textbox', { name });
+
+/** A segmented choice (type, payment method, address format) by its label. */
+export const choose = (app: AppRender, dialog: HTMLElement, option: string) =>
+  app.user.click(within(dialog).getByRole('radio', { name: option }));
+
+/** Fills text fields by the start of their label (pasted: one input event each, quick). */
+export const typeIn = async (app: AppRender, dialog: HTMLElement, values: Record<string, string>) => {
+  for (const [label, value] of Object.entries(values)) {
+    await app.user.click(field(dialog, new RegExp(`^${label}`)));
+    await app.user.paste(value);
+  }
+};
+
+export const submit = (app: AppRender, dialog: HTMLElement, name = 'Create customer') =>
+  app.user.click(within(dialog).getByRole('button', { name }));

@@ -1,16 +1,14 @@
 import { Fieldset, Grid, SegmentedControl } from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountrySelect } from '@/components/country-select';
+import { CountryField } from '@/components/form/country-field';
 import { TextField } from '@/components/form/text-fields';
-import { useFieldError } from '@/components/form/use-field-error';
 import { addressModes, type CustomerInput } from './customer-schema';
 
 /** The customer's address: one line, or street and house number; suffix, zip code, city, country. */
 export const CustomerAddressFields = ({ disabled }: { disabled?: boolean }) => {
   const { t } = useTranslation('debitors');
   const { control } = useFormContext<CustomerInput>();
-  const fieldError = useFieldError();
   const mode = useWatch({ control, name: 'addressMode' });
 
   return (
@@ -55,24 +53,10 @@ export const CustomerAddressFields = ({ disabled }: { disabled?: boolean }) => {
           <TextField<CustomerInput> name="city" label={t('form.city')} autoComplete="off" />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Controller
-            control={control}
+          <CountryField<CustomerInput>
             name="country"
-            render={({ field, fieldState }) => (
-              <CountrySelect
-                label={t('form.country')}
-                clearable
-                clearButtonProps={{ 'aria-label': t('form.clearCountry') }}
-                nothingFoundMessage={t('form.noCountry')}
-                groupLabels={{ suggested: t('form.suggestedCountries'), all: t('form.allCountries') }}
-                value={field.value || null}
-                onChange={(code) => field.onChange(code ?? '')}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                comboboxProps={{ withinPortal: true }}
-                error={fieldError(fieldState.error, t('form.country'))}
-              />
-            )}
+            label={t('form.country')}
+            comboboxProps={{ withinPortal: true }}
           />
         </Grid.Col>
       </Grid>

@@ -50,7 +50,7 @@ export const useBankAccountActions = ({ ebicsBics, allowTransactionsCsv, onSetUp
           action.disabled ? 'bank.actions.activateDirectDebitUnsupported' : `bank.actions.${action.key}`,
         ),
         icon: action.highlighted ? (
-          <Indicator size={8} color="red" processing offset={2} data-testid="direct-debit-indicator">
+          <Indicator size={8} color="red" offset={2} data-testid="direct-debit-indicator">
             {icons[action.key]}
           </Indicator>
         ) : (

@@ -26,6 +26,8 @@ export const Route = createFileRoute('/dashboard/debtors/$id/$email/$tab')({
     await queryClient.ensureQueryData(customerQueryOptions(params.id)).catch(() => undefined);
   },
   component: function CustomerDetailRoute() {
-    return <CustomerDetailPage tabs={customerTabContents} slots={customerSlots} />;
+    // Another customer's page starts afresh: no menu, dialog or form of the one before.
+    const { id } = Route.useParams();
+    return <CustomerDetailPage key={id} tabs={customerTabContents} slots={customerSlots} />;
   },
 });

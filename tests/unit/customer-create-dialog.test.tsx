@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../mocks/auth';
-import { getDb, server } from '../../mocks/node';
-import type { AppRender } from '../render';
 import { recordRequests } from '../requests';
-import { CUSTOMERS, openCustomers, openMenuOf, seededCustomer } from './customers-steps';
+import { choose, CUSTOMERS, field, openCustomers, submit, typeIn } from './customers-steps';
 
 const openCreate = async () => {
   const app = await openCustomers();
@@ -13,19 +9,6 @@ const openCreate = async () => {
   const dialog = await screen.findByRole('dialog', { name: 'New customer' });
   return { app, dialog };
 };
-
-const field = (dialog: HTMLElement, name: RegExp | string) => within(dialog).getByRole('textbox', { name });
-
-const choose = (app: AppRender, dialog: HTMLElement, option: string) =>
-  app.user.click(within(dialog).getByRole('radio', { name: option }));
-
-const typeIn = async (app: AppRender, dialog: HTMLElement, values: Record<string, string>) => {
-  for (const [label, value] of Object.entries(values))
-    await app.user.type(field(dialog, new RegExp(`^${label}`)), value);
-};
-
-const submit = (app: AppRender, dialog: HTMLElement, name = 'Create customer') =>
-  app.user.click(within(dialog).getByRole('button', { name }));
 
 describe('create customer dialog (spec 2 §2, §3, §8)', () => {
   it('starts as a person paying online and asks for names and an e-mail', async () => {
@@ -117,76 +100,6 @@ describe('create customer dialog (spec 2 §2, §3, §8)', () => {
     await submit(app, dialog);
     expect(await within(dialog).findByText('Invalid email address')).toBeInTheDocument();
     expect(requests.find('POST', '/debitors')).toHaveLength(0);
-  });
-
-  it("shows the server's message on the form and keeps what was typed", async () => {
-    const taken = seededCustomer();
-    const { app, dialog } = await openCreate();
-    await typeIn(app, dialog, {
-      'First name': 'Eva',
-      'Last name': 'Roth',
-      'E-mail address': taken.emailAddress,
-    });
-    await submit(app, dialog);
-    expect(
-      await within(dialog).findByText('A customer with this e-mail address already exists'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByText('The customer could not be created')).toBeInTheDocument();
-    expect(field(dialog, /^First name/)).toHaveValue('Eva');
-    expect(field(dialog, /^E-mail address/)).toHaveValue(taken.emailAddress);
-  });
-
-  it('shows a plain server message too', async () => {
-    server.use(
-      http.post(api('/debitors'), () =>
-        HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
-      ),
-    );
-    const { app, dialog } = await openCreate();
-    await typeIn(app, dialog, { 'First name': 'Eva', 'Last name': 'Roth', 'E-mail address': 'eva@roth.de' });
-    await submit(app, dialog);
-    expect(await within(dialog).findByText('Service unavailable')).toBeInTheDocument();
-  });
-});
-
-describe('edit customer dialog (spec 2 §2, §8)', () => {
-  const openEdit = async () => {
-    const debitor = seededCustomer(
-      (candidate) => candidate.type === 'PERSON' && Boolean(candidate.address?.street),
-    );
-    const { app, menu } = await openMenuOf(debitor);
-    await app.user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit customer' });
-    return { app, dialog, debitor };
-  };
-
-  it("shows the customer's values and saves them with PUT: 'debitor edited'", async () => {
-    const requests = recordRequests();
-    const { app, dialog, debitor } = await openEdit();
-    expect(field(dialog, /^First name/)).toHaveValue(debitor.firstName);
-    expect(field(dialog, /^Street/)).toHaveValue(debitor.address?.street);
-    await app.user.clear(field(dialog, /^Last name/));
-    await app.user.type(field(dialog, /^Last name/), 'Neumann');
-    await submit(app, dialog, 'Save changes');
-    expect(await screen.findByText('The debitor was edited.')).toBeInTheDocument();
-    const [put] = requests.find('PUT', `/debitors/${debitor.id}`);
-    expect(put?.body).toMatchObject({
-      lastName: 'Neumann',
-      firstName: debitor.firstName,
-      emailAddress: debitor.emailAddress,
-    });
-    await waitFor(() => expect(screen.getByText(`${debitor.firstName} Neumann`)).toBeInTheDocument());
-    expect(getDb().debitors.find((candidate) => candidate.id === debitor.id)?.lastName).toBe('Neumann');
-  });
-
-  it('shows a failed save on the form and keeps what was typed', async () => {
-    const { app, dialog, debitor } = await openEdit();
-    const other = seededCustomer((candidate) => candidate.id !== debitor.id);
-    await app.user.clear(field(dialog, /^E-mail address/));
-    await app.user.type(field(dialog, /^E-mail address/), other.emailAddress);
-    await submit(app, dialog, 'Save changes');
-    expect(await within(dialog).findByText('The customer could not be saved')).toBeInTheDocument();
-    expect(field(dialog, /^E-mail address/)).toHaveValue(other.emailAddress);
   });
 });
 

@@ -159,9 +159,14 @@ for (const lng of ['en', 'de']) {
     // axe over a whole page with a dialog open takes its time on a busy machine.
     test.beforeEach(() => test.setTimeout(120_000));
 
-    test('the product and delete dialogs have no serious or critical axe finding', async ({ page }) => {
+    test('the products list, product and delete dialogs have no serious or critical axe finding', async ({
+      page,
+    }) => {
       const findings: Finding[] = [];
-      await page.goto(`${PRODUCTS}?action=new&lng=${lng}`);
+      await page.goto(`${PRODUCTS}?lng=${lng}`);
+      await expect(rows(page).first()).toBeVisible();
+      findings.push(...(await audit(page, 'products list')));
+      await page.goto(`${PRODUCTS}?action=new`);
       const product = page.getByRole('dialog');
       await expect(product.getByRole('radio').first()).toBeVisible();
       findings.push(...(await audit(page, 'product dialog: type')));
@@ -178,16 +183,19 @@ for (const lng of ['en', 'de']) {
       expect(findings, describeFindings(findings)).toEqual([]);
     });
 
-    test('the payment link dialog with its messages has no serious or critical axe finding', async ({
+    test('the payment links list and dialog with its messages have no serious or critical axe finding', async ({
       page,
     }) => {
-      await page.goto(`${LINKS}?action=new&lng=${lng}`);
+      await page.goto(`${LINKS}?lng=${lng}`);
+      await expect(rows(page).first()).toBeVisible();
+      const findings = await audit(page, 'payment links list');
+      await page.goto(`${LINKS}?action=new`);
       const link = page.getByRole('dialog');
       await link.locator('input[type="checkbox"]').nth(3).check();
       await link.locator('input[type="checkbox"]').nth(4).check();
       await link.locator('button[type="submit"]').click();
       await expect(link.locator('[aria-invalid="true"]').first()).toBeVisible();
-      const findings = await audit(page, 'payment link dialog with its messages');
+      findings.push(...(await audit(page, 'payment link dialog with its messages')));
       expect(findings, describeFindings(findings)).toEqual([]);
     });
   });

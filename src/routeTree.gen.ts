@@ -39,13 +39,13 @@ import { Route as DashboardDeveloperApiRouteImport } from './routes/dashboard/de
 import { Route as DashboardDeveloperWebhookRouteImport } from './routes/dashboard/developer/webhook'
 import { Route as DashboardTransactionsCreditNotesRouteImport } from './routes/dashboard/transactions/credit-notes'
 import { Route as DashboardTransactionsCreditsRouteImport } from './routes/dashboard/transactions/credits'
-import { Route as DashboardTransactionsInvoicesRouteImport } from './routes/dashboard/transactions/invoices'
 import { Route as DashboardTransactionsPlansRouteImport } from './routes/dashboard/transactions/plans'
 import { Route as DashboardTransactionsSubscriptionsRouteImport } from './routes/dashboard/transactions/subscriptions'
 import { Route as DebugCorrelationsIdRouteImport } from './routes/debug/correlations/$id'
 import { Route as RegisterPasswordresetRequestRouteImport } from './routes/register/passwordreset/request'
 import { Route as RegisterPasswordresetResetRouteImport } from './routes/register/passwordreset/reset'
 import { Route as DashboardDebtorsIdIndexRouteImport } from './routes/dashboard/debtors/$id/index'
+import { Route as DashboardTransactionsInvoicesIndexRouteImport } from './routes/dashboard/transactions/invoices/index'
 import { Route as DashboardTransactionsPaymentsIndexRouteImport } from './routes/dashboard/transactions/payments/index'
 import { Route as DashboardTransactionsPaymentsIdRouteImport } from './routes/dashboard/transactions/payments/$id'
 import { Route as DashboardDebitorsIdEmailPaymentsRouteImport } from './routes/dashboard/debitors/$id/$email/payments'
@@ -214,12 +214,6 @@ const DashboardTransactionsCreditsRoute =
     path: '/transactions/credits',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
-const DashboardTransactionsInvoicesRoute =
-  DashboardTransactionsInvoicesRouteImport.update({
-    id: '/transactions/invoices',
-    path: '/transactions/invoices',
-    getParentRoute: () => DashboardRouteRoute,
-  } as any)
 const DashboardTransactionsPlansRoute =
   DashboardTransactionsPlansRouteImport.update({
     id: '/transactions/plans',
@@ -254,6 +248,12 @@ const DashboardDebtorsIdIndexRoute = DashboardDebtorsIdIndexRouteImport.update({
   path: '/debtors/$id/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardTransactionsInvoicesIndexRoute =
+  DashboardTransactionsInvoicesIndexRouteImport.update({
+    id: '/transactions/invoices/',
+    path: '/transactions/invoices/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardTransactionsPaymentsIndexRoute =
   DashboardTransactionsPaymentsIndexRouteImport.update({
     id: '/transactions/payments/',
@@ -313,7 +313,6 @@ export interface FileRoutesByFullPath {
   '/dashboard/developer/webhook': typeof DashboardDeveloperWebhookRoute
   '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesRoute
   '/dashboard/transactions/credits': typeof DashboardTransactionsCreditsRoute
-  '/dashboard/transactions/invoices': typeof DashboardTransactionsInvoicesRoute
   '/dashboard/transactions/plans': typeof DashboardTransactionsPlansRoute
   '/dashboard/transactions/subscriptions': typeof DashboardTransactionsSubscriptionsRoute
   '/debug/correlations/$id': typeof DebugCorrelationsIdRoute
@@ -324,6 +323,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/debtors/': typeof DashboardDebtorsIndexRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id/': typeof DashboardDebtorsIdIndexRoute
+  '/dashboard/transactions/invoices/': typeof DashboardTransactionsInvoicesIndexRoute
   '/dashboard/transactions/payments/': typeof DashboardTransactionsPaymentsIndexRoute
   '/dashboard/debitors/$id/$email/payments': typeof DashboardDebitorsIdEmailPaymentsRoute
   '/dashboard/debtors/$id/$email/$tab': typeof DashboardDebtorsIdEmailTabRoute
@@ -356,7 +356,6 @@ export interface FileRoutesByTo {
   '/dashboard/developer/webhook': typeof DashboardDeveloperWebhookRoute
   '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesRoute
   '/dashboard/transactions/credits': typeof DashboardTransactionsCreditsRoute
-  '/dashboard/transactions/invoices': typeof DashboardTransactionsInvoicesRoute
   '/dashboard/transactions/plans': typeof DashboardTransactionsPlansRoute
   '/dashboard/transactions/subscriptions': typeof DashboardTransactionsSubscriptionsRoute
   '/debug/correlations/$id': typeof DebugCorrelationsIdRoute
@@ -367,6 +366,7 @@ export interface FileRoutesByTo {
   '/dashboard/debtors': typeof DashboardDebtorsIndexRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id': typeof DashboardDebtorsIdIndexRoute
+  '/dashboard/transactions/invoices': typeof DashboardTransactionsInvoicesIndexRoute
   '/dashboard/transactions/payments': typeof DashboardTransactionsPaymentsIndexRoute
   '/dashboard/debitors/$id/$email/payments': typeof DashboardDebitorsIdEmailPaymentsRoute
   '/dashboard/debtors/$id/$email/$tab': typeof DashboardDebtorsIdEmailTabRoute
@@ -401,7 +401,6 @@ export interface FileRoutesById {
   '/dashboard/developer/webhook': typeof DashboardDeveloperWebhookRoute
   '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesRoute
   '/dashboard/transactions/credits': typeof DashboardTransactionsCreditsRoute
-  '/dashboard/transactions/invoices': typeof DashboardTransactionsInvoicesRoute
   '/dashboard/transactions/plans': typeof DashboardTransactionsPlansRoute
   '/dashboard/transactions/subscriptions': typeof DashboardTransactionsSubscriptionsRoute
   '/debug/correlations/$id': typeof DebugCorrelationsIdRoute
@@ -412,6 +411,7 @@ export interface FileRoutesById {
   '/dashboard/debtors/': typeof DashboardDebtorsIndexRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id/': typeof DashboardDebtorsIdIndexRoute
+  '/dashboard/transactions/invoices/': typeof DashboardTransactionsInvoicesIndexRoute
   '/dashboard/transactions/payments/': typeof DashboardTransactionsPaymentsIndexRoute
   '/dashboard/debitors/$id/$email/payments': typeof DashboardDebitorsIdEmailPaymentsRoute
   '/dashboard/debtors/$id/$email/$tab': typeof DashboardDebtorsIdEmailTabRoute
@@ -447,7 +447,6 @@ export interface FileRouteTypes {
     | '/dashboard/developer/webhook'
     | '/dashboard/transactions/credit-notes'
     | '/dashboard/transactions/credits'
-    | '/dashboard/transactions/invoices'
     | '/dashboard/transactions/plans'
     | '/dashboard/transactions/subscriptions'
     | '/debug/correlations/$id'
@@ -458,6 +457,7 @@ export interface FileRouteTypes {
     | '/dashboard/debtors/'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id/'
+    | '/dashboard/transactions/invoices/'
     | '/dashboard/transactions/payments/'
     | '/dashboard/debitors/$id/$email/payments'
     | '/dashboard/debtors/$id/$email/$tab'
@@ -490,7 +490,6 @@ export interface FileRouteTypes {
     | '/dashboard/developer/webhook'
     | '/dashboard/transactions/credit-notes'
     | '/dashboard/transactions/credits'
-    | '/dashboard/transactions/invoices'
     | '/dashboard/transactions/plans'
     | '/dashboard/transactions/subscriptions'
     | '/debug/correlations/$id'
@@ -501,6 +500,7 @@ export interface FileRouteTypes {
     | '/dashboard/debtors'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id'
+    | '/dashboard/transactions/invoices'
     | '/dashboard/transactions/payments'
     | '/dashboard/debitors/$id/$email/payments'
     | '/dashboard/debtors/$id/$email/$tab'
@@ -534,7 +534,6 @@ export interface FileRouteTypes {
     | '/dashboard/developer/webhook'
     | '/dashboard/transactions/credit-notes'
     | '/dashboard/transactions/credits'
-    | '/dashboard/transactions/invoices'
     | '/dashboard/transactions/plans'
     | '/dashboard/transactions/subscriptions'
     | '/debug/correlations/$id'
@@ -545,6 +544,7 @@ export interface FileRouteTypes {
     | '/dashboard/debtors/'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id/'
+    | '/dashboard/transactions/invoices/'
     | '/dashboard/transactions/payments/'
     | '/dashboard/debitors/$id/$email/payments'
     | '/dashboard/debtors/$id/$email/$tab'
@@ -778,13 +778,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTransactionsCreditsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
-    '/dashboard/transactions/invoices': {
-      id: '/dashboard/transactions/invoices'
-      path: '/transactions/invoices'
-      fullPath: '/dashboard/transactions/invoices'
-      preLoaderRoute: typeof DashboardTransactionsInvoicesRouteImport
-      parentRoute: typeof DashboardRouteRoute
-    }
     '/dashboard/transactions/plans': {
       id: '/dashboard/transactions/plans'
       path: '/transactions/plans'
@@ -825,6 +818,13 @@ declare module '@tanstack/react-router' {
       path: '/debtors/$id'
       fullPath: '/dashboard/debtors/$id/'
       preLoaderRoute: typeof DashboardDebtorsIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/transactions/invoices/': {
+      id: '/dashboard/transactions/invoices/'
+      path: '/transactions/invoices'
+      fullPath: '/dashboard/transactions/invoices/'
+      preLoaderRoute: typeof DashboardTransactionsInvoicesIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/transactions/payments/': {
@@ -884,7 +884,6 @@ interface DashboardRouteRouteChildren {
   DashboardDeveloperWebhookRoute: typeof DashboardDeveloperWebhookRoute
   DashboardTransactionsCreditNotesRoute: typeof DashboardTransactionsCreditNotesRoute
   DashboardTransactionsCreditsRoute: typeof DashboardTransactionsCreditsRoute
-  DashboardTransactionsInvoicesRoute: typeof DashboardTransactionsInvoicesRoute
   DashboardTransactionsPlansRoute: typeof DashboardTransactionsPlansRoute
   DashboardTransactionsSubscriptionsRoute: typeof DashboardTransactionsSubscriptionsRoute
   DashboardCheckoutsIndexRoute: typeof DashboardCheckoutsIndexRoute
@@ -892,6 +891,7 @@ interface DashboardRouteRouteChildren {
   DashboardDebtorsIndexRoute: typeof DashboardDebtorsIndexRoute
   DashboardTransactionsPaymentsIdRoute: typeof DashboardTransactionsPaymentsIdRoute
   DashboardDebtorsIdIndexRoute: typeof DashboardDebtorsIdIndexRoute
+  DashboardTransactionsInvoicesIndexRoute: typeof DashboardTransactionsInvoicesIndexRoute
   DashboardTransactionsPaymentsIndexRoute: typeof DashboardTransactionsPaymentsIndexRoute
   DashboardDebitorsIdEmailPaymentsRoute: typeof DashboardDebitorsIdEmailPaymentsRoute
   DashboardDebtorsIdEmailTabRoute: typeof DashboardDebtorsIdEmailTabRoute
@@ -918,7 +918,6 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardDeveloperWebhookRoute: DashboardDeveloperWebhookRoute,
   DashboardTransactionsCreditNotesRoute: DashboardTransactionsCreditNotesRoute,
   DashboardTransactionsCreditsRoute: DashboardTransactionsCreditsRoute,
-  DashboardTransactionsInvoicesRoute: DashboardTransactionsInvoicesRoute,
   DashboardTransactionsPlansRoute: DashboardTransactionsPlansRoute,
   DashboardTransactionsSubscriptionsRoute:
     DashboardTransactionsSubscriptionsRoute,
@@ -927,6 +926,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardDebtorsIndexRoute: DashboardDebtorsIndexRoute,
   DashboardTransactionsPaymentsIdRoute: DashboardTransactionsPaymentsIdRoute,
   DashboardDebtorsIdIndexRoute: DashboardDebtorsIdIndexRoute,
+  DashboardTransactionsInvoicesIndexRoute:
+    DashboardTransactionsInvoicesIndexRoute,
   DashboardTransactionsPaymentsIndexRoute:
     DashboardTransactionsPaymentsIndexRoute,
   DashboardDebitorsIdEmailPaymentsRoute: DashboardDebitorsIdEmailPaymentsRoute,

@@ -37,14 +37,16 @@ import { Route as DashboardConnectedAccountsTransactionsRouteImport } from './ro
 import { Route as DashboardDebtorsIndexRouteImport } from './routes/dashboard/debtors/index'
 import { Route as DashboardDeveloperApiRouteImport } from './routes/dashboard/developer/api'
 import { Route as DashboardDeveloperWebhookRouteImport } from './routes/dashboard/developer/webhook'
-import { Route as DashboardTransactionsCreditNotesRouteImport } from './routes/dashboard/transactions/credit-notes'
-import { Route as DashboardTransactionsCreditsRouteImport } from './routes/dashboard/transactions/credits'
 import { Route as DashboardTransactionsPlansRouteImport } from './routes/dashboard/transactions/plans'
 import { Route as DashboardTransactionsSubscriptionsRouteImport } from './routes/dashboard/transactions/subscriptions'
 import { Route as DebugCorrelationsIdRouteImport } from './routes/debug/correlations/$id'
 import { Route as RegisterPasswordresetRequestRouteImport } from './routes/register/passwordreset/request'
 import { Route as RegisterPasswordresetResetRouteImport } from './routes/register/passwordreset/reset'
 import { Route as DashboardDebtorsIdIndexRouteImport } from './routes/dashboard/debtors/$id/index'
+import { Route as DashboardTransactionsCreditNotesIndexRouteImport } from './routes/dashboard/transactions/credit-notes/index'
+import { Route as DashboardTransactionsCreditNotesIdRouteImport } from './routes/dashboard/transactions/credit-notes/$id'
+import { Route as DashboardTransactionsCreditsIndexRouteImport } from './routes/dashboard/transactions/credits/index'
+import { Route as DashboardTransactionsCreditsIdRouteImport } from './routes/dashboard/transactions/credits/$id'
 import { Route as DashboardTransactionsInvoicesIndexRouteImport } from './routes/dashboard/transactions/invoices/index'
 import { Route as DashboardTransactionsPaymentsIndexRouteImport } from './routes/dashboard/transactions/payments/index'
 import { Route as DashboardTransactionsPaymentsIdRouteImport } from './routes/dashboard/transactions/payments/$id'
@@ -202,18 +204,6 @@ const DashboardDeveloperWebhookRoute =
     path: '/developer/webhook',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
-const DashboardTransactionsCreditNotesRoute =
-  DashboardTransactionsCreditNotesRouteImport.update({
-    id: '/transactions/credit-notes',
-    path: '/transactions/credit-notes',
-    getParentRoute: () => DashboardRouteRoute,
-  } as any)
-const DashboardTransactionsCreditsRoute =
-  DashboardTransactionsCreditsRouteImport.update({
-    id: '/transactions/credits',
-    path: '/transactions/credits',
-    getParentRoute: () => DashboardRouteRoute,
-  } as any)
 const DashboardTransactionsPlansRoute =
   DashboardTransactionsPlansRouteImport.update({
     id: '/transactions/plans',
@@ -248,6 +238,30 @@ const DashboardDebtorsIdIndexRoute = DashboardDebtorsIdIndexRouteImport.update({
   path: '/debtors/$id/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardTransactionsCreditNotesIndexRoute =
+  DashboardTransactionsCreditNotesIndexRouteImport.update({
+    id: '/transactions/credit-notes/',
+    path: '/transactions/credit-notes/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardTransactionsCreditNotesIdRoute =
+  DashboardTransactionsCreditNotesIdRouteImport.update({
+    id: '/transactions/credit-notes/$id',
+    path: '/transactions/credit-notes/$id',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardTransactionsCreditsIndexRoute =
+  DashboardTransactionsCreditsIndexRouteImport.update({
+    id: '/transactions/credits/',
+    path: '/transactions/credits/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardTransactionsCreditsIdRoute =
+  DashboardTransactionsCreditsIdRouteImport.update({
+    id: '/transactions/credits/$id',
+    path: '/transactions/credits/$id',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardTransactionsInvoicesIndexRoute =
   DashboardTransactionsInvoicesIndexRouteImport.update({
     id: '/transactions/invoices/',
@@ -311,8 +325,6 @@ export interface FileRoutesByFullPath {
   '/dashboard/connected-accounts/transactions': typeof DashboardConnectedAccountsTransactionsRoute
   '/dashboard/developer/api': typeof DashboardDeveloperApiRoute
   '/dashboard/developer/webhook': typeof DashboardDeveloperWebhookRoute
-  '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesRoute
-  '/dashboard/transactions/credits': typeof DashboardTransactionsCreditsRoute
   '/dashboard/transactions/plans': typeof DashboardTransactionsPlansRoute
   '/dashboard/transactions/subscriptions': typeof DashboardTransactionsSubscriptionsRoute
   '/debug/correlations/$id': typeof DebugCorrelationsIdRoute
@@ -321,8 +333,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/checkouts/': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts/': typeof DashboardConnectedAccountsIndexRoute
   '/dashboard/debtors/': typeof DashboardDebtorsIndexRoute
+  '/dashboard/transactions/credit-notes/$id': typeof DashboardTransactionsCreditNotesIdRoute
+  '/dashboard/transactions/credits/$id': typeof DashboardTransactionsCreditsIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id/': typeof DashboardDebtorsIdIndexRoute
+  '/dashboard/transactions/credit-notes/': typeof DashboardTransactionsCreditNotesIndexRoute
+  '/dashboard/transactions/credits/': typeof DashboardTransactionsCreditsIndexRoute
   '/dashboard/transactions/invoices/': typeof DashboardTransactionsInvoicesIndexRoute
   '/dashboard/transactions/payments/': typeof DashboardTransactionsPaymentsIndexRoute
   '/dashboard/debitors/$id/$email/payments': typeof DashboardDebitorsIdEmailPaymentsRoute
@@ -354,8 +370,6 @@ export interface FileRoutesByTo {
   '/dashboard/connected-accounts/transactions': typeof DashboardConnectedAccountsTransactionsRoute
   '/dashboard/developer/api': typeof DashboardDeveloperApiRoute
   '/dashboard/developer/webhook': typeof DashboardDeveloperWebhookRoute
-  '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesRoute
-  '/dashboard/transactions/credits': typeof DashboardTransactionsCreditsRoute
   '/dashboard/transactions/plans': typeof DashboardTransactionsPlansRoute
   '/dashboard/transactions/subscriptions': typeof DashboardTransactionsSubscriptionsRoute
   '/debug/correlations/$id': typeof DebugCorrelationsIdRoute
@@ -364,8 +378,12 @@ export interface FileRoutesByTo {
   '/dashboard/checkouts': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts': typeof DashboardConnectedAccountsIndexRoute
   '/dashboard/debtors': typeof DashboardDebtorsIndexRoute
+  '/dashboard/transactions/credit-notes/$id': typeof DashboardTransactionsCreditNotesIdRoute
+  '/dashboard/transactions/credits/$id': typeof DashboardTransactionsCreditsIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id': typeof DashboardDebtorsIdIndexRoute
+  '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesIndexRoute
+  '/dashboard/transactions/credits': typeof DashboardTransactionsCreditsIndexRoute
   '/dashboard/transactions/invoices': typeof DashboardTransactionsInvoicesIndexRoute
   '/dashboard/transactions/payments': typeof DashboardTransactionsPaymentsIndexRoute
   '/dashboard/debitors/$id/$email/payments': typeof DashboardDebitorsIdEmailPaymentsRoute
@@ -399,8 +417,6 @@ export interface FileRoutesById {
   '/dashboard/connected-accounts/transactions': typeof DashboardConnectedAccountsTransactionsRoute
   '/dashboard/developer/api': typeof DashboardDeveloperApiRoute
   '/dashboard/developer/webhook': typeof DashboardDeveloperWebhookRoute
-  '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesRoute
-  '/dashboard/transactions/credits': typeof DashboardTransactionsCreditsRoute
   '/dashboard/transactions/plans': typeof DashboardTransactionsPlansRoute
   '/dashboard/transactions/subscriptions': typeof DashboardTransactionsSubscriptionsRoute
   '/debug/correlations/$id': typeof DebugCorrelationsIdRoute
@@ -409,8 +425,12 @@ export interface FileRoutesById {
   '/dashboard/checkouts/': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts/': typeof DashboardConnectedAccountsIndexRoute
   '/dashboard/debtors/': typeof DashboardDebtorsIndexRoute
+  '/dashboard/transactions/credit-notes/$id': typeof DashboardTransactionsCreditNotesIdRoute
+  '/dashboard/transactions/credits/$id': typeof DashboardTransactionsCreditsIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id/': typeof DashboardDebtorsIdIndexRoute
+  '/dashboard/transactions/credit-notes/': typeof DashboardTransactionsCreditNotesIndexRoute
+  '/dashboard/transactions/credits/': typeof DashboardTransactionsCreditsIndexRoute
   '/dashboard/transactions/invoices/': typeof DashboardTransactionsInvoicesIndexRoute
   '/dashboard/transactions/payments/': typeof DashboardTransactionsPaymentsIndexRoute
   '/dashboard/debitors/$id/$email/payments': typeof DashboardDebitorsIdEmailPaymentsRoute
@@ -445,8 +465,6 @@ export interface FileRouteTypes {
     | '/dashboard/connected-accounts/transactions'
     | '/dashboard/developer/api'
     | '/dashboard/developer/webhook'
-    | '/dashboard/transactions/credit-notes'
-    | '/dashboard/transactions/credits'
     | '/dashboard/transactions/plans'
     | '/dashboard/transactions/subscriptions'
     | '/debug/correlations/$id'
@@ -455,8 +473,12 @@ export interface FileRouteTypes {
     | '/dashboard/checkouts/'
     | '/dashboard/connected-accounts/'
     | '/dashboard/debtors/'
+    | '/dashboard/transactions/credit-notes/$id'
+    | '/dashboard/transactions/credits/$id'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id/'
+    | '/dashboard/transactions/credit-notes/'
+    | '/dashboard/transactions/credits/'
     | '/dashboard/transactions/invoices/'
     | '/dashboard/transactions/payments/'
     | '/dashboard/debitors/$id/$email/payments'
@@ -488,8 +510,6 @@ export interface FileRouteTypes {
     | '/dashboard/connected-accounts/transactions'
     | '/dashboard/developer/api'
     | '/dashboard/developer/webhook'
-    | '/dashboard/transactions/credit-notes'
-    | '/dashboard/transactions/credits'
     | '/dashboard/transactions/plans'
     | '/dashboard/transactions/subscriptions'
     | '/debug/correlations/$id'
@@ -498,8 +518,12 @@ export interface FileRouteTypes {
     | '/dashboard/checkouts'
     | '/dashboard/connected-accounts'
     | '/dashboard/debtors'
+    | '/dashboard/transactions/credit-notes/$id'
+    | '/dashboard/transactions/credits/$id'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id'
+    | '/dashboard/transactions/credit-notes'
+    | '/dashboard/transactions/credits'
     | '/dashboard/transactions/invoices'
     | '/dashboard/transactions/payments'
     | '/dashboard/debitors/$id/$email/payments'
@@ -532,8 +556,6 @@ export interface FileRouteTypes {
     | '/dashboard/connected-accounts/transactions'
     | '/dashboard/developer/api'
     | '/dashboard/developer/webhook'
-    | '/dashboard/transactions/credit-notes'
-    | '/dashboard/transactions/credits'
     | '/dashboard/transactions/plans'
     | '/dashboard/transactions/subscriptions'
     | '/debug/correlations/$id'
@@ -542,8 +564,12 @@ export interface FileRouteTypes {
     | '/dashboard/checkouts/'
     | '/dashboard/connected-accounts/'
     | '/dashboard/debtors/'
+    | '/dashboard/transactions/credit-notes/$id'
+    | '/dashboard/transactions/credits/$id'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id/'
+    | '/dashboard/transactions/credit-notes/'
+    | '/dashboard/transactions/credits/'
     | '/dashboard/transactions/invoices/'
     | '/dashboard/transactions/payments/'
     | '/dashboard/debitors/$id/$email/payments'
@@ -764,20 +790,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDeveloperWebhookRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
-    '/dashboard/transactions/credit-notes': {
-      id: '/dashboard/transactions/credit-notes'
-      path: '/transactions/credit-notes'
-      fullPath: '/dashboard/transactions/credit-notes'
-      preLoaderRoute: typeof DashboardTransactionsCreditNotesRouteImport
-      parentRoute: typeof DashboardRouteRoute
-    }
-    '/dashboard/transactions/credits': {
-      id: '/dashboard/transactions/credits'
-      path: '/transactions/credits'
-      fullPath: '/dashboard/transactions/credits'
-      preLoaderRoute: typeof DashboardTransactionsCreditsRouteImport
-      parentRoute: typeof DashboardRouteRoute
-    }
     '/dashboard/transactions/plans': {
       id: '/dashboard/transactions/plans'
       path: '/transactions/plans'
@@ -818,6 +830,34 @@ declare module '@tanstack/react-router' {
       path: '/debtors/$id'
       fullPath: '/dashboard/debtors/$id/'
       preLoaderRoute: typeof DashboardDebtorsIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/transactions/credit-notes/': {
+      id: '/dashboard/transactions/credit-notes/'
+      path: '/transactions/credit-notes'
+      fullPath: '/dashboard/transactions/credit-notes/'
+      preLoaderRoute: typeof DashboardTransactionsCreditNotesIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/transactions/credit-notes/$id': {
+      id: '/dashboard/transactions/credit-notes/$id'
+      path: '/transactions/credit-notes/$id'
+      fullPath: '/dashboard/transactions/credit-notes/$id'
+      preLoaderRoute: typeof DashboardTransactionsCreditNotesIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/transactions/credits/': {
+      id: '/dashboard/transactions/credits/'
+      path: '/transactions/credits'
+      fullPath: '/dashboard/transactions/credits/'
+      preLoaderRoute: typeof DashboardTransactionsCreditsIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/transactions/credits/$id': {
+      id: '/dashboard/transactions/credits/$id'
+      path: '/transactions/credits/$id'
+      fullPath: '/dashboard/transactions/credits/$id'
+      preLoaderRoute: typeof DashboardTransactionsCreditsIdRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/transactions/invoices/': {
@@ -882,15 +922,17 @@ interface DashboardRouteRouteChildren {
   DashboardConnectedAccountsTransactionsRoute: typeof DashboardConnectedAccountsTransactionsRoute
   DashboardDeveloperApiRoute: typeof DashboardDeveloperApiRoute
   DashboardDeveloperWebhookRoute: typeof DashboardDeveloperWebhookRoute
-  DashboardTransactionsCreditNotesRoute: typeof DashboardTransactionsCreditNotesRoute
-  DashboardTransactionsCreditsRoute: typeof DashboardTransactionsCreditsRoute
   DashboardTransactionsPlansRoute: typeof DashboardTransactionsPlansRoute
   DashboardTransactionsSubscriptionsRoute: typeof DashboardTransactionsSubscriptionsRoute
   DashboardCheckoutsIndexRoute: typeof DashboardCheckoutsIndexRoute
   DashboardConnectedAccountsIndexRoute: typeof DashboardConnectedAccountsIndexRoute
   DashboardDebtorsIndexRoute: typeof DashboardDebtorsIndexRoute
+  DashboardTransactionsCreditNotesIdRoute: typeof DashboardTransactionsCreditNotesIdRoute
+  DashboardTransactionsCreditsIdRoute: typeof DashboardTransactionsCreditsIdRoute
   DashboardTransactionsPaymentsIdRoute: typeof DashboardTransactionsPaymentsIdRoute
   DashboardDebtorsIdIndexRoute: typeof DashboardDebtorsIdIndexRoute
+  DashboardTransactionsCreditNotesIndexRoute: typeof DashboardTransactionsCreditNotesIndexRoute
+  DashboardTransactionsCreditsIndexRoute: typeof DashboardTransactionsCreditsIndexRoute
   DashboardTransactionsInvoicesIndexRoute: typeof DashboardTransactionsInvoicesIndexRoute
   DashboardTransactionsPaymentsIndexRoute: typeof DashboardTransactionsPaymentsIndexRoute
   DashboardDebitorsIdEmailPaymentsRoute: typeof DashboardDebitorsIdEmailPaymentsRoute
@@ -916,16 +958,21 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardConnectedAccountsTransactionsRoute,
   DashboardDeveloperApiRoute: DashboardDeveloperApiRoute,
   DashboardDeveloperWebhookRoute: DashboardDeveloperWebhookRoute,
-  DashboardTransactionsCreditNotesRoute: DashboardTransactionsCreditNotesRoute,
-  DashboardTransactionsCreditsRoute: DashboardTransactionsCreditsRoute,
   DashboardTransactionsPlansRoute: DashboardTransactionsPlansRoute,
   DashboardTransactionsSubscriptionsRoute:
     DashboardTransactionsSubscriptionsRoute,
   DashboardCheckoutsIndexRoute: DashboardCheckoutsIndexRoute,
   DashboardConnectedAccountsIndexRoute: DashboardConnectedAccountsIndexRoute,
   DashboardDebtorsIndexRoute: DashboardDebtorsIndexRoute,
+  DashboardTransactionsCreditNotesIdRoute:
+    DashboardTransactionsCreditNotesIdRoute,
+  DashboardTransactionsCreditsIdRoute: DashboardTransactionsCreditsIdRoute,
   DashboardTransactionsPaymentsIdRoute: DashboardTransactionsPaymentsIdRoute,
   DashboardDebtorsIdIndexRoute: DashboardDebtorsIdIndexRoute,
+  DashboardTransactionsCreditNotesIndexRoute:
+    DashboardTransactionsCreditNotesIndexRoute,
+  DashboardTransactionsCreditsIndexRoute:
+    DashboardTransactionsCreditsIndexRoute,
   DashboardTransactionsInvoicesIndexRoute:
     DashboardTransactionsInvoicesIndexRoute,
   DashboardTransactionsPaymentsIndexRoute:

@@ -24,6 +24,9 @@ export const namespaces = [
   'products',
   'company-money',
   'mandates',
+  'credits',
+  'credit-notes',
+  'checkouts',
 ] as const;
 export const defaultNamespace = 'global';
 

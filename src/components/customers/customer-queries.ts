@@ -1,6 +1,7 @@
 /** The customer calls that several areas share: the picker's search and creating a customer. */
 import {
   createDebitor,
+  getGetDebitorQueryOptions,
   getListDebitorsQueryKey,
   getListDebitorsQueryOptions,
 } from '@generated/api/customers/customers';
@@ -34,3 +35,7 @@ export const useCreateCustomer = () =>
     success: (debitor) =>
       isInvited(debitor) ? 'debitors:messages.new debtor invited' : 'debitors:messages.new debtor created',
   });
+
+/** One customer by id, for a detail page's debtor card; waits for the id, no retries. */
+export const debitorQueryOptions = (id: string | undefined) =>
+  getGetDebitorQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });

@@ -1,39 +1,55 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCreditNotePdf } from '@generated/api/credit-notes/credit-notes';
 import type { DocumentReference } from '@generated/model/documentReference';
-import { formatDate } from '@/lib/format';
+import type { InvoiceStatus } from '@generated/model/invoiceStatus';
+import { StatusBadge } from '@/components/status/status-badge';
+import { creditNoteActions } from '@/lib/credit-note-actions';
+import { formatDate, formatMoney } from '@/lib/format';
 import { DetailCard } from './detail-card';
 import { DetailFields } from './detail-fields';
 import { CardMenu } from './card-menu';
 import { PdfDownloadButton, usePdfDownload } from './pdf-download-button';
 
-/** A credit note referenced by the transaction's invoice, with its PDF. */
-export const CreditNoteCard = ({
-  reference,
-  highlighted,
-}: {
+type Props = {
   reference: DocumentReference;
+  /** Known where the credit note itself was loaded: its PDF is offered only in some states. */
+  status?: InvoiceStatus;
+  total?: number;
+  /** A link to the credit note's own page, where the card shows elsewhere. */
+  link?: ReactNode;
   highlighted?: boolean;
-}) => {
+};
+
+/** A credit note of the transaction, with its PDF (saved as name.pdf). */
+export const CreditNoteCard = ({ reference, status, total, link, highlighted }: Props) => {
   const { t } = useTranslation('lists');
   const download = usePdfDownload(() => getCreditNotePdf(reference.id));
+  const hasPdf = !status || creditNoteActions(status).includes('downloadPdf');
   return (
     <DetailCard
       kind="creditNote"
       title={t('detail.creditNote')}
+      badge={status && <StatusBadge kind="creditNote" value={status} />}
       highlighted={highlighted}
       menu={
-        <CardMenu title={t('detail.creditNote')} id={reference.id} onDownload={() => download.mutate()} />
+        <CardMenu
+          title={t('detail.creditNote')}
+          id={reference.id}
+          onDownload={hasPdf ? () => download.mutate() : undefined}
+        />
       }
       metadata={[]}
     >
       <DetailFields
         fields={[
           { label: t('detail.documentNumber'), value: reference.documentNumber },
+          ...(total === undefined ? [] : [{ label: t('detail.total'), value: formatMoney(total) }]),
           { label: t('detail.created'), value: formatDate(reference.createdDateTimeUTC) },
         ]}
       />
-      <PdfDownloadButton download={download} />
+      {hasPdf && <PdfDownloadButton download={download} />}
+      {link}
     </DetailCard>
   );
 };

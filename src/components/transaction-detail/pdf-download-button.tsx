@@ -5,17 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { savePdf, type PdfFile } from '@/lib/download';
 import { notify } from '@/lib/notify';
 
-/** Fetches a PDF (base64 or bytes) and saves it as a file, with the alerts of spec 3 §8. */
-export const usePdfDownload = (load: () => Promise<PdfFile>) => {
+/**
+ * Fetches a PDF (base64 or bytes) and saves it as name.pdf, with the alerts of spec 3 §8. The
+ * variables (a row's id) are handed to `load`.
+ */
+export const usePdfDownload = <V = void,>(load: (variables: V) => Promise<PdfFile>) => {
   const { t } = useTranslation('lists');
   return useMutation({
-    mutationFn: async () => savePdf(await load()),
+    mutationFn: async (variables: V) => savePdf(await load(variables)),
     onSuccess: () => notify.success(t('detail.successfully downloaded')),
     onError: () => notify.error(t('detail.unsuccessfully downloaded')),
   });
 };
 
-export const PdfDownloadButton = ({ download }: { download: ReturnType<typeof usePdfDownload> }) => {
+export const PdfDownloadButton = ({ download }: { download: ReturnType<typeof usePdfDownload<void>> }) => {
   const { t } = useTranslation('lists');
   return (
     <Button

@@ -11,7 +11,6 @@ import {
   getGetCheckoutByPaymentIdQueryKey,
 } from '@generated/api/checkouts/checkouts';
 import {
-  getGetDebitorQueryOptions,
   getGetDebitorStatsQueryKey,
   getGetDebitorStatsQueryOptions,
 } from '@generated/api/customers/customers';
@@ -45,6 +44,7 @@ import {
 import type { Payment } from '@generated/model/payment';
 import type { PaymentCreate } from '@generated/model/paymentCreate';
 import { useTranslation } from 'react-i18next';
+import { debitorQueryOptions } from '@/components/customers/customer-queries';
 import { downloadBase64Pdf } from '@/lib/download';
 import { isApiError } from '@/lib/errors';
 import { useAppMutation } from '@/lib/mutation';
@@ -92,8 +92,7 @@ export const loadPaymentDetail = async (queryClient: QueryClient, id: string) =>
   void queryClient.prefetchQuery(linkedInvoiceQueryOptions(payment.invoice?.internalRef));
 };
 
-export const debitorQueryOptions = (id: string | undefined) =>
-  getGetDebitorQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
+export { debitorQueryOptions };
 
 /** The invoice of a payment's invoice.internalRef: by id, else by searching the list; null if none. */
 export const linkedInvoiceQueryOptions = (internalRef: string | undefined) =>

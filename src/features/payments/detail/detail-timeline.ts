@@ -4,25 +4,10 @@
  */
 import type { InvoiceEvent } from '@generated/model/invoiceEvent';
 import type { PaymentEvent } from '@generated/model/paymentEvent';
-import type { DetailCardKind } from '@/components/transaction-detail/detail-card';
-import { paymentEventStyles, type EventTone } from '../payment-events';
+import { newestFirst, type TimelineItem } from '@/components/transaction-detail/detail-timeline';
+import { paymentEventStyles } from '../payment-events';
 
-export type DetailTimelineItem = {
-  key: string;
-  card: DetailCardKind;
-  dateTime: string;
-  /** Translation key of the event's label. */
-  label: string;
-  tone: EventTone;
-  final: boolean;
-  triggeredBy?: string;
-  paymentEvent?: PaymentEvent;
-};
-
-const time = (value: string) => {
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? 0 : parsed;
-};
+export type DetailTimelineItem = TimelineItem & { paymentEvent?: PaymentEvent };
 
 export const detailTimeline = (
   paymentEvents: readonly PaymentEvent[],
@@ -48,8 +33,5 @@ export const detailTimeline = (
       triggeredBy: event.triggeredBy,
     })),
   ];
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => time(b.item.dateTime) - time(a.item.dateTime) || b.index - a.index)
-    .map(({ item }) => item);
+  return newestFirst(items);
 };

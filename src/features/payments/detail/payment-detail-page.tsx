@@ -8,9 +8,11 @@ import { CheckoutCard } from '@/components/transaction-detail/checkout-card';
 import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
 import { DebtorCard } from '@/components/transaction-detail/debtor-card';
 import type { DetailCardKind } from '@/components/transaction-detail/detail-card';
+import { DetailTimelineView } from '@/components/transaction-detail/detail-timeline-view';
 import { InvoiceCard } from '@/components/transaction-detail/invoice-card';
 import { isApiError } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
+import { EventDetails } from '../event-details';
 import { usePaymentActions } from '../use-payment-actions';
 import {
   checkoutQueryOptions,
@@ -22,7 +24,6 @@ import {
   paymentQueryOptions,
 } from '../api';
 import { detailTimeline } from './detail-timeline';
-import { DetailTimelineView } from './detail-timeline-view';
 import { PaymentCard } from './payment-card';
 
 const BackToList = () => {
@@ -132,7 +133,11 @@ export const PaymentDetailPage = ({ id }: { id: string }) => {
           {events.isPending ? (
             <Skeleton h={240} />
           ) : (
-            <DetailTimelineView items={timeline} onHover={setHighlighted} />
+            <DetailTimelineView
+              items={timeline}
+              onHover={setHighlighted}
+              renderDetails={(item) => item.paymentEvent && <EventDetails event={item.paymentEvent} />}
+            />
           )}
         </Grid.Col>
       </Grid>

@@ -4,6 +4,8 @@
  * entry here (one line), and its menu entry or tab list appears.
  */
 import type { CustomerSlots } from '@/features/customers/customer-slots';
+import { CustomerCreditNotes } from '@/features/credit-notes/customer-credit-notes';
+import { CustomerCredits } from '@/features/credits/customer-credits';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
 import { CustomerPayments } from '@/features/payments/customer-payments';
 import { NewPaymentLauncher } from '@/features/payments/new-payment-launcher';
@@ -19,9 +21,11 @@ export const customerTabContents: CustomerTabContents = {
   payments: ({ customer, search, onSearchChange }) => (
     <CustomerPayments debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
   ),
-  credits: null,
+  credits: (props) => <CustomerCredits {...props} />,
   invoices: null,
-  creditNotes: null,
+  creditNotes: ({ customer, search, onSearchChange }) => (
+    <CustomerCreditNotes debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
+  ),
   subscriptions: null,
   instalmentPlans: null,
   sepaMandates: (props) => <CustomerMandates {...props} />,

@@ -1,24 +1,29 @@
 import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DetailCardKind } from '@/components/transaction-detail/detail-card';
 import { formatDateTime } from '@/lib/format';
-import { EventDetails } from '../event-details';
-import type { DetailTimelineItem } from './detail-timeline';
+import type { DetailCardKind } from './detail-card';
+import type { TimelineItem } from './detail-timeline';
 
 const colors = { success: 'green', error: 'red', neutral: 'brand' } as const;
 
-type Props = { items: DetailTimelineItem[]; onHover: (card: DetailCardKind | null) => void };
+type Props<T extends TimelineItem> = {
+  items: T[];
+  onHover: (card: DetailCardKind | null) => void;
+  /** More about an event under its date; without it (or when it gives nothing), who triggered it. */
+  renderDetails?: (item: T) => ReactNode;
+};
 
 /** The events of the transaction, newest first; hovering or focusing one highlights its card. */
-export const DetailTimelineView = ({ items, onHover }: Props) => {
-  const { t } = useTranslation(['payments', 'lists']);
+export const DetailTimelineView = <T extends TimelineItem>({ items, onHover, renderDetails }: Props<T>) => {
+  const { t } = useTranslation('lists');
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('detail.events')}>
       <Stack gap="sm">
         <Title order={2} size="h4">
           {t('detail.events')}
         </Title>
-        {!items.length && <Text c="dimmed">{t('events.none')}</Text>}
+        {!items.length && <Text c="dimmed">{t('detail.noEvents')}</Text>}
         <Timeline active={items.length - 1} bulletSize={16} lineWidth={2} data-testid="detail-timeline">
           {items.map((item) => (
             <Timeline.Item
@@ -40,15 +45,12 @@ export const DetailTimelineView = ({ items, onHover }: Props) => {
               <Text size="xs" c="dimmed">
                 {formatDateTime(item.dateTime)} · {t(`detail.cardName.${item.card}`)}
               </Text>
-              {item.paymentEvent ? (
-                <EventDetails event={item.paymentEvent} />
-              ) : (
-                item.triggeredBy && (
+              {renderDetails?.(item) ??
+                (item.triggeredBy && (
                   <Text size="xs" c="dimmed">
-                    {t('events.triggeredBy', { name: item.triggeredBy })}
+                    {t('detail.triggeredBy', { name: item.triggeredBy })}
                   </Text>
-                )
-              )}
+                ))}
             </Timeline.Item>
           ))}
         </Timeline>

@@ -1,0 +1,65 @@
+import { Button, Center, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/errors';
+
+export const DetailLoading = () => <Skeleton h={320} radius="md" data-testid="detail-loading" />;
+
+type FailureProps = {
+  error: unknown;
+  onRetry: () => void;
+  /** The link back to the list. */
+  back: ReactNode;
+  notFoundTitle: string;
+  notFoundText: string;
+};
+
+/** The document could not be loaded: not found (404), or a failure with retry. */
+export const DetailLoadFailure = ({ error, onRetry, back, notFoundTitle, notFoundText }: FailureProps) => {
+  const { t } = useTranslation('lists');
+  const missing = isApiError(error) && error.status === 404;
+  return (
+    <Center mih="40vh">
+      <Stack align="center" gap="md" role="alert" data-testid={missing ? 'detail-not-found' : 'detail-error'}>
+        <Title order={2}>{missing ? notFoundTitle : t('table.errorTitle')}</Title>
+        <Text c="dimmed">{missing ? notFoundText : t('table.errorText')}</Text>
+        <Group>
+          {!missing && <Button onClick={onRetry}>{t('table.retry')}</Button>}
+          {back}
+        </Group>
+      </Stack>
+    </Center>
+  );
+};
+
+type LayoutProps = {
+  back: ReactNode;
+  title: string;
+  subtitle?: string;
+  /** The cards, each in a `DetailCardCell`. */
+  children: ReactNode;
+  timeline: ReactNode;
+};
+
+/** A transaction detail page: the cards side by side, the event timeline beside them (spec 3 §2.5). */
+export const DetailLayout = ({ back, title, subtitle, children, timeline }: LayoutProps) => (
+  <Stack gap="lg">
+    <Stack gap={4}>
+      {back}
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {subtitle && <Text c="dimmed">{subtitle}</Text>}
+    </Stack>
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Grid gap="md">{children}</Grid>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>{timeline}</Grid.Col>
+    </Grid>
+  </Stack>
+);
+
+export const DetailCardCell = ({ children }: { children: ReactNode }) => (
+  <Grid.Col span={{ base: 12, lg: 6 }}>{children}</Grid.Col>
+);

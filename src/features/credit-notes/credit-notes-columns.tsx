@@ -1,0 +1,59 @@
+import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { CreditNote } from '@generated/model/creditNote';
+import { createDataColumnHelper } from '@/components/data-table/features';
+import { StatusBadge } from '@/components/status/status-badge';
+import { formatDate, formatMoney } from '@/lib/format';
+
+const column = createDataColumnHelper<CreditNote>();
+
+export const CUSTOMER_COLUMN = 'customer';
+
+/** The credit notes list's columns (spec 3 §2.4). */
+export const getCreditNoteColumns = (t: TFunction<['credit-notes', 'lists']>) =>
+  column.columns([
+    column.accessor('status', {
+      header: t('credit-notes:columns.status'),
+      meta: { nowrap: true },
+      cell: (info) => <StatusBadge kind="creditNote" value={info.getValue()} />,
+    }),
+    column.accessor('debtor', {
+      id: CUSTOMER_COLUMN,
+      header: t('credit-notes:columns.customer'),
+      cell: (info) => {
+        const debtor = info.getValue();
+        const name = debtor?.companyName ?? [debtor?.firstName, debtor?.lastName].filter(Boolean).join(' ');
+        return (
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>
+              {name || '--'}
+            </Text>
+            {debtor?.emailAddress && (
+              <Text size="xs" c="dimmed">
+                {debtor.emailAddress}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    }),
+    column.accessor('total', {
+      header: t('credit-notes:columns.amount'),
+      meta: { align: 'right', nowrap: true },
+      cell: (info) => (
+        <Text size="sm" fw={500}>
+          {formatMoney(info.getValue())}
+        </Text>
+      ),
+    }),
+    column.accessor('createdDateTimeUTC', {
+      header: t('credit-notes:columns.created'),
+      meta: { nowrap: true },
+      cell: (info) => formatDate(info.getValue()),
+    }),
+    column.accessor('invoiceNumber', {
+      header: t('credit-notes:columns.documentNumber'),
+      meta: { nowrap: true },
+      cell: (info) => info.getValue() ?? '--',
+    }),
+  ]);

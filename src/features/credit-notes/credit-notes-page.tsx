@@ -1,0 +1,31 @@
+import { Stack } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { filterKeysOf } from '@/components/filter-bar/filters';
+import { PageHeader } from '@/components/page-header';
+import { creditNoteFilters } from './credit-notes-filters';
+import { CreditNotesList } from './credit-notes-list';
+import type { CreditNotesSearchValues } from './credit-notes-search';
+import { useCreditNoteActions } from './use-credit-note-actions';
+
+const route = getRouteApi('/dashboard/transactions/credit-notes/');
+
+/** /dashboard/transactions/credit-notes (spec 3 §2.4). */
+export const CreditNotesPage = () => {
+  const { t } = useTranslation(['credit-notes', 'lists']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (next: CreditNotesSearchValues) => void navigate({ search: next });
+  const filters = useMemo(() => creditNoteFilters(t), [t]);
+  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
+  const menu = useCreditNoteActions();
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('title')} />
+      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
+      <CreditNotesList search={search} onSearchChange={setSearch} filterKeys={filterKeys} rowActions={menu} />
+    </Stack>
+  );
+};

@@ -1,0 +1,51 @@
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { filterKeysOf } from '@/components/filter-bar/filters';
+import { PageHeader } from '@/components/page-header';
+import { CreateCreditDialog } from './create-credit-dialog';
+import { creditFilters } from './credits-filters';
+import { CreditsList } from './credits-list';
+import type { CreditsSearchValues } from './credits-search';
+import { useCreditActions } from './use-credit-actions';
+
+const route = getRouteApi('/dashboard/transactions/credits/');
+
+/** /dashboard/transactions/credits (spec 3 §2.4): the credits, their filters, creating one. */
+export const CreditsPage = () => {
+  const { t } = useTranslation(['credits', 'lists']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (next: CreditsSearchValues) => void navigate({ search: next });
+  const filters = useMemo(() => creditFilters(t), [t]);
+  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
+  const actions = useCreditActions({ inDetailView: false });
+  const [creating, setCreating] = useState(false);
+
+  const closeCreate = () => {
+    setCreating(false);
+    if (search.action) setSearch({ ...search, action: undefined });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('title')}>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          {t('create.open')}
+        </Button>
+      </PageHeader>
+      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
+      <CreditsList
+        search={search}
+        onSearchChange={setSearch}
+        filterKeys={filterKeys}
+        rowActions={actions.menu}
+      />
+      {actions.dialogs}
+      {(creating || search.action === 'new') && <CreateCreditDialog opened onClose={closeCreate} />}
+    </Stack>
+  );
+};

@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
-
-export const Route = createFileRoute('/dashboard/transactions/credit-notes')(comingSoon('nav.creditNotes'));

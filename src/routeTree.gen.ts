@@ -43,6 +43,7 @@ import { Route as DebugCorrelationsIdRouteImport } from './routes/debug/correlat
 import { Route as RegisterPasswordresetRequestRouteImport } from './routes/register/passwordreset/request'
 import { Route as RegisterPasswordresetResetRouteImport } from './routes/register/passwordreset/reset'
 import { Route as DashboardDebtorsIdIndexRouteImport } from './routes/dashboard/debtors/$id/index'
+import { Route as DashboardTransactionsCheckoutsIdRouteImport } from './routes/dashboard/transactions/checkouts/$id'
 import { Route as DashboardTransactionsCreditNotesIndexRouteImport } from './routes/dashboard/transactions/credit-notes/index'
 import { Route as DashboardTransactionsCreditNotesIdRouteImport } from './routes/dashboard/transactions/credit-notes/$id'
 import { Route as DashboardTransactionsCreditsIndexRouteImport } from './routes/dashboard/transactions/credits/index'
@@ -238,6 +239,12 @@ const DashboardDebtorsIdIndexRoute = DashboardDebtorsIdIndexRouteImport.update({
   path: '/debtors/$id/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardTransactionsCheckoutsIdRoute =
+  DashboardTransactionsCheckoutsIdRouteImport.update({
+    id: '/transactions/checkouts/$id',
+    path: '/transactions/checkouts/$id',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardTransactionsCreditNotesIndexRoute =
   DashboardTransactionsCreditNotesIndexRouteImport.update({
     id: '/transactions/credit-notes/',
@@ -333,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/checkouts/': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts/': typeof DashboardConnectedAccountsIndexRoute
   '/dashboard/debtors/': typeof DashboardDebtorsIndexRoute
+  '/dashboard/transactions/checkouts/$id': typeof DashboardTransactionsCheckoutsIdRoute
   '/dashboard/transactions/credit-notes/$id': typeof DashboardTransactionsCreditNotesIdRoute
   '/dashboard/transactions/credits/$id': typeof DashboardTransactionsCreditsIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
@@ -378,6 +386,7 @@ export interface FileRoutesByTo {
   '/dashboard/checkouts': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts': typeof DashboardConnectedAccountsIndexRoute
   '/dashboard/debtors': typeof DashboardDebtorsIndexRoute
+  '/dashboard/transactions/checkouts/$id': typeof DashboardTransactionsCheckoutsIdRoute
   '/dashboard/transactions/credit-notes/$id': typeof DashboardTransactionsCreditNotesIdRoute
   '/dashboard/transactions/credits/$id': typeof DashboardTransactionsCreditsIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
@@ -425,6 +434,7 @@ export interface FileRoutesById {
   '/dashboard/checkouts/': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts/': typeof DashboardConnectedAccountsIndexRoute
   '/dashboard/debtors/': typeof DashboardDebtorsIndexRoute
+  '/dashboard/transactions/checkouts/$id': typeof DashboardTransactionsCheckoutsIdRoute
   '/dashboard/transactions/credit-notes/$id': typeof DashboardTransactionsCreditNotesIdRoute
   '/dashboard/transactions/credits/$id': typeof DashboardTransactionsCreditsIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
@@ -473,6 +483,7 @@ export interface FileRouteTypes {
     | '/dashboard/checkouts/'
     | '/dashboard/connected-accounts/'
     | '/dashboard/debtors/'
+    | '/dashboard/transactions/checkouts/$id'
     | '/dashboard/transactions/credit-notes/$id'
     | '/dashboard/transactions/credits/$id'
     | '/dashboard/transactions/payments/$id'
@@ -518,6 +529,7 @@ export interface FileRouteTypes {
     | '/dashboard/checkouts'
     | '/dashboard/connected-accounts'
     | '/dashboard/debtors'
+    | '/dashboard/transactions/checkouts/$id'
     | '/dashboard/transactions/credit-notes/$id'
     | '/dashboard/transactions/credits/$id'
     | '/dashboard/transactions/payments/$id'
@@ -564,6 +576,7 @@ export interface FileRouteTypes {
     | '/dashboard/checkouts/'
     | '/dashboard/connected-accounts/'
     | '/dashboard/debtors/'
+    | '/dashboard/transactions/checkouts/$id'
     | '/dashboard/transactions/credit-notes/$id'
     | '/dashboard/transactions/credits/$id'
     | '/dashboard/transactions/payments/$id'
@@ -832,6 +845,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDebtorsIdIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/transactions/checkouts/$id': {
+      id: '/dashboard/transactions/checkouts/$id'
+      path: '/transactions/checkouts/$id'
+      fullPath: '/dashboard/transactions/checkouts/$id'
+      preLoaderRoute: typeof DashboardTransactionsCheckoutsIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/transactions/credit-notes/': {
       id: '/dashboard/transactions/credit-notes/'
       path: '/transactions/credit-notes'
@@ -927,6 +947,7 @@ interface DashboardRouteRouteChildren {
   DashboardCheckoutsIndexRoute: typeof DashboardCheckoutsIndexRoute
   DashboardConnectedAccountsIndexRoute: typeof DashboardConnectedAccountsIndexRoute
   DashboardDebtorsIndexRoute: typeof DashboardDebtorsIndexRoute
+  DashboardTransactionsCheckoutsIdRoute: typeof DashboardTransactionsCheckoutsIdRoute
   DashboardTransactionsCreditNotesIdRoute: typeof DashboardTransactionsCreditNotesIdRoute
   DashboardTransactionsCreditsIdRoute: typeof DashboardTransactionsCreditsIdRoute
   DashboardTransactionsPaymentsIdRoute: typeof DashboardTransactionsPaymentsIdRoute
@@ -964,6 +985,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCheckoutsIndexRoute: DashboardCheckoutsIndexRoute,
   DashboardConnectedAccountsIndexRoute: DashboardConnectedAccountsIndexRoute,
   DashboardDebtorsIndexRoute: DashboardDebtorsIndexRoute,
+  DashboardTransactionsCheckoutsIdRoute: DashboardTransactionsCheckoutsIdRoute,
   DashboardTransactionsCreditNotesIdRoute:
     DashboardTransactionsCreditNotesIdRoute,
   DashboardTransactionsCreditsIdRoute: DashboardTransactionsCreditsIdRoute,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '@generated/model/checkout';
 import { StatusBadge } from '@/components/status/status-badge';
@@ -6,8 +7,17 @@ import { DetailCard } from './detail-card';
 import { DetailFields } from './detail-fields';
 import { CardMenu } from './card-menu';
 
-/** The checkout a payment came from; its custom fields are its metadata. */
-export const CheckoutCard = ({ checkout, highlighted }: { checkout: Checkout; highlighted?: boolean }) => {
+type Props = {
+  checkout: Checkout;
+  highlighted?: boolean;
+  /** A link to the checkout's own page, where the card shows elsewhere (a payment's page). */
+  link?: ReactNode;
+  /** The custom fields unfolded from the start (the checkout's own page). */
+  customFieldsOpened?: boolean;
+};
+
+/** A checkout: product, price, quantity and total; its custom fields (label and value) are its metadata. */
+export const CheckoutCard = ({ checkout, highlighted, link, customFieldsOpened }: Props) => {
   const { t } = useTranslation('lists');
   return (
     <DetailCard
@@ -20,15 +30,19 @@ export const CheckoutCard = ({ checkout, highlighted }: { checkout: Checkout; hi
         key: field.fieldLabel,
         value: field.fieldValue ?? '',
       }))}
+      metadataOpened={customFieldsOpened}
+      metadataLabel={(count) => t('detail.customFields', { count })}
     >
       <DetailFields
         fields={[
           { label: t('detail.product'), value: checkout.productTitle },
+          { label: t('detail.price'), value: formatMoney(checkout.productPrice) },
           { label: t('detail.quantity'), value: checkout.quantity },
           { label: t('detail.total'), value: formatMoney(checkout.totalCheckoutAmount) },
           { label: t('detail.created'), value: formatDate(checkout.createdDateTimeUTC) },
         ]}
       />
+      {link}
     </DetailCard>
   );
 };

@@ -14,11 +14,25 @@ type Props = {
   /** Highlighted while a timeline event of this card is hovered. */
   highlighted?: boolean;
   metadata?: MetadataEntry[];
+  /** The metadata unfolded from the start. */
+  metadataOpened?: boolean;
+  /** The metadata button's text with the count, where the card calls its metadata otherwise. */
+  metadataLabel?: (count: number) => string;
   children: ReactNode;
 };
 
 /** One document of a transaction: header, fields, a metadata expander, a settings menu. */
-export const DetailCard = ({ kind, title, badge, menu, highlighted = false, metadata, children }: Props) => (
+export const DetailCard = ({
+  kind,
+  title,
+  badge,
+  menu,
+  highlighted = false,
+  metadata,
+  metadataOpened,
+  metadataLabel,
+  children,
+}: Props) => (
   <Card
     withBorder
     padding="md"
@@ -42,7 +56,9 @@ export const DetailCard = ({ kind, title, badge, menu, highlighted = false, meta
         {menu}
       </Group>
       {children}
-      {metadata !== undefined && <MetadataExpander entries={metadata} />}
+      {metadata !== undefined && (
+        <MetadataExpander entries={metadata} defaultOpened={metadataOpened} label={metadataLabel} />
+      )}
     </Stack>
   </Card>
 );

@@ -8,9 +8,19 @@ import { DetailFields } from './detail-fields';
 export type MetadataEntry = { key: string; value: string };
 
 /** A card's metadata, folded away until asked for. */
-export const MetadataExpander = ({ entries }: { entries: MetadataEntry[] | undefined }) => {
+export const MetadataExpander = ({
+  entries,
+  defaultOpened = false,
+  label,
+}: {
+  entries: MetadataEntry[] | undefined;
+  /** The button's text with the count; 'Metadata (n)' when absent. */
+  label?: (count: number) => string;
+  /** Unfolded from the start (a checkout's custom fields on its own page). */
+  defaultOpened?: boolean;
+}) => {
   const { t } = useTranslation('lists');
-  const [opened, { toggle }] = useDisclosure(false);
+  const [opened, { toggle }] = useDisclosure(defaultOpened);
   const id = useId();
   return (
     <Stack gap="xs">
@@ -24,7 +34,7 @@ export const MetadataExpander = ({ entries }: { entries: MetadataEntry[] | undef
         w="fit-content"
         px={0}
       >
-        {t('detail.metadata', { count: entries?.length ?? 0 })}
+        {(label ?? ((count) => t('detail.metadata', { count })))(entries?.length ?? 0)}
       </Button>
       <Collapse expanded={opened} id={id}>
         {entries?.length ? (

@@ -1,10 +1,11 @@
 import { Skeleton } from '@mantine/core';
-import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debitorQueryOptions } from '@/components/customers/customer-queries';
 import { LinkButton } from '@/components/link-button';
+import { cardLink } from '@/components/transaction-detail/card-link';
 import { CreditCard } from '@/components/transaction-detail/credit-card';
 import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
 import { DebtorCard } from '@/components/transaction-detail/debtor-card';
@@ -107,14 +108,7 @@ export const CreditNoteDetailPage = ({ id }: { id: string }) => {
             credit={credit}
             highlighted={isOn('credit')}
             link={
-              <LinkButton
-                to="/dashboard/transactions/credits/$id"
-                params={{ id: credit.id }}
-                variant="subtle"
-                size="xs"
-                rightSection={<IconExternalLink size={14} />}
-                w="fit-content"
-              >
+              <LinkButton to="/dashboard/transactions/credits/$id" params={{ id: credit.id }} {...cardLink}>
                 {t('lists:detail.showCredit')}
               </LinkButton>
             }

@@ -1,10 +1,11 @@
 import { Skeleton } from '@mantine/core';
-import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debitorQueryOptions } from '@/components/customers/customer-queries';
 import { LinkButton } from '@/components/link-button';
+import { cardLink } from '@/components/transaction-detail/card-link';
 import { CreditCard } from '@/components/transaction-detail/credit-card';
 import { creditTimelineItems } from '@/components/transaction-detail/credit-events';
 import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
@@ -106,10 +107,7 @@ export const CreditDetailPage = ({ id }: { id: string }) => {
               <LinkButton
                 to="/dashboard/transactions/credit-notes/$id"
                 params={{ id: creditNote.id }}
-                variant="subtle"
-                size="xs"
-                rightSection={<IconExternalLink size={14} />}
-                w="fit-content"
+                {...cardLink}
               >
                 {t('lists:detail.showCreditNote')}
               </LinkButton>

@@ -4,12 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
+import { cardLink } from '@/components/transaction-detail/card-link';
 import { CheckoutCard } from '@/components/transaction-detail/checkout-card';
 import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
 import { DebtorCard } from '@/components/transaction-detail/debtor-card';
 import type { DetailCardKind } from '@/components/transaction-detail/detail-card';
 import { DetailTimelineView } from '@/components/transaction-detail/detail-timeline-view';
 import { InvoiceCard } from '@/components/transaction-detail/invoice-card';
+import { PaymentCard } from '@/components/transaction-detail/payment-card';
 import { isApiError } from '@/lib/errors';
 import { formatMoney } from '@/lib/format';
 import { EventDetails } from '../event-details';
@@ -24,7 +26,6 @@ import {
   paymentQueryOptions,
 } from '../api';
 import { detailTimeline } from './detail-timeline';
-import { PaymentCard } from './payment-card';
 
 const BackToList = () => {
   const { t } = useTranslation('payments');
@@ -124,7 +125,19 @@ export const PaymentDetailPage = ({ id }: { id: string }) => {
             ))}
             {checkout.data && (
               <Grid.Col span={{ base: 12, lg: 6 }}>
-                <CheckoutCard checkout={checkout.data} highlighted={isOn('checkout')} />
+                <CheckoutCard
+                  checkout={checkout.data}
+                  highlighted={isOn('checkout')}
+                  link={
+                    <LinkButton
+                      to="/dashboard/transactions/checkouts/$id"
+                      params={{ id: checkout.data.id }}
+                      {...cardLink}
+                    >
+                      {t('lists:detail.showCheckout')}
+                    </LinkButton>
+                  }
+                />
               </Grid.Col>
             )}
           </Grid>

@@ -2,21 +2,29 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@generated/model/payment';
 import { StatusBadge } from '@/components/status/status-badge';
-import { DetailCard } from '@/components/transaction-detail/detail-card';
-import { DetailFields } from '@/components/transaction-detail/detail-fields';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { CardMenu } from './card-menu';
+import { DetailCard } from './detail-card';
+import { DetailFields } from './detail-fields';
 
-type Props = { payment: Payment; menu: ReactNode; highlighted?: boolean };
+type Props = {
+  payment: Payment;
+  /** The payment's action menu on its own page; the id-copying card menu when absent. */
+  menu?: ReactNode;
+  /** A link to the payment's own page, where the card shows elsewhere (a checkout's page). */
+  link?: ReactNode;
+  highlighted?: boolean;
+};
 
-/** The payment itself, with its action menu (without 'details': this is the detail view). */
-export const PaymentCard = ({ payment, menu, highlighted }: Props) => {
+/** A payment: on its own detail page with its action menu, elsewhere with a link to that page. */
+export const PaymentCard = ({ payment, menu, link, highlighted }: Props) => {
   const { t } = useTranslation('payments');
   return (
     <DetailCard
       kind="payment"
       title={t('detail.payment')}
       badge={<StatusBadge kind="payment" value={payment.state} />}
-      menu={menu}
+      menu={menu ?? <CardMenu title={t('detail.payment')} id={payment.id} />}
       highlighted={highlighted}
       metadata={(payment.metadata ?? []).map(({ key, value }) => ({ key, value }))}
     >
@@ -45,6 +53,7 @@ export const PaymentCard = ({ payment, menu, highlighted }: Props) => {
             : []),
         ]}
       />
+      {link}
     </DetailCard>
   );
 };

@@ -1,0 +1,33 @@
+import type { TFunction } from 'i18next';
+import type { Product } from '@generated/model/product';
+import type { FilterDef } from '@/components/filter-bar/filters';
+import { statusLabelKey } from '@/components/status/status-sets';
+import { checkoutStates, type CheckoutsSearchValues } from './checkouts-search';
+
+/** The filters of the checkouts list: search, states, products and dates (spec 3 §2.4). */
+export const checkoutFilters = (
+  t: TFunction<['checkouts', 'lists']>,
+  products: readonly Pick<Product, 'id' | 'name'>[],
+): FilterDef<CheckoutsSearchValues>[] => [
+  { kind: 'search', placeholder: t('searchPlaceholder') },
+  {
+    kind: 'multi',
+    key: 'states',
+    label: t('lists:filters.states'),
+    allLabel: t('lists:filters.allStates'),
+    chosenLabel: (count) => t('lists:filters.statesChosen', { count }),
+    options: checkoutStates.map((state) => ({
+      value: state,
+      label: t(`lists:${statusLabelKey('checkout', state)}`),
+    })),
+  },
+  {
+    kind: 'multi',
+    key: 'productIds',
+    label: t('filters.products'),
+    allLabel: t('filters.allProducts'),
+    chosenLabel: (count) => t('filters.productsChosen', { count }),
+    options: products.map((product) => ({ value: product.id, label: product.name })),
+  },
+  { kind: 'dates' },
+];

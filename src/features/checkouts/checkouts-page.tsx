@@ -1,0 +1,54 @@
+import { Stack } from '@mantine/core';
+import { IconFileSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Checkout } from '@generated/model/checkout';
+import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { filterKeysOf } from '@/components/filter-bar/filters';
+import { PageHeader } from '@/components/page-header';
+import { filterProductsQueryOptions } from './api';
+import { checkoutFilters } from './checkouts-filters';
+import { CheckoutsList } from './checkouts-list';
+import type { CheckoutsSearchValues } from './checkouts-search';
+
+const route = getRouteApi('/dashboard/checkouts/');
+const noProducts: never[] = [];
+
+/** /dashboard/checkouts (spec 3 §2.4): the checkouts, filtered by search, states, products and dates. */
+export const CheckoutsPage = () => {
+  const { t } = useTranslation(['checkouts', 'lists']);
+  const search = route.useSearch();
+  const navigateList = route.useNavigate();
+  const navigate = useNavigate();
+  const setSearch = (next: CheckoutsSearchValues) => void navigateList({ search: next });
+  const products = useQuery(filterProductsQueryOptions());
+  const productList = products.data ?? noProducts;
+  const filters = useMemo(() => checkoutFilters(t, productList), [t, productList]);
+  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
+
+  const menu = (checkout: Checkout) => (
+    <RowActionMenu
+      label={checkout.productTitle ?? checkout.id}
+      actions={[
+        {
+          key: 'details',
+          label: t('actions.details'),
+          icon: <IconFileSearch size={16} />,
+          onClick: () =>
+            void navigate({ to: '/dashboard/transactions/checkouts/$id', params: { id: checkout.id } }),
+        },
+      ]}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('title')} />
+      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
+      <CheckoutsList search={search} onSearchChange={setSearch} filterKeys={filterKeys} rowActions={menu} />
+    </Stack>
+  );
+};

@@ -126,8 +126,7 @@ export const CreateCreditDialog = ({ opened, onClose, debitor }: Props) => {
         label={t('create.purpose')}
         description={t('create.purposeHint', { max: createCreditBodyPurposeMax })}
         withAsterisk
-        autosize
-        minRows={2}
+        rows={2}
         disabled={create.isPending}
       />
       <CheckboxField<CreditInput>

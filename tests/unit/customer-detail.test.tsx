@@ -91,8 +91,6 @@ describe('customer detail page (spec 3 §2.5)', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toMatch(/\/sepaMandates$/));
     expect(await screen.findByRole('button', { name: 'New SEPA mandate' })).toBeInTheDocument();
     for (const [tab, name] of [
-      ['credits', 'Credits'],
-      ['creditNotes', 'Credit notes'],
       ['subscriptions', 'Subscriptions'],
       ['instalmentPlans', 'Payment plans'],
     ] as const) {

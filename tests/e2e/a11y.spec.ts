@@ -63,13 +63,28 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.goto(LIST);
       const paymentId = await rows(page).first().getAttribute('data-row-id');
       if (!paymentId) throw new Error('the payments list shows no payment');
+      const firstRowOf = async (list: string) => {
+        await page.goto(list);
+        const id = await rows(page).first().getAttribute('data-row-id');
+        if (!id) throw new Error(`${list} shows no row`);
+        return id;
+      };
+      const creditId = await firstRowOf('/dashboard/transactions/credits');
+      const creditNoteId = await firstRowOf('/dashboard/transactions/credit-notes?statuses=PAID');
+      const checkoutId = await firstRowOf('/dashboard/checkouts?states=CLOSED');
       await page.goto('/dashboard/debtors');
       const customerPath = async (index: number) => {
         const link = await rows(page).nth(index).getByRole('link').getAttribute('href');
         if (!link) throw new Error('the customer list shows too few customers');
         return link.replace(/\/payments$/, '');
       };
-      const routes = appRoutes({ paymentId, customerPaths: [await customerPath(0), await customerPath(1)] });
+      const routes = appRoutes({
+        paymentId,
+        creditId,
+        creditNoteId,
+        checkoutId,
+        customerPaths: [await customerPath(0), await customerPath(1)],
+      });
 
       // Public routes first, while signed in they would lead to the dashboard.
       await page.evaluate(() => localStorage.removeItem('portal.session'));

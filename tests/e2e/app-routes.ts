@@ -19,6 +19,10 @@ export const routePaths = (): string[] => {
 /** Ids of the mock backend's data, read from its lists by the test. */
 export type Fixtures = {
   paymentId: string;
+  /** A credit, a credit note and a checkout of the mock backend (their detail pages). */
+  creditId: string;
+  creditNoteId: string;
+  checkoutId: string;
   /**
    * Two customers' pages without their tab (/dashboard/debtors/{id}/{email}): the customer routes
    * that follow each other in the walk show different customers, so each shows a new heading.
@@ -35,6 +39,11 @@ const concrete: Record<string, string | ((ids: Fixtures) => string)> = {
   '/register/passwordreset/reset': '/register/passwordreset/reset?resetToken=reset-demo',
   '/dashboard/$': '/dashboard/no/such/page',
   '/dashboard/transactions/payments/$id': ({ paymentId }) => `/dashboard/transactions/payments/${paymentId}`,
+  '/dashboard/transactions/credits/$id': ({ creditId }) => `/dashboard/transactions/credits/${creditId}`,
+  '/dashboard/transactions/credit-notes/$id': ({ creditNoteId }) =>
+    `/dashboard/transactions/credit-notes/${creditNoteId}`,
+  '/dashboard/transactions/checkouts/$id': ({ checkoutId }) =>
+    `/dashboard/transactions/checkouts/${checkoutId}`,
   // A known customer leads to its page (audited below); an unknown one shows the warning.
   '/dashboard/debtors/$id': '/dashboard/debtors/no-such-customer',
   '/dashboard/debtors/$id/$email': ({ customerPaths }) => customerPaths[0],

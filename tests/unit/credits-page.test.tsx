@@ -124,7 +124,7 @@ describe('credits list (spec 3 §2.4, §7)', () => {
     expect(within(dialog).getByText('Credit created')).toBeInTheDocument();
     expect(within(dialog).getByText('Handed to the bank')).toBeInTheDocument();
     expect(within(dialog).getByText('Credit sent')).toBeInTheDocument();
-    await app.user.click(within(dialog).getByRole('button', { name: 'Close', exact: true }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -6,4 +6,5 @@ export const cardLink = {
   size: 'xs',
   rightSection: <IconExternalLink size={14} />,
   w: 'fit-content',
+  px: 0,
 } as const;

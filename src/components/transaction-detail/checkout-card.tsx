@@ -31,7 +31,10 @@ export const CheckoutCard = ({ checkout, highlighted, link, customFieldsOpened }
         value: field.fieldValue ?? '',
       }))}
       metadataOpened={customFieldsOpened}
-      metadataLabel={(count) => t('detail.customFields', { count })}
+      metadataTexts={{
+        label: (count) => t('detail.customFields', { count }),
+        empty: t('detail.noCustomFields'),
+      }}
     >
       <DetailFields
         fields={[

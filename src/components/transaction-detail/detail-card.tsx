@@ -1,6 +1,6 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MetadataExpander, type MetadataEntry } from './metadata-expander';
+import { MetadataExpander, type MetadataEntry, type MetadataTexts } from './metadata-expander';
 
 export type DetailCardKind = 'debtor' | 'payment' | 'invoice' | 'creditNote' | 'checkout' | 'credit';
 
@@ -16,8 +16,8 @@ type Props = {
   metadata?: MetadataEntry[];
   /** The metadata unfolded from the start. */
   metadataOpened?: boolean;
-  /** The metadata button's text with the count, where the card calls its metadata otherwise. */
-  metadataLabel?: (count: number) => string;
+  /** The metadata's texts, where the card calls its metadata otherwise (custom fields). */
+  metadataTexts?: MetadataTexts;
   children: ReactNode;
 };
 
@@ -30,7 +30,7 @@ export const DetailCard = ({
   highlighted = false,
   metadata,
   metadataOpened,
-  metadataLabel,
+  metadataTexts,
   children,
 }: Props) => (
   <Card
@@ -57,7 +57,7 @@ export const DetailCard = ({
       </Group>
       {children}
       {metadata !== undefined && (
-        <MetadataExpander entries={metadata} defaultOpened={metadataOpened} label={metadataLabel} />
+        <MetadataExpander entries={metadata} defaultOpened={metadataOpened} texts={metadataTexts} />
       )}
     </Stack>
   </Card>

@@ -7,15 +7,17 @@ import { DetailFields } from './detail-fields';
 
 export type MetadataEntry = { key: string; value: string };
 
+export type MetadataTexts = { label: (count: number) => string; empty: string };
+
 /** A card's metadata, folded away until asked for. */
 export const MetadataExpander = ({
   entries,
   defaultOpened = false,
-  label,
+  texts,
 }: {
   entries: MetadataEntry[] | undefined;
-  /** The button's text with the count; 'Metadata (n)' when absent. */
-  label?: (count: number) => string;
+  /** The button's text with the count and the empty text; 'Metadata (n)' and 'No metadata' when absent. */
+  texts?: MetadataTexts;
   /** Unfolded from the start (a checkout's custom fields on its own page). */
   defaultOpened?: boolean;
 }) => {
@@ -34,14 +36,14 @@ export const MetadataExpander = ({
         w="fit-content"
         px={0}
       >
-        {(label ?? ((count) => t('detail.metadata', { count })))(entries?.length ?? 0)}
+        {texts ? texts.label(entries?.length ?? 0) : t('detail.metadata', { count: entries?.length ?? 0 })}
       </Button>
       <Collapse expanded={opened} id={id}>
         {entries?.length ? (
           <DetailFields fields={entries.map((entry) => ({ label: entry.key, value: entry.value }))} />
         ) : (
           <Text size="sm" c="dimmed">
-            {t('detail.noMetadata')}
+            {texts?.empty ?? t('detail.noMetadata')}
           </Text>
         )}
       </Collapse>

@@ -34,7 +34,17 @@ const hasActiveMandate = async (page: Page, id: string) => {
 /** A named customer that has an active SEPA mandate, or has none. */
 export const customerByMandate = async (page: Page, withMandate: boolean): Promise<Customer> => {
   const customers = await apiGet<{ _embedded: { debitors: Customer[] } }>(page, '/debitors?size=1000');
-  for (const customer of customers._embedded.debitors.filter((candidate) => candidate.lastName)) {
+  // Customers who were paid credits had a mandate then: the likely ones first.
+  const credits = await apiGet<{ _embedded: { credits: { customer?: { id: string } }[] } }>(
+    page,
+    '/credits?size=1000',
+  );
+  const paid = new Set(credits._embedded.credits.map((credit) => credit.customer?.id));
+  const named = customers._embedded.debitors.filter((candidate) => candidate.lastName);
+  const likelyFirst = [...named].sort(
+    (a, b) => Number(paid.has(b.id) === withMandate) - Number(paid.has(a.id) === withMandate),
+  );
+  for (const customer of likelyFirst) {
     if ((await hasActiveMandate(page, customer.id)) === withMandate) return customer;
   }
   throw new Error(`no customer ${withMandate ? 'with' : 'without'} an active SEPA mandate`);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_OPTIONS_SHOWN } from '@/features/checkouts/checkouts-filters';
 import { getDb, resetDb } from '../../mocks/node';
 import { dataRows, openList, rowById } from '../list';
 import { renderApp } from '../render';
@@ -44,7 +45,13 @@ describe('checkouts list (spec 3 §2.4, §7, §9)', () => {
     const product = getDb().products.find((candidate) =>
       getDb().checkouts.some((checkout) => checkout.productId === candidate.id),
     );
-    await app.user.click(screen.getByRole('combobox', { name: 'Products' }));
+    const picker = screen.getByRole('combobox', { name: 'Products' });
+    await app.user.click(picker);
+    // Eight at a time (the list never scrolls); typing finds the others.
+    expect((await screen.findAllByRole('option')).length).toBe(
+      Math.min(PRODUCT_OPTIONS_SHOWN, getDb().products.length),
+    );
+    await app.user.type(picker, product?.name ?? '');
     await app.user.click(await screen.findByRole('option', { name: product?.name }));
     await waitFor(() =>
       expect(app.router.state.location.search).toEqual({

@@ -73,6 +73,8 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
             value={chosen}
             onChange={(next) => set({ [filter.key]: next })}
             onSearchChange={filter.onSearch}
+            limit={filter.limit}
+            maxDropdownHeight={filter.limit ? 'none' : undefined}
             clearable
             searchable
             w={{ base: '100%', sm: 260 }}

@@ -26,6 +26,11 @@ export type FilterDef<S extends AnyListSearch> =
       chosenLabel: (count: number) => string;
       /** Typing asks the server (a product picker): called with the text. */
       onSearch?: (text: string) => void;
+      /**
+       * At most this many options show at once, typing narrows them down (a long list of products):
+       * the list then never scrolls, which keeps it operable by the keyboard alone.
+       */
+      limit?: number;
     }
   /** One value of a list (a type). */
   | { kind: 'select'; key: TextKeys<S>; label: string; options: FilterOption[]; allLabel: string }

@@ -4,6 +4,9 @@ import type { FilterDef } from '@/components/filter-bar/filters';
 import { statusLabelKey } from '@/components/status/status-sets';
 import { checkoutStates, type CheckoutsSearchValues } from './checkouts-search';
 
+/** Products shown at once in the filter; typing finds the others of the (up to 100) loaded. */
+export const PRODUCT_OPTIONS_SHOWN = 8;
+
 /** The filters of the checkouts list: search, states, products and dates (spec 3 §2.4). */
 export const checkoutFilters = (
   t: TFunction<['checkouts', 'lists']>,
@@ -28,6 +31,7 @@ export const checkoutFilters = (
     allLabel: t('filters.allProducts'),
     chosenLabel: (count) => t('filters.productsChosen', { count }),
     options: products.map((product) => ({ value: product.id, label: product.name })),
+    limit: PRODUCT_OPTIONS_SHOWN,
   },
   { kind: 'dates' },
 ];

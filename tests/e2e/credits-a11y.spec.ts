@@ -40,6 +40,7 @@ for (const locale of ['en-US', 'de-DE']) {
 
       await navigateInApp(page, `${CREDIT_NOTES}?statuses=PAID`);
       await expect(rows(page).first()).toBeVisible();
+      findings.push(...(await audit(page, 'credit notes list')));
       const noteId = await firstRowId();
       await navigateInApp(page, `${CREDIT_NOTES}/${noteId}`);
       await expect(page.getByTestId('detail-timeline')).toBeVisible();

@@ -40,8 +40,10 @@ export const paymentEventsQueryOptions = (id: string | undefined) =>
 /** Detail loader: the checkout, then its customer, payment and the payment's events at once. */
 export const loadCheckoutDetail = async (queryClient: QueryClient, id: string) => {
   const checkout = await queryClient.ensureQueryData(checkoutQueryOptions(id)).catch(() => undefined);
-  if (!checkout) return;
-  void queryClient.prefetchQuery(debitorQueryOptions(checkout.debitorIdRef));
-  void queryClient.prefetchQuery(paymentQueryOptions(checkout.paymentIdRef));
-  void queryClient.prefetchQuery(paymentEventsQueryOptions(checkout.paymentIdRef));
+  // prefetchQuery runs a query even where it is not enabled: only what the checkout refers to.
+  if (checkout?.debitorIdRef) void queryClient.prefetchQuery(debitorQueryOptions(checkout.debitorIdRef));
+  if (checkout?.paymentIdRef) {
+    void queryClient.prefetchQuery(paymentQueryOptions(checkout.paymentIdRef));
+    void queryClient.prefetchQuery(paymentEventsQueryOptions(checkout.paymentIdRef));
+  }
 };

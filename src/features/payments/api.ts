@@ -88,8 +88,10 @@ export const loadPaymentDetail = async (queryClient: QueryClient, id: string) =>
   void queryClient.prefetchQuery(checkoutQueryOptions(id));
   const payment = await queryClient.ensureQueryData(paymentQueryOptions(id)).catch(() => undefined);
   if (!payment) return;
-  void queryClient.prefetchQuery(debitorQueryOptions(payment.debitorRef));
-  void queryClient.prefetchQuery(linkedInvoiceQueryOptions(payment.invoice?.internalRef));
+  // prefetchQuery runs a query even where it is not enabled: only what the payment refers to.
+  if (payment.debitorRef) void queryClient.prefetchQuery(debitorQueryOptions(payment.debitorRef));
+  if (payment.invoice?.internalRef)
+    void queryClient.prefetchQuery(linkedInvoiceQueryOptions(payment.invoice.internalRef));
 };
 
 export { debitorQueryOptions };

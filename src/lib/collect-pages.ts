@@ -31,6 +31,7 @@ export const collectPages = async <T>({
   let next = 1;
   const worker = async () => {
     while (next < first.totalPages) {
+      signal?.throwIfAborted();
       const page = next++;
       const answer = await fetchPage(page, size, signal);
       signal?.throwIfAborted();

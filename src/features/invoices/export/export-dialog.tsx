@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csvBlob, GERMAN_SPREADSHEET, PLAIN_CSV, type CsvFormat } from '@/lib/csv';
 import { saveBlob } from '@/lib/download';
@@ -21,9 +21,6 @@ export const ExportDialog = ({ opened, onClose, initial }: Props) => {
   const [format, setFormat] = useState<ExportFormat>('german');
   const exporter = useInvoiceExport(() => notify.error(t('export.failed')));
   const { state } = exporter;
-  const { stop } = exporter;
-  // Closing the dialog stops a running collection.
-  useEffect(() => stop, [stop]);
 
   const download = () => {
     if (state.step !== 'download') return;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getDebitor } from '@generated/api/customers/customers';
 import { listInvoices } from '@generated/api/invoices/invoices';
 import { collectExportRows, type ExportChoice, type ExportRow } from './invoice-export';
@@ -16,6 +16,8 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export const useInvoiceExport = (onFailure: () => void) => {
   const [state, setState] = useState<ExportState>({ step: 'prepare', failed: false });
   const controller = useRef<AbortController | null>(null);
+  // Closing the dialog stops a running collection.
+  useEffect(() => () => controller.current?.abort(), []);
 
   const start = (choice: ExportChoice) => {
     const abort = new AbortController();
@@ -53,5 +55,5 @@ export const useInvoiceExport = (onFailure: () => void) => {
 
   const restart = () => setState({ step: 'prepare', failed: false });
 
-  return { state, start, cancel, restart, stop: () => controller.current?.abort() };
+  return { state, start, cancel, restart };
 };

@@ -18,7 +18,10 @@ import { startMockServer } from '../../mocks/server';
 
 const root = join(import.meta.dirname, '..', '..');
 const translations = (namespace: string) =>
-  JSON.parse(readFileSync(join(root, 'public', 'i18n', namespace, 'en.json'), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(join(root, 'public', 'i18n', namespace, 'en.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
 
 /** Starts the server with `count` invoices (copies of the seeded ones) and `latencyMs` per call. */
 export const startExportBackend = async (count: number, latencyMs: number) => {
@@ -52,7 +55,10 @@ const query = (params: ListInvoicesParams) => {
 
 /** One export as the app runs it, over HTTP; resolves with the wall time and the row count. */
 export const timeExport = async (origin: string, concurrency: number) => {
-  const headers = { Authorization: `Bearer ${issueToken(DEMO_USER.emailAddress)}`, Accept: 'application/json' };
+  const headers = {
+    Authorization: `Bearer ${issueToken(DEMO_USER.emailAddress)}`,
+    Accept: 'application/json',
+  };
   const get = async <T>(path: string, signal: AbortSignal | undefined): Promise<T> => {
     const response = await fetch(`${origin}${path}`, { headers, signal });
     if (!response.ok) throw new Error(`${path}: ${response.status}`);

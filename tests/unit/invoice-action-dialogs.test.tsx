@@ -78,7 +78,7 @@ describe('invoice action dialogs (spec 3 §2.6, §4, §8)', () => {
     await app.user.click(screen.getByRole('menuitem', { name: 'Events' }));
     let dialog = await screen.findByRole('dialog', { name: 'Invoice events' });
     expect(await within(dialog).findByText('Invoice finalised')).toBeInTheDocument();
-    await app.user.click(within(dialog).getByRole('button', { name: 'Close', exact: true }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const row = await rowById(quiet.id);

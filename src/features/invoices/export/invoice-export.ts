@@ -6,10 +6,14 @@ import type { TFunction } from 'i18next';
 import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
 import type { InvoiceList } from '@generated/model/invoiceList';
-import type { InvoiceStatus } from '@generated/model/invoiceStatus';
+import { InvoiceStatus } from '@generated/model/invoiceStatus';
+import { PaymentMethod } from '@generated/model/paymentMethod';
 import type { ListInvoicesParams } from '@generated/model/listInvoicesParams';
 import { collectPages, mapConcurrently } from '@/lib/collect-pages';
 import { csvAmount, toCsv, type CsvColumn, type CsvFormat } from '@/lib/csv';
+
+const statuses = Object.values(InvoiceStatus);
+const methods = Object.values(PaymentMethod);
 
 export const EXPORT_FILE = 'invoice-export.csv';
 /** The batch size of the fetch-all (spec 3 §9). */
@@ -88,40 +92,45 @@ const csvDate = (iso: string, format: CsvFormat) => {
 export const exportColumns = (
   t: TFunction<['invoices', 'lists']>,
   format: CsvFormat,
-): CsvColumn<ExportRow>[] => [
-  {
-    header: t('export.columns.created'),
-    value: ({ invoice }) => csvDate(invoice.createdDateTimeUTC, format),
-  },
-  { header: t('export.columns.invoiceNumber'), value: ({ invoice }) => invoice.invoiceNumber },
-  { header: t('export.columns.status'), value: ({ invoice }) => t(`lists:status.${invoice.status}`) },
-  { header: t('export.columns.amount'), value: ({ invoice }) => csvAmount(invoice.total, format) },
-  {
-    header: t('export.columns.email'),
-    value: ({ invoice, debitor }) => debitor?.emailAddress ?? invoice.debitor?.emailAddress,
-  },
-  {
-    header: t('export.columns.firstName'),
-    value: ({ invoice, debitor }) => debitor?.firstName ?? invoice.debitor?.firstName,
-  },
-  {
-    header: t('export.columns.lastName'),
-    value: ({ invoice, debitor }) => debitor?.lastName ?? invoice.debitor?.lastName,
-  },
-  {
-    header: t('export.columns.companyName'),
-    value: ({ invoice, debitor }) => debitor?.companyName ?? invoice.debitor?.companyName,
-  },
-  { header: t('export.columns.street'), value: ({ debitor }) => streetOf(debitor) },
-  { header: t('export.columns.zipCode'), value: ({ debitor }) => debitor?.address?.zipCode },
-  { header: t('export.columns.city'), value: ({ debitor }) => debitor?.address?.city },
-  { header: t('export.columns.country'), value: ({ debitor }) => debitor?.address?.country },
-  { header: t('export.columns.paymentStatus'), value: ({ invoice }) => invoice.paymentStatus },
-  {
-    header: t('export.columns.paymentMethod'),
-    value: ({ invoice }) => invoice.paymentMethod && t(`lists:detail.method.${invoice.paymentMethod}`),
-  },
-];
+): CsvColumn<ExportRow>[] => {
+  // Labels translated once, not per row (an export has thousands).
+  const statusLabels = new Map(statuses.map((status) => [status, t(`lists:status.${status}`)]));
+  const methodLabels = new Map(methods.map((method) => [method, t(`lists:detail.method.${method}`)]));
+  return [
+    {
+      header: t('export.columns.created'),
+      value: ({ invoice }) => csvDate(invoice.createdDateTimeUTC, format),
+    },
+    { header: t('export.columns.invoiceNumber'), value: ({ invoice }) => invoice.invoiceNumber },
+    { header: t('export.columns.status'), value: ({ invoice }) => statusLabels.get(invoice.status) },
+    { header: t('export.columns.amount'), value: ({ invoice }) => csvAmount(invoice.total, format) },
+    {
+      header: t('export.columns.email'),
+      value: ({ invoice, debitor }) => debitor?.emailAddress ?? invoice.debitor?.emailAddress,
+    },
+    {
+      header: t('export.columns.firstName'),
+      value: ({ invoice, debitor }) => debitor?.firstName ?? invoice.debitor?.firstName,
+    },
+    {
+      header: t('export.columns.lastName'),
+      value: ({ invoice, debitor }) => debitor?.lastName ?? invoice.debitor?.lastName,
+    },
+    {
+      header: t('export.columns.companyName'),
+      value: ({ invoice, debitor }) => debitor?.companyName ?? invoice.debitor?.companyName,
+    },
+    { header: t('export.columns.street'), value: ({ debitor }) => streetOf(debitor) },
+    { header: t('export.columns.zipCode'), value: ({ debitor }) => debitor?.address?.zipCode },
+    { header: t('export.columns.city'), value: ({ debitor }) => debitor?.address?.city },
+    { header: t('export.columns.country'), value: ({ debitor }) => debitor?.address?.country },
+    { header: t('export.columns.paymentStatus'), value: ({ invoice }) => invoice.paymentStatus },
+    {
+      header: t('export.columns.paymentMethod'),
+      value: ({ invoice }) => invoice.paymentMethod && methodLabels.get(invoice.paymentMethod),
+    },
+  ];
+};
 
 export const exportCsv = (
   rows: readonly ExportRow[],

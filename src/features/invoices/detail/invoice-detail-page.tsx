@@ -32,6 +32,7 @@ const BackToList = () => {
       variant="subtle"
       leftSection={<IconArrowLeft size={16} />}
       px={0}
+      w="fit-content"
     >
       {t('detail.back')}
     </LinkButton>

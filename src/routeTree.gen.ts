@@ -46,6 +46,7 @@ import { Route as RegisterPasswordresetRequestRouteImport } from './routes/regis
 import { Route as RegisterPasswordresetResetRouteImport } from './routes/register/passwordreset/reset'
 import { Route as DashboardDebtorsIdIndexRouteImport } from './routes/dashboard/debtors/$id/index'
 import { Route as DashboardTransactionsInvoicesIndexRouteImport } from './routes/dashboard/transactions/invoices/index'
+import { Route as DashboardTransactionsInvoicesIdRouteImport } from './routes/dashboard/transactions/invoices/$id'
 import { Route as DashboardTransactionsPaymentsIndexRouteImport } from './routes/dashboard/transactions/payments/index'
 import { Route as DashboardTransactionsPaymentsIdRouteImport } from './routes/dashboard/transactions/payments/$id'
 import { Route as DashboardDebitorsIdEmailPaymentsRouteImport } from './routes/dashboard/debitors/$id/$email/payments'
@@ -254,6 +255,12 @@ const DashboardTransactionsInvoicesIndexRoute =
     path: '/transactions/invoices/',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardTransactionsInvoicesIdRoute =
+  DashboardTransactionsInvoicesIdRouteImport.update({
+    id: '/transactions/invoices/$id',
+    path: '/transactions/invoices/$id',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardTransactionsPaymentsIndexRoute =
   DashboardTransactionsPaymentsIndexRouteImport.update({
     id: '/transactions/payments/',
@@ -321,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/checkouts/': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts/': typeof DashboardConnectedAccountsIndexRoute
   '/dashboard/debtors/': typeof DashboardDebtorsIndexRoute
+  '/dashboard/transactions/invoices/$id': typeof DashboardTransactionsInvoicesIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id/': typeof DashboardDebtorsIdIndexRoute
   '/dashboard/transactions/invoices/': typeof DashboardTransactionsInvoicesIndexRoute
@@ -364,6 +372,7 @@ export interface FileRoutesByTo {
   '/dashboard/checkouts': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts': typeof DashboardConnectedAccountsIndexRoute
   '/dashboard/debtors': typeof DashboardDebtorsIndexRoute
+  '/dashboard/transactions/invoices/$id': typeof DashboardTransactionsInvoicesIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id': typeof DashboardDebtorsIdIndexRoute
   '/dashboard/transactions/invoices': typeof DashboardTransactionsInvoicesIndexRoute
@@ -409,6 +418,7 @@ export interface FileRoutesById {
   '/dashboard/checkouts/': typeof DashboardCheckoutsIndexRoute
   '/dashboard/connected-accounts/': typeof DashboardConnectedAccountsIndexRoute
   '/dashboard/debtors/': typeof DashboardDebtorsIndexRoute
+  '/dashboard/transactions/invoices/$id': typeof DashboardTransactionsInvoicesIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id/': typeof DashboardDebtorsIdIndexRoute
   '/dashboard/transactions/invoices/': typeof DashboardTransactionsInvoicesIndexRoute
@@ -455,6 +465,7 @@ export interface FileRouteTypes {
     | '/dashboard/checkouts/'
     | '/dashboard/connected-accounts/'
     | '/dashboard/debtors/'
+    | '/dashboard/transactions/invoices/$id'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id/'
     | '/dashboard/transactions/invoices/'
@@ -498,6 +509,7 @@ export interface FileRouteTypes {
     | '/dashboard/checkouts'
     | '/dashboard/connected-accounts'
     | '/dashboard/debtors'
+    | '/dashboard/transactions/invoices/$id'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id'
     | '/dashboard/transactions/invoices'
@@ -542,6 +554,7 @@ export interface FileRouteTypes {
     | '/dashboard/checkouts/'
     | '/dashboard/connected-accounts/'
     | '/dashboard/debtors/'
+    | '/dashboard/transactions/invoices/$id'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id/'
     | '/dashboard/transactions/invoices/'
@@ -827,6 +840,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTransactionsInvoicesIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/transactions/invoices/$id': {
+      id: '/dashboard/transactions/invoices/$id'
+      path: '/transactions/invoices/$id'
+      fullPath: '/dashboard/transactions/invoices/$id'
+      preLoaderRoute: typeof DashboardTransactionsInvoicesIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/transactions/payments/': {
       id: '/dashboard/transactions/payments/'
       path: '/transactions/payments'
@@ -889,6 +909,7 @@ interface DashboardRouteRouteChildren {
   DashboardCheckoutsIndexRoute: typeof DashboardCheckoutsIndexRoute
   DashboardConnectedAccountsIndexRoute: typeof DashboardConnectedAccountsIndexRoute
   DashboardDebtorsIndexRoute: typeof DashboardDebtorsIndexRoute
+  DashboardTransactionsInvoicesIdRoute: typeof DashboardTransactionsInvoicesIdRoute
   DashboardTransactionsPaymentsIdRoute: typeof DashboardTransactionsPaymentsIdRoute
   DashboardDebtorsIdIndexRoute: typeof DashboardDebtorsIdIndexRoute
   DashboardTransactionsInvoicesIndexRoute: typeof DashboardTransactionsInvoicesIndexRoute
@@ -924,6 +945,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCheckoutsIndexRoute: DashboardCheckoutsIndexRoute,
   DashboardConnectedAccountsIndexRoute: DashboardConnectedAccountsIndexRoute,
   DashboardDebtorsIndexRoute: DashboardDebtorsIndexRoute,
+  DashboardTransactionsInvoicesIdRoute: DashboardTransactionsInvoicesIdRoute,
   DashboardTransactionsPaymentsIdRoute: DashboardTransactionsPaymentsIdRoute,
   DashboardDebtorsIdIndexRoute: DashboardDebtorsIdIndexRoute,
   DashboardTransactionsInvoicesIndexRoute:

@@ -24,6 +24,7 @@ export const namespaces = [
   'products',
   'company-money',
   'mandates',
+  'invoices',
 ] as const;
 export const defaultNamespace = 'global';
 

@@ -63,13 +63,20 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.goto(LIST);
       const paymentId = await rows(page).first().getAttribute('data-row-id');
       if (!paymentId) throw new Error('the payments list shows no payment');
+      await page.goto('/dashboard/transactions/invoices?statuses=CANCELLED');
+      const invoiceId = await rows(page).first().getAttribute('data-row-id');
+      if (!invoiceId) throw new Error('the invoices list shows no cancelled invoice');
       await page.goto('/dashboard/debtors');
       const customerPath = async (index: number) => {
         const link = await rows(page).nth(index).getByRole('link').getAttribute('href');
         if (!link) throw new Error('the customer list shows too few customers');
         return link.replace(/\/payments$/, '');
       };
-      const routes = appRoutes({ paymentId, customerPaths: [await customerPath(0), await customerPath(1)] });
+      const routes = appRoutes({
+        paymentId,
+        invoiceId,
+        customerPaths: [await customerPath(0), await customerPath(1)],
+      });
 
       // Public routes first, while signed in they would lead to the dashboard.
       await page.evaluate(() => localStorage.removeItem('portal.session'));

@@ -19,6 +19,8 @@ export const routePaths = (): string[] => {
 /** Ids of the mock backend's data, read from its lists by the test. */
 export type Fixtures = {
   paymentId: string;
+  /** An invoice with related invoices (a cancelled one). */
+  invoiceId: string;
   /**
    * Two customers' pages without their tab (/dashboard/debtors/{id}/{email}): the customer routes
    * that follow each other in the walk show different customers, so each shows a new heading.
@@ -35,6 +37,7 @@ const concrete: Record<string, string | ((ids: Fixtures) => string)> = {
   '/register/passwordreset/reset': '/register/passwordreset/reset?resetToken=reset-demo',
   '/dashboard/$': '/dashboard/no/such/page',
   '/dashboard/transactions/payments/$id': ({ paymentId }) => `/dashboard/transactions/payments/${paymentId}`,
+  '/dashboard/transactions/invoices/$id': ({ invoiceId }) => `/dashboard/transactions/invoices/${invoiceId}`,
   // A known customer leads to its page (audited below); an unknown one shows the warning.
   '/dashboard/debtors/$id': '/dashboard/debtors/no-such-customer',
   '/dashboard/debtors/$id/$email': ({ customerPaths }) => customerPaths[0],

@@ -86,7 +86,8 @@ describe('customer detail page (spec 3 §2.5)', () => {
     const debitor = customerWithPayments();
     const app = await openDetail(detailUrl(debitor, 'invoices'));
     expect(await screen.findByRole('tab', { name: /^Invoices/, selected: true })).toBeInTheDocument();
-    expect(screen.getByTestId('coming-soon')).toHaveTextContent('Invoices');
+    expect(await screen.findByTestId('data-table')).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('tab', { name: /^SEPA mandates/ }));
     await waitFor(() => expect(app.router.state.location.pathname).toMatch(/\/sepaMandates$/));
     expect(await screen.findByRole('button', { name: 'New SEPA mandate' })).toBeInTheDocument();

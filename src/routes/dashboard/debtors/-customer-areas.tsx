@@ -7,6 +7,7 @@ import type { CustomerSlots } from '@/features/customers/customer-slots';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
 import { CustomerPayments } from '@/features/payments/customer-payments';
 import { NewPaymentLauncher } from '@/features/payments/new-payment-launcher';
+import { CustomerInvoicesTab } from './-customer-invoices';
 import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
 
 /** The customer menu's 'new payment', 'new invoice' and 'new instalment plan'; a missing one is hidden. */
@@ -20,7 +21,9 @@ export const customerTabContents: CustomerTabContents = {
     <CustomerPayments debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
   ),
   credits: null,
-  invoices: null,
+  invoices: ({ customer, search, onSearchChange }) => (
+    <CustomerInvoicesTab debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
+  ),
   creditNotes: null,
   subscriptions: null,
   instalmentPlans: null,

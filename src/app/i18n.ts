@@ -24,6 +24,8 @@ export const namespaces = [
   'products',
   'company-money',
   'mandates',
+  'subscriptions',
+  'instalment-plans',
 ] as const;
 export const defaultNamespace = 'global';
 

@@ -8,6 +8,7 @@ import type { CustomerTabContents } from '@/features/customers/detail/customer-t
 import { CustomerPayments } from '@/features/payments/customer-payments';
 import { NewPaymentLauncher } from '@/features/payments/new-payment-launcher';
 import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
+import { CustomerSubscriptions } from '@/features/subscriptions/customer-subscriptions';
 
 /** The customer menu's 'new payment', 'new invoice' and 'new instalment plan'; a missing one is hidden. */
 export const customerSlots: CustomerSlots = {
@@ -22,7 +23,9 @@ export const customerTabContents: CustomerTabContents = {
   credits: null,
   invoices: null,
   creditNotes: null,
-  subscriptions: null,
+  subscriptions: ({ customer, search, onSearchChange }) => (
+    <CustomerSubscriptions debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
+  ),
   instalmentPlans: null,
   sepaMandates: (props) => <CustomerMandates {...props} />,
 };

@@ -5,6 +5,8 @@
  */
 import type { CustomerSlots } from '@/features/customers/customer-slots';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
+import { CustomerPlans } from '@/features/instalment-plans/customer-plans';
+import { NewPlanDialog } from '@/features/instalment-plans/new-plan-dialog';
 import { CustomerPayments } from '@/features/payments/customer-payments';
 import { NewPaymentLauncher } from '@/features/payments/new-payment-launcher';
 import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
@@ -13,6 +15,7 @@ import { CustomerSubscriptions } from '@/features/subscriptions/customer-subscri
 /** The customer menu's 'new payment', 'new invoice' and 'new instalment plan'; a missing one is hidden. */
 export const customerSlots: CustomerSlots = {
   newPayment: ({ debitor, onClose }) => <NewPaymentLauncher opened debitor={debitor} onClose={onClose} />,
+  newInstalmentPlan: ({ debitor, onClose }) => <NewPlanDialog opened debitor={debitor} onClose={onClose} />,
 };
 
 /** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */
@@ -26,6 +29,8 @@ export const customerTabContents: CustomerTabContents = {
   subscriptions: ({ customer, search, onSearchChange }) => (
     <CustomerSubscriptions debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
   ),
-  instalmentPlans: null,
+  instalmentPlans: ({ customer, search, onSearchChange }) => (
+    <CustomerPlans debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
+  ),
   sepaMandates: (props) => <CustomerMandates {...props} />,
 };

@@ -100,7 +100,9 @@ describe('customise a running plan (spec 3 §5, §8)', () => {
     await retype(app, textbox(dialog, /^Total net amount/), String(covered(plan) + 100).replace('.', ','));
     await retype(app, textbox(dialog, /^Rate/), '100,01');
     expect(
-      await within(dialog).findByText('The rate may not be above the total minus the amount already covered.'),
+      await within(dialog).findByText(
+        'The rate may not be above the total minus the amount already covered.',
+      ),
     ).toBeInTheDocument();
     await retype(app, textbox(dialog, /^Rate/), '50');
     await waitFor(() => expect(next).toBeEnabled());
@@ -111,7 +113,11 @@ describe('customise a running plan (spec 3 §5, §8)', () => {
     const plan = runningWithPaid();
     const app = await openAction(plan, 'Customise');
     const dialog = await screen.findByRole('dialog', { name: 'Customise instalment plan' });
-    await retype(app, textbox(dialog, /^Total net amount/), String(plan.totalNetAmount + 100).replace('.', ','));
+    await retype(
+      app,
+      textbox(dialog, /^Total net amount/),
+      String(plan.totalNetAmount + 100).replace('.', ','),
+    );
     await continueTo(app, dialog);
     await within(dialog).findByTestId('plan-schedule');
     expect(requests.find('POST', `/instalment-plans/${plan.id}/preview`)[0]?.body).toMatchObject({
@@ -134,7 +140,11 @@ describe('customise a running plan (spec 3 §5, §8)', () => {
     setFault('customiseInstalmentPlan', { status: 500 });
     const app = await openAction(plan, 'Customise');
     const dialog = await screen.findByRole('dialog', { name: 'Customise instalment plan' });
-    await retype(app, textbox(dialog, /^Total net amount/), String(plan.totalNetAmount + 50).replace('.', ','));
+    await retype(
+      app,
+      textbox(dialog, /^Total net amount/),
+      String(plan.totalNetAmount + 50).replace('.', ','),
+    );
     await continueTo(app, dialog);
     expect(
       await screen.findByText(
@@ -205,9 +215,7 @@ describe('on the customer page (spec 2 §2, spec 3 §2.5)', () => {
     const debitor = getDb().debitors.find((candidate) => candidate.id === plan.debtor?.id);
     signInAsDemo();
     const app = await renderApp(detailUrl(debitor ?? { id: '', emailAddress: '' }, 'instalmentPlans'));
-    await waitFor(() =>
-      expect(document.querySelector(`[data-row-id="${plan.id}"]`)).not.toBeNull(),
-    );
+    await waitFor(() => expect(document.querySelector(`[data-row-id="${plan.id}"]`)).not.toBeNull());
     await app.user.click(screen.getByRole('button', { name: 'Customer actions' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'New instalment plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'New instalment plan' });

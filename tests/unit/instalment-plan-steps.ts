@@ -25,7 +25,10 @@ export const continueTo = (app: AppRender, dialog: HTMLElement) =>
   app.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
 /** The first seeded plan in a status. */
-export const seededPlan = (status: InstalmentPlanStatus, pick: (plan: InstalmentPlan) => boolean = () => true) => {
+export const seededPlan = (
+  status: InstalmentPlanStatus,
+  pick: (plan: InstalmentPlan) => boolean = () => true,
+) => {
   const plan = getDb().instalmentPlans.find((candidate) => candidate.status === status && pick(candidate));
   if (!plan) throw new Error(`no seeded plan in ${status}`);
   return plan;

@@ -9,7 +9,11 @@ import type { AppRender } from '../render';
 import { chooseCustomer } from './new-payment-steps';
 import { continueTo, openNewPlan, PLANS, retype, textbox } from './instalment-plan-steps';
 
-const fillPlan = async (app: AppRender, dialog: HTMLElement, figures: { total: string; rate: string; down?: string }) => {
+const fillPlan = async (
+  app: AppRender,
+  dialog: HTMLElement,
+  figures: { total: string; rate: string; down?: string },
+) => {
   await app.user.type(textbox(dialog, /^Purpose/), 'Hochzeitstorte Ratenzahlung');
   await app.user.type(textbox(dialog, /^Total net amount/), figures.total);
   await app.user.type(textbox(dialog, /^Rate/), figures.rate);
@@ -57,7 +61,9 @@ describe('instalment plans list (spec 3 §2.4)', () => {
     await openList(`${PLANS}?statuses=RUNNING&size=30`);
     const row = await rowById(plan?.id ?? '');
     const rates = plan?.instalmentRates ?? [];
-    const open = rates.filter((rate) => rate.status !== 'COMPLETED').reduce((sum, rate) => sum + Math.round(rate.amount * 100), 0);
+    const open = rates
+      .filter((rate) => rate.status !== 'COMPLETED')
+      .reduce((sum, rate) => sum + Math.round(rate.amount * 100), 0);
     expect(row).toHaveTextContent(`${rates.length} months`);
     expect(row).toHaveTextContent(money(plan?.intervalAmount ?? 0));
     expect(row).toHaveTextContent(money(open / 100));
@@ -95,7 +101,9 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
     await continueTo(app, dialog);
     expect(await within(dialog).findByText('The purpose has 5 to 120 characters.')).toBeInTheDocument();
     expect(within(dialog).getByText('The rate may not be above the total amount.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Min 1, max 31: the interval day is a day of the month.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Min 1, max 31: the interval day is a day of the month.'),
+    ).toBeInTheDocument();
     await retype(app, textbox(dialog, /^Rate/), '40');
     await app.user.type(textbox(dialog, /^Down payment/), '60,01');
     await app.user.tab();

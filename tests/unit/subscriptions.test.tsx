@@ -55,7 +55,8 @@ describe('subscriptions list (spec 3 §2.4)', () => {
 
   it("shows '--' without a next payment date and the cancellation request in a popover", async () => {
     const requested = getDb().subscriptions.find(
-      (subscription) => subscription.status === 'CANCELLATION_REQUESTED' && subscription.cancellationRequest?.reason,
+      (subscription) =>
+        subscription.status === 'CANCELLATION_REQUESTED' && subscription.cancellationRequest?.reason,
     );
     const app = await openList(`${LIST}?statuses=CANCELLATION_REQUESTED&statuses=CANCELLED`);
     const cancelled = getDb().subscriptions.find((subscription) => subscription.status === 'CANCELLED');
@@ -84,7 +85,11 @@ describe('new subscription (spec 3 §5, §8)', () => {
   });
 
   it("says 'bank account required' when the company has no bank account", async () => {
-    server.use(http.get(api('/bankaccounts'), () => HttpResponse.json({ bankAccounts: [], allowTransactionsCsv: false })));
+    server.use(
+      http.get(api('/bankaccounts'), () =>
+        HttpResponse.json({ bankAccounts: [], allowTransactionsCsv: false }),
+      ),
+    );
     const app = await openList(LIST);
     const dialog = await openCreate(app);
     await submit(app, dialog);

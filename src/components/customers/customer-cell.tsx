@@ -12,8 +12,7 @@ export const CustomerCell = ({
   debtor: DebitorSummary | undefined;
   deletedLabel: string;
 }) => {
-  const name =
-    debtor?.companyName || [debtor?.firstName, debtor?.lastName].filter(Boolean).join(' ').trim();
+  const name = debtor?.companyName || [debtor?.firstName, debtor?.lastName].filter(Boolean).join(' ').trim();
   if (!name) {
     return (
       <Text size="sm" fw={500}>

@@ -30,7 +30,10 @@ const planKeys = () => [getListInstalmentPlansQueryKey()];
 
 type PlanRef = Pick<InstalmentPlan, 'id'>;
 
-const withReason = (key: string) => ({ key: `instalment-plans:messages.${key}`, withServerMessage: true as const });
+const withReason = (key: string) => ({
+  key: `instalment-plans:messages.${key}`,
+  withServerMessage: true as const,
+});
 
 /** POST /instalment-plans/preview; a failure is 'instalment plan creation error' (spec 2 §8). */
 export const usePreviewNewPlan = () =>

@@ -54,7 +54,12 @@ export const CustomisePlanDialog = ({ plan, opened, onClose }: Props) => {
           <Text size="sm" c="dimmed">
             {t('customise.covered', { amount: formatMoney(covered) })}
           </Text>
-          <TextField<CustomiseInput> name="purpose" label={t('form.purpose')} withAsterisk disabled={pending} />
+          <TextField<CustomiseInput>
+            name="purpose"
+            label={t('form.purpose')}
+            withAsterisk
+            disabled={pending}
+          />
           <Group grow align="flex-start">
             <AmountField<CustomiseInput>
               name="totalNetAmount"

@@ -36,7 +36,12 @@ export const EditPlanDialog = ({ plan, opened, onClose }: Props) => {
       form={form}
       fields={
         <>
-          <TextField<EditPlanInput> name="purpose" label={t('form.purpose')} withAsterisk disabled={pending} />
+          <TextField<EditPlanInput>
+            name="purpose"
+            label={t('form.purpose')}
+            withAsterisk
+            disabled={pending}
+          />
           <Group grow align="flex-start">
             <AmountField<EditPlanInput>
               name="totalNetAmount"

@@ -57,7 +57,10 @@ export const editDefaults = (plan: InstalmentPlan): EditPlanInput => ({
   downPayment: plan.downPayment ?? '',
 });
 
-export const toEditPreviewBody = (plan: InstalmentPlan, values: EditPlanValues): InstalmentPlanPreviewRequest => ({
+export const toEditPreviewBody = (
+  plan: InstalmentPlan,
+  values: EditPlanValues,
+): InstalmentPlanPreviewRequest => ({
   purpose: values.purpose,
   totalNetAmount: values.totalNetAmount,
   intervalAmount: values.intervalAmount,

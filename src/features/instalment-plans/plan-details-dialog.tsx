@@ -25,7 +25,14 @@ export const PlanDetailsDialog = ({ plan, opened, onClose }: Props) => {
   const { t } = useTranslation(['instalment-plans', 'lists']);
   const rates = plan.instalmentRates ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('details.title')} size="lg" centered closeOnClickOutside={false}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('details.title')}
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+    >
       <Stack gap="md" data-testid="plan-details">
         <Group justify="space-between">
           <Text fw={600}>{plan.purpose}</Text>

@@ -86,7 +86,9 @@ describe('duration in months (spec 3 §2.4)', () => {
   it('is one interval per rate, down payment included', () => {
     const plan = { totalNetAmount: 600, intervalAmount: 150, interval: 'MONTHLY' } as const;
     expect(durationInMonths({ ...plan, instalmentRates: [rate(150), rate(150)] })).toBe(2);
-    expect(durationInMonths({ ...plan, interval: 'YEARLY', instalmentRates: [rate(150), rate(150)] })).toBe(24);
+    expect(durationInMonths({ ...plan, interval: 'YEARLY', instalmentRates: [rate(150), rate(150)] })).toBe(
+      24,
+    );
   });
 
   it('comes from the figures while there are no rates', () => {

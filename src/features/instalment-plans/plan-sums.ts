@@ -61,7 +61,10 @@ const MONTHS: Record<BillingInterval, number> = { MONTHLY: 1, YEARLY: 12 };
  * yet, the rates its figures make.
  */
 export const durationInMonths = (
-  plan: Pick<InstalmentPlan, 'instalmentRates' | 'totalNetAmount' | 'intervalAmount' | 'downPayment' | 'interval'>,
+  plan: Pick<
+    InstalmentPlan,
+    'instalmentRates' | 'totalNetAmount' | 'intervalAmount' | 'downPayment' | 'interval'
+  >,
 ) => {
   const rates = plan.instalmentRates?.length;
   if (rates) return rates * MONTHS[plan.interval];

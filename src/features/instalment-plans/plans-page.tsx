@@ -46,7 +46,12 @@ export const PlansPage = () => {
         />
       </PageHeader>
       <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <PlansList search={search} onSearchChange={setSearch} filterKeys={filterKeys} rowActions={actions.menu} />
+      <PlansList
+        search={search}
+        onSearchChange={setSearch}
+        filterKeys={filterKeys}
+        rowActions={actions.menu}
+      />
       {actions.dialogs}
       {creating && <NewPlanDialog opened onClose={() => setCreating(false)} />}
       <ImportComingSoonDialog

@@ -32,7 +32,10 @@ const dialogs = {
   customise: CustomisePlanDialog,
   cancel: CancelPlanDialog,
   delete: DeletePlanDialog,
-} satisfies Record<PlanAction, (props: { plan: InstalmentPlan; opened: boolean; onClose: () => void }) => ReactNode>;
+} satisfies Record<
+  PlanAction,
+  (props: { plan: InstalmentPlan; opened: boolean; onClose: () => void }) => ReactNode
+>;
 
 /** The row menu of a plan (spec 3 §4) and the dialog its entry opens; render `dialogs` once. */
 export const usePlanActions = () => {

@@ -44,7 +44,10 @@ export const CancelSubscriptionDialog = ({ subscription, opened, onClose }: Prop
       }}
     >
       <Text size="sm">
-        {t('cancel.text', { title: subscription.subscriptionTitle ?? '', email: subscription.debtor?.emailAddress ?? '' })}
+        {t('cancel.text', {
+          title: subscription.subscriptionTitle ?? '',
+          email: subscription.debtor?.emailAddress ?? '',
+        })}
       </Text>
       <SelectField<CancelInput>
         name="cancellationType"

@@ -77,7 +77,11 @@ export const NewSubscriptionDialog = ({ opened, onClose }: Props) => {
           />
         )}
       />
-      <BankAccountField<SubscriptionInput> name="bankAccountId" label={t('form.bankAccount')} disabled={pending} />
+      <BankAccountField<SubscriptionInput>
+        name="bankAccountId"
+        label={t('form.bankAccount')}
+        disabled={pending}
+      />
       <CheckboxField<SubscriptionInput>
         name="directDebitActive"
         label={t('form.directDebitActive')}

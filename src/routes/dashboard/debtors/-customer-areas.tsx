@@ -6,7 +6,7 @@
 import type { CustomerSlots } from '@/features/customers/customer-slots';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
 import { CustomerPlans } from '@/features/instalment-plans/customer-plans';
-import { NewPlanDialog } from '@/features/instalment-plans/new-plan-dialog';
+import { NewPlanLauncher } from '@/features/instalment-plans/new-plan-launcher';
 import { CustomerPayments } from '@/features/payments/customer-payments';
 import { NewPaymentLauncher } from '@/features/payments/new-payment-launcher';
 import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
@@ -15,7 +15,7 @@ import { CustomerSubscriptions } from '@/features/subscriptions/customer-subscri
 /** The customer menu's 'new payment', 'new invoice' and 'new instalment plan'; a missing one is hidden. */
 export const customerSlots: CustomerSlots = {
   newPayment: ({ debitor, onClose }) => <NewPaymentLauncher opened debitor={debitor} onClose={onClose} />,
-  newInstalmentPlan: ({ debitor, onClose }) => <NewPlanDialog opened debitor={debitor} onClose={onClose} />,
+  newInstalmentPlan: ({ debitor, onClose }) => <NewPlanLauncher opened debitor={debitor} onClose={onClose} />,
 };
 
 /** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */

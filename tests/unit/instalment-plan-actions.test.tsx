@@ -5,38 +5,10 @@ import { formatMoney } from '@/lib/format';
 import { api } from '../../mocks/auth';
 import { getDb, server, setFault } from '../../mocks/node';
 import { recordRequests } from '../requests';
-import { renderApp } from '../render';
-import { signInAsDemo } from '../sign-in';
 import { continueTo, openAction, retype, seededPlan, textbox } from './instalment-plan-steps';
-import { detailUrl } from './customers-steps';
 
 const money = (amount: number) => formatMoney(amount).replace(/\u00a0/g, ' ');
 const cents = (amount: number) => Math.round(amount * 100);
-
-describe('instalment plan details (spec 2 §4)', () => {
-  it('shows the schedule with rate statuses, the paid and open sums and the metadata', async () => {
-    const plan = seededPlan(
-      'RUNNING',
-      (candidate) =>
-        Boolean(candidate.metadata?.length) &&
-        Boolean(candidate.instalmentRates?.some((rate) => rate.status === 'COMPLETED')),
-    );
-    await openAction(plan, 'Details');
-    const details = await screen.findByTestId('plan-details');
-    const rates = plan.instalmentRates ?? [];
-    const paid = rates.filter((rate) => rate.status === 'PENDING' || rate.status === 'COMPLETED');
-    const open = rates.filter((rate) => rate.status !== 'COMPLETED');
-    const sum = (list: typeof rates) => list.reduce((total, rate) => total + cents(rate.amount), 0) / 100;
-    expect(details).toHaveTextContent(`Paid${money(sum(paid))}`);
-    expect(details).toHaveTextContent(`Open${money(sum(open))}`);
-    expect(within(details).getAllByTestId('schedule-rate')).toHaveLength(rates.length);
-    expect(within(details).getAllByText('Completed').length).toBeGreaterThan(0);
-    expect(within(details).getAllByText('Pending').length).toBeGreaterThan(0);
-    const [entry] = plan.metadata ?? [];
-    expect(within(details).getByRole('rowheader', { name: entry?.name })).toBeInTheDocument();
-    expect(details).toHaveTextContent(entry?.value ?? '');
-  });
-});
 
 describe('edit a draft plan (spec 3 §5, §8)', () => {
   it('previews the change and saves it: instalment plan edit success', async () => {
@@ -206,21 +178,5 @@ describe('start, delete and cancel (spec 2 §8, spec 3 §8)', () => {
     const dialog = await screen.findByRole('dialog');
     await app.user.click(within(dialog).getByRole('button', { name: confirm }));
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-  });
-});
-
-describe('on the customer page (spec 2 §2, spec 3 §2.5)', () => {
-  it("lists the customer's plans and opens 'new instalment plan' with the customer preset", async () => {
-    const plan = seededPlan('RUNNING');
-    const debitor = getDb().debitors.find((candidate) => candidate.id === plan.debtor?.id);
-    signInAsDemo();
-    const app = await renderApp(detailUrl(debitor ?? { id: '', emailAddress: '' }, 'instalmentPlans'));
-    await waitFor(() => expect(document.querySelector(`[data-row-id="${plan.id}"]`)).not.toBeNull());
-    await app.user.click(screen.getByRole('button', { name: 'Customer actions' }));
-    await app.user.click(await screen.findByRole('menuitem', { name: 'New instalment plan' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New instalment plan' });
-    expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Customer' }).value).toContain(
-      debitor?.emailAddress,
-    );
   });
 });

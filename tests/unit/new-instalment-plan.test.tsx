@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '@/lib/format';
-import { getDb, setFault } from '../../mocks/node';
-import { dataRows, openList, rowById } from '../list';
+import { setFault } from '../../mocks/node';
+import { openList } from '../list';
 import { recordRequests } from '../requests';
 import type { AppRender } from '../render';
 import { chooseCustomer } from './new-payment-steps';
@@ -19,63 +18,6 @@ const fillPlan = async (
   await app.user.type(textbox(dialog, /^Rate/), figures.rate);
   if (figures.down) await app.user.type(textbox(dialog, /^Down payment/), figures.down);
 };
-
-/** An amount as the page shows it (the cell text's no-break space is a space to the matcher). */
-const money = (amount: number) => formatMoney(amount).replace(/\u00a0/g, ' ');
-
-describe('instalment plans list (spec 3 §2.4)', () => {
-  it('shows the columns newest first and filters by status', async () => {
-    const requests = recordRequests();
-    const app = await openList(PLANS);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Status',
-      'Customer',
-      'Purpose',
-      'Total amount',
-      'Duration',
-      'Rate',
-      'Open amount',
-      'Next payment',
-      'Created',
-      'Actions',
-    ]);
-    expect(requests.find('GET', '/instalment-plans')[0]?.url.searchParams.getAll('sort')).toEqual([
-      'createdDateTime,desc',
-    ]);
-    await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await app.user.click(await screen.findByRole('option', { name: 'Running' }));
-    await waitFor(() =>
-      expect(requests.find('GET', '/instalment-plans').at(-1)?.url.searchParams.getAll('statuses')).toEqual([
-        'RUNNING',
-      ]),
-    );
-    await waitFor(() =>
-      expect(dataRows().every((row) => within(row).queryByText('Running') !== null)).toBe(true),
-    );
-  });
-
-  it('shows a running plan’s duration, rate and open amount', async () => {
-    const plan = getDb().instalmentPlans.find(
-      (candidate) => candidate.status === 'RUNNING' && (candidate.instalmentRates?.length ?? 0) > 1,
-    );
-    await openList(`${PLANS}?statuses=RUNNING&size=30`);
-    const row = await rowById(plan?.id ?? '');
-    const rates = plan?.instalmentRates ?? [];
-    const open = rates
-      .filter((rate) => rate.status !== 'COMPLETED')
-      .reduce((sum, rate) => sum + Math.round(rate.amount * 100), 0);
-    expect(row).toHaveTextContent(`${rates.length} months`);
-    expect(row).toHaveTextContent(money(plan?.intervalAmount ?? 0));
-    expect(row).toHaveTextContent(money(open / 100));
-  });
-
-  it('offers the import in the split button, which says it is coming', async () => {
-    const app = await openList(PLANS);
-    await app.user.click(screen.getByRole('button', { name: 'More ways to create instalment plans' }));
-    await app.user.click(await screen.findByRole('menuitem', { name: 'Import instalment plans' }));
-    expect(await screen.findByTestId('import-coming-soon')).toBeInTheDocument();
-  });
-});
 
 describe('new instalment plan (spec 2 §2, §5, §8)', () => {
   it('says what is missing before it previews anything', async () => {

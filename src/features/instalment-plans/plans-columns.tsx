@@ -35,7 +35,7 @@ export const getPlanColumns = (t: TFunction<['instalment-plans', 'lists']>) =>
     column.accessor('purpose', {
       header: t('instalment-plans:columns.purpose'),
       cell: (info) => (
-        <Text size="sm" lineClamp={2} maw={280}>
+        <Text size="sm" lineClamp={2} maw={220}>
           {info.getValue()}
         </Text>
       ),

@@ -5,7 +5,9 @@ import { api } from '../../mocks/auth';
 import { getDb, server, setFault } from '../../mocks/node';
 import { dataRows, openList, rowById } from '../list';
 import { recordRequests } from '../requests';
-import type { AppRender } from '../render';
+import { renderApp, type AppRender } from '../render';
+import { signInAsDemo } from '../sign-in';
+import { detailUrl } from './customers-steps';
 import { chooseCustomer } from './new-payment-steps';
 import { isAddressComplete } from '@/components/customers/address-complete';
 
@@ -171,5 +173,21 @@ describe('cancel subscription (spec 3 §4, §8)', () => {
     expect(
       await screen.findByText('Subscription error: the subscription could not be cancelled.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("the customer page's subscriptions tab (spec 3 §2.5)", () => {
+  it("lists the customer's subscriptions without the customer column", async () => {
+    const requests = recordRequests();
+    const subscription = getDb().subscriptions.find((candidate) => candidate.debtor?.id);
+    const debitor = getDb().debitors.find((candidate) => candidate.id === subscription?.debtor?.id);
+    signInAsDemo();
+    await renderApp(detailUrl(debitor ?? { id: '', emailAddress: '' }, 'subscriptions'));
+    await rowById(subscription?.id ?? '');
+    expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
+    const list = requests
+      .find('GET', '/subscriptions')
+      .find((request) => request.url.searchParams.get('size') === '10');
+    expect(list?.url.searchParams.get('debitorId')).toBe(debitor?.id);
   });
 });

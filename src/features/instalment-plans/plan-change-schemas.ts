@@ -13,39 +13,29 @@ import {
   updateInstalmentPlanBodyPurposeMax,
   updateInstalmentPlanBodyPurposeMin,
 } from '@generated/zod/instalment-plans/instalment-plans.zod';
-import { toAmount } from '@/components/form/amount';
 import type { InstalmentPlan } from '@generated/model/instalmentPlan';
 import type { InstalmentPlanCustomisation } from '@generated/model/instalmentPlanCustomisation';
 import type { InstalmentPlanInput } from '@generated/model/instalmentPlanInput';
 import type { InstalmentPlanPreviewRequest } from '@generated/model/instalmentPlanPreviewRequest';
-import { downPaymentFits, paidSum, rateFitsRest, rateFitsTotal, totalCoversPaid } from './plan-sums';
-import { message, positiveAmount, purposeField, today } from './plan-schema';
-
-const optionalAmount = z.preprocess(
-  toAmount,
-  z
-    .number()
-    .refine((amount) => amount > 0, message('downPaymentPositive'))
-    .optional(),
-);
+import { paidSum, rateFitsRest, totalCoversPaid } from './plan-sums';
+import {
+  checkRateAndDownPayment,
+  message,
+  metadataText,
+  optionalAmount,
+  positiveAmount,
+  purposeField,
+  today,
+} from './plan-schema';
 
 export const EditPlanSchema = UpdateInstalmentPlanBody.pick({})
   .extend({
     totalNetAmount: positiveAmount('totalRequired', 'totalPositive'),
     purpose: purposeField(updateInstalmentPlanBodyPurposeMin, updateInstalmentPlanBodyPurposeMax),
     intervalAmount: positiveAmount('rateRequired', 'ratePositive'),
-    downPayment: optionalAmount,
+    downPayment: optionalAmount('downPaymentPositive'),
   })
-  .superRefine((values, context) => {
-    if (!rateFitsTotal(values.totalNetAmount, values.intervalAmount)) {
-      context.addIssue({ code: 'custom', path: ['intervalAmount'], message: message('rateAboveTotal') });
-    } else if (
-      values.downPayment !== undefined &&
-      !downPaymentFits(values.totalNetAmount, values.intervalAmount, values.downPayment)
-    ) {
-      context.addIssue({ code: 'custom', path: ['downPayment'], message: message('downPaymentAboveRest') });
-    }
-  });
+  .superRefine(checkRateAndDownPayment);
 
 export type EditPlanInput = z.input<typeof EditPlanSchema>;
 export type EditPlanValues = z.output<typeof EditPlanSchema>;
@@ -84,8 +74,6 @@ export const toEditBody = (plan: InstalmentPlan, values: EditPlanValues): Instal
   requireDownPayment: values.downPayment !== undefined,
   metadata: plan.metadata?.map(({ name, value }) => ({ key: name, value })),
 });
-
-const metadataText = z.string().trim().min(1, message('metadataRequired'));
 
 /**
  * The customise form of a running plan. `totalBelowCovered` is the message of a total below the

@@ -32,7 +32,7 @@ export const positiveAmount = (required: string, positive: string) =>
   );
 
 /** An optional positive amount: empty is none. */
-const optionalAmount = (positive: string) =>
+export const optionalAmount = (positive: string) =>
   z.preprocess(
     toAmount,
     z
@@ -49,9 +49,23 @@ export const purposeField = (min: number, max: number) =>
     .min(min, message('purposeLength'))
     .max(max, message('purposeLength'));
 
-const metadataText = z.string().trim().min(1, message('metadataRequired'));
+export const metadataText = z.string().trim().min(1, message('metadataRequired'));
 
 export const today = () => dayjs().format('YYYY-MM-DD');
+
+type Figures = { totalNetAmount: number; intervalAmount: number; downPayment?: number | undefined };
+
+/** The rate not above the total; the down payment not above the total minus the rate. */
+export const checkRateAndDownPayment = (values: Figures, context: z.RefinementCtx) => {
+  if (!rateFitsTotal(values.totalNetAmount, values.intervalAmount)) {
+    context.addIssue({ code: 'custom', path: ['intervalAmount'], message: message('rateAboveTotal') });
+  } else if (
+    values.downPayment !== undefined &&
+    !downPaymentFits(values.totalNetAmount, values.intervalAmount, values.downPayment)
+  ) {
+    context.addIssue({ code: 'custom', path: ['downPayment'], message: message('downPaymentAboveRest') });
+  }
+};
 
 export const PlanSchema = CreateInstalmentPlanBody.pick({ interval: true })
   .extend({
@@ -76,16 +90,7 @@ export const PlanSchema = CreateInstalmentPlanBody.pick({ interval: true })
       .array(z.object({ key: metadataText, value: metadataText }))
       .max(createInstalmentPlanBodyMetadataMax, message('metadataMax')),
   })
-  .superRefine((values, context) => {
-    if (!rateFitsTotal(values.totalNetAmount, values.intervalAmount)) {
-      context.addIssue({ code: 'custom', path: ['intervalAmount'], message: message('rateAboveTotal') });
-    } else if (
-      values.downPayment !== undefined &&
-      !downPaymentFits(values.totalNetAmount, values.intervalAmount, values.downPayment)
-    ) {
-      context.addIssue({ code: 'custom', path: ['downPayment'], message: message('downPaymentAboveRest') });
-    }
-  });
+  .superRefine(checkRateAndDownPayment);
 
 export type PlanInput = z.input<typeof PlanSchema>;
 export type PlanValues = z.output<typeof PlanSchema>;

@@ -6,17 +6,17 @@ import { openList } from '../list';
 import { recordRequests } from '../requests';
 import type { AppRender } from '../render';
 import { chooseCustomer } from './new-payment-steps';
-import { continueTo, openNewPlan, PLANS, retype, textbox } from './instalment-plan-steps';
+import { continueTo, fill, openNewPlan, PLANS, retype, textbox } from './instalment-plan-steps';
 
 const fillPlan = async (
   app: AppRender,
   dialog: HTMLElement,
   figures: { total: string; rate: string; down?: string },
 ) => {
-  await app.user.type(textbox(dialog, /^Purpose/), 'Hochzeitstorte Ratenzahlung');
-  await app.user.type(textbox(dialog, /^Total net amount/), figures.total);
-  await app.user.type(textbox(dialog, /^Rate/), figures.rate);
-  if (figures.down) await app.user.type(textbox(dialog, /^Down payment/), figures.down);
+  await fill(app, textbox(dialog, /^Purpose/), 'Hochzeitstorte Ratenzahlung');
+  await fill(app, textbox(dialog, /^Total net amount/), figures.total);
+  await fill(app, textbox(dialog, /^Rate/), figures.rate);
+  if (figures.down) await fill(app, textbox(dialog, /^Down payment/), figures.down);
 };
 
 describe('new instalment plan (spec 2 §2, §5, §8)', () => {
@@ -35,10 +35,10 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
   it('checks purpose length, rate, down payment, interval day and start date', async () => {
     const app = await openList(PLANS);
     const dialog = await openNewPlan(app);
-    await app.user.type(textbox(dialog, /^Purpose/), 'Torte');
+    await fill(app, textbox(dialog, /^Purpose/), 'Torte');
     await retype(app, textbox(dialog, /^Purpose/), 'Tort');
-    await app.user.type(textbox(dialog, /^Total net amount/), '100');
-    await app.user.type(textbox(dialog, /^Rate/), '100,01');
+    await fill(app, textbox(dialog, /^Total net amount/), '100');
+    await fill(app, textbox(dialog, /^Rate/), '100,01');
     await retype(app, textbox(dialog, /^Day of the month/), '32');
     await continueTo(app, dialog);
     expect(await within(dialog).findByText('The purpose has 5 to 120 characters.')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
       within(dialog).getByText('Min 1, max 31: the interval day is a day of the month.'),
     ).toBeInTheDocument();
     await retype(app, textbox(dialog, /^Rate/), '40');
-    await app.user.type(textbox(dialog, /^Down payment/), '60,01');
+    await fill(app, textbox(dialog, /^Down payment/), '60,01');
     await app.user.tab();
     expect(
       await within(dialog).findByText('The down payment may not be above the total minus the rate.'),
@@ -89,8 +89,8 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
     const debitor = await chooseCustomer(app, dialog);
     await fillPlan(app, dialog, { total: '1000', rate: '400', down: '100' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Add metadata' }));
-    await app.user.type(textbox(dialog, /^Name 1/), 'Auftragsnummer');
-    await app.user.type(textbox(dialog, /^Value 1/), 'A-2026-1');
+    await fill(app, textbox(dialog, /^Name 1/), 'Auftragsnummer');
+    await fill(app, textbox(dialog, /^Value 1/), 'A-2026-1');
     await continueTo(app, dialog);
     const schedule = await within(dialog).findByTestId('plan-schedule');
     expect(within(schedule).getAllByTestId('schedule-rate')).toHaveLength(4);

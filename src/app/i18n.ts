@@ -25,6 +25,8 @@ export const namespaces = [
   'company-money',
   'mandates',
   'invoices',
+  'subscriptions',
+  'instalment-plans',
 ] as const;
 export const defaultNamespace = 'global';
 

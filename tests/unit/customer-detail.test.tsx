@@ -94,8 +94,6 @@ describe('customer detail page (spec 3 §2.5)', () => {
     for (const [tab, name] of [
       ['credits', 'Credits'],
       ['creditNotes', 'Credit notes'],
-      ['subscriptions', 'Subscriptions'],
-      ['instalmentPlans', 'Payment plans'],
     ] as const) {
       await app.router.navigate({ to: detailUrl(debitor, tab) });
       expect(

@@ -5,14 +5,18 @@
  */
 import type { CustomerSlots } from '@/features/customers/customer-slots';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
+import { CustomerPlans } from '@/features/instalment-plans/customer-plans';
+import { NewPlanLauncher } from '@/features/instalment-plans/new-plan-launcher';
 import { CustomerPayments } from '@/features/payments/customer-payments';
 import { NewPaymentLauncher } from '@/features/payments/new-payment-launcher';
 import { CustomerInvoicesTab } from './-customer-invoices';
 import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
+import { CustomerSubscriptions } from '@/features/subscriptions/customer-subscriptions';
 
 /** The customer menu's 'new payment', 'new invoice' and 'new instalment plan'; a missing one is hidden. */
 export const customerSlots: CustomerSlots = {
   newPayment: ({ debitor, onClose }) => <NewPaymentLauncher opened debitor={debitor} onClose={onClose} />,
+  newInstalmentPlan: ({ debitor, onClose }) => <NewPlanLauncher opened debitor={debitor} onClose={onClose} />,
 };
 
 /** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */
@@ -25,7 +29,11 @@ export const customerTabContents: CustomerTabContents = {
     <CustomerInvoicesTab debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
   ),
   creditNotes: null,
-  subscriptions: null,
-  instalmentPlans: null,
+  subscriptions: ({ customer, search, onSearchChange }) => (
+    <CustomerSubscriptions debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
+  ),
+  instalmentPlans: ({ customer, search, onSearchChange }) => (
+    <CustomerPlans debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
+  ),
   sepaMandates: (props) => <CustomerMandates {...props} />,
 };

@@ -24,6 +24,7 @@ export const namespaces = [
   'products',
   'company-money',
   'mandates',
+  'invoice-editor',
 ] as const;
 export const defaultNamespace = 'global';
 

@@ -5,6 +5,7 @@
  */
 import type { CustomerSlots } from '@/features/customers/customer-slots';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
+import { NewInvoiceLauncher } from '@/features/invoice-editor/new-invoice-launcher';
 import { CustomerPayments } from '@/features/payments/customer-payments';
 import { NewPaymentLauncher } from '@/features/payments/new-payment-launcher';
 import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
@@ -12,6 +13,7 @@ import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
 /** The customer menu's 'new payment', 'new invoice' and 'new instalment plan'; a missing one is hidden. */
 export const customerSlots: CustomerSlots = {
   newPayment: ({ debitor, onClose }) => <NewPaymentLauncher opened debitor={debitor} onClose={onClose} />,
+  newInvoice: ({ debitor, onClose }) => <NewInvoiceLauncher debitor={debitor} onClose={onClose} />,
 };
 
 /** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */

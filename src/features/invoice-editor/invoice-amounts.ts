@@ -21,8 +21,9 @@ export const toCents = (euros: number): number => roundHalfAwayFromZero(euros * 
 
 export const fromCents = (cents: number): number => cents / 100;
 
+/** Quantity × price to the cent; a price with more than two decimals is not rounded first. */
 export const positionNetCents = ({ quantity, price }: Pick<AmountPosition, 'quantity' | 'price'>): number =>
-  roundHalfAwayFromZero(quantity * toCents(price));
+  roundHalfAwayFromZero(quantity * price * 100);
 
 /**
  * The amounts of an invoice. Tax is computed once per rate on the net sum of that rate; with

@@ -57,18 +57,44 @@ const ServicePeriodFields = ({ disabled }: { disabled: boolean }) => {
   );
 };
 
+const ReverseChargeFields = ({ disabled }: { disabled: boolean }) => {
+  const { t } = useTranslation('invoice-editor');
+  const organization = useWatch<InvoiceFormInput, 'organization'>({ name: 'organization' });
+  const reverseCharge = useWatch<InvoiceFormInput, 'reverseCharge'>({ name: 'reverseCharge' });
+  return (
+    <Stack gap="xs">
+      <CheckboxField<InvoiceFormInput>
+        name="reverseCharge"
+        label={t('form.reverseCharge')}
+        description={organization ? undefined : t('form.reverseChargeOnlyOrganizations')}
+        disabled={disabled || !organization}
+      />
+      {reverseCharge && (
+        <TextField<InvoiceFormInput> name="vatId" label={t('form.vatId')} withAsterisk disabled={disabled} />
+      )}
+    </Stack>
+  );
+};
+
+/** Re-renders alone while the user types, not the whole form. */
+const LiveTotals = () => {
+  const reverseCharge = useWatch<InvoiceFormInput, 'reverseCharge'>({ name: 'reverseCharge' });
+  return <InvoiceTotals amounts={useLiveAmounts()} reverseCharge={reverseCharge} />;
+};
+
+const Positions = ({ disabled }: { disabled: boolean }) => {
+  const { isValid } = useFormState<InvoiceFormInput>();
+  return <PositionsEditor disabled={disabled} canAdd={isValid} />;
+};
+
 /** The editing mode of the invoice dialog (spec 2 §3, §5). */
 export const InvoiceFormFields = ({ customer, onCustomerChange, disabled }: Props) => {
   const { t } = useTranslation('invoice-editor');
-  const { isValid } = useFormState<InvoiceFormInput>();
-  const organization = useWatch<InvoiceFormInput, 'organization'>({ name: 'organization' });
-  const reverseCharge = useWatch<InvoiceFormInput, 'reverseCharge'>({ name: 'reverseCharge' });
-  const amounts = useLiveAmounts();
   return (
     <Stack gap="md">
       <CustomerField customer={customer} onCustomerChange={onCustomerChange} disabled={disabled} />
       <BankAccountField disabled={disabled} />
-      <PositionsEditor disabled={disabled} canAdd={isValid} />
+      <Positions disabled={disabled} />
       <Group grow align="flex-start">
         <NumberField<InvoiceFormInput>
           name="paymentTermInDays"
@@ -81,23 +107,8 @@ export const InvoiceFormFields = ({ customer, onCustomerChange, disabled }: Prop
         <div />
       </Group>
       <ServicePeriodFields disabled={disabled} />
-      <Stack gap="xs">
-        <CheckboxField<InvoiceFormInput>
-          name="reverseCharge"
-          label={t('form.reverseCharge')}
-          description={organization ? undefined : t('form.reverseChargeOnlyOrganizations')}
-          disabled={disabled || !organization}
-        />
-        {reverseCharge && (
-          <TextField<InvoiceFormInput>
-            name="vatId"
-            label={t('form.vatId')}
-            withAsterisk
-            disabled={disabled}
-          />
-        )}
-      </Stack>
-      <InvoiceTotals amounts={amounts} reverseCharge={reverseCharge} />
+      <ReverseChargeFields disabled={disabled} />
+      <LiveTotals />
     </Stack>
   );
 };

@@ -60,20 +60,24 @@ export const InvoiceSchema = z
     reverseCharge: z.boolean(),
     vatId: z.string().trim(),
   })
-  .superRefine((values, context) => {
-    const issue = (path: string, key: string) =>
-      context.addIssue({ code: 'custom', path: [path], message: message(key) });
-    if (values.debitorId && !values.addressComplete) issue('debitorId', 'customer address incomplete');
-    if (values.servicePeriodVariant !== 'none' && !values.servicePeriodStart)
-      issue('servicePeriodStart', 'serviceDateRequired');
-    if (values.servicePeriodVariant === 'service_period') {
-      if (!values.servicePeriodEnd) issue('servicePeriodEnd', 'serviceEndRequired');
-      else if (values.servicePeriodStart && values.servicePeriodEnd <= values.servicePeriodStart)
-        issue('servicePeriodEnd', 'End date must be after begin date');
-    }
-    if (values.reverseCharge && !values.organization) issue('reverseCharge', 'reverseChargeOrganization');
-    if (values.reverseCharge && !values.vatId) issue('vatId', 'vatId is needed');
-  });
+  .superRefine(
+    (values, context) => {
+      const issue = (path: string, key: string) =>
+        context.addIssue({ code: 'custom', path: [path], message: message(key) });
+      if (values.debitorId && !values.addressComplete) issue('debitorId', 'customer address incomplete');
+      if (values.servicePeriodVariant !== 'none' && !values.servicePeriodStart)
+        issue('servicePeriodStart', 'serviceDateRequired');
+      if (values.servicePeriodVariant === 'service_period') {
+        if (!values.servicePeriodEnd) issue('servicePeriodEnd', 'serviceEndRequired');
+        else if (values.servicePeriodStart && values.servicePeriodEnd <= values.servicePeriodStart)
+          issue('servicePeriodEnd', 'End date must be after begin date');
+      }
+      if (values.reverseCharge && !values.organization) issue('reverseCharge', 'reverseChargeOrganization');
+      if (values.reverseCharge && !values.vatId?.trim()) issue('vatId', 'vatId is needed');
+      // Also while a position is still incomplete, so that the customer's problem shows at once.
+    },
+    { when: () => true },
+  );
 
 export type InvoiceFormInput = z.input<typeof InvoiceSchema>;
 export type InvoiceFormValues = z.output<typeof InvoiceSchema>;

@@ -37,8 +37,8 @@ export const ReasonsStep = ({ kind, pending, onSubmit, onCancel }: Props) => {
             name="external"
             label={t('wizard.externalReason')}
             description={t('wizard.externalReasonHint', { max: REASON_MAX })}
-            autosize
-            minRows={2}
+            rows={2}
+            resize="vertical"
             disabled={pending}
             data-autofocus
           />
@@ -46,8 +46,8 @@ export const ReasonsStep = ({ kind, pending, onSubmit, onCancel }: Props) => {
             name="internal"
             label={t('wizard.internalReason')}
             description={t('wizard.internalReasonHint', { max: REASON_MAX })}
-            autosize
-            minRows={2}
+            rows={2}
+            resize="vertical"
             disabled={pending}
           />
           <Group justify="flex-end">

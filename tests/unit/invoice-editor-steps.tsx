@@ -53,9 +53,9 @@ export const firstPageCustomer = (pick: (debitor: Debitor) => boolean) => {
   return debitor;
 };
 
-export const complete = (debitor: Debitor) =>
+export const complete = (debitor: Debitor | undefined) =>
   Boolean(
-    debitor.address?.zipCode && debitor.address.city && debitor.address.country && debitor.address.street,
+    debitor?.address?.zipCode && debitor.address.city && debitor.address.country && debitor.address.street,
   );
 
 export const chooseCustomer = async (app: Rendered, dialog: HTMLElement, debitor: Debitor) => {

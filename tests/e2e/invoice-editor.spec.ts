@@ -78,6 +78,8 @@ const fillPosition = async (
 };
 
 test.beforeEach(async ({ page }) => {
+  // Whole flows through several dialogs: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   await loginAsDemo(page);
 });
 

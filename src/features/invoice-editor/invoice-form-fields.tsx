@@ -22,7 +22,7 @@ const ServicePeriodFields = ({ disabled }: { disabled: boolean }) => {
   const variant = field.value;
   return (
     <Stack gap="xs">
-      <Text size="sm" fw={500} id="service-period-label">
+      <Text size="sm" fw={600} id="service-period-label">
         {t('form.servicePeriod')}
       </Text>
       <SegmentedControl

@@ -27,6 +27,7 @@ export const namespaces = [
   'invoices',
   'subscriptions',
   'instalment-plans',
+  'invoice-editor',
 ] as const;
 export const defaultNamespace = 'global';
 

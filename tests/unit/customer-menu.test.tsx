@@ -8,10 +8,11 @@ import { directDebit } from './new-payment-steps';
 const person = () => seededCustomer((debitor) => debitor.type === 'PERSON');
 
 describe('customer menu (spec 2 §2)', () => {
-  it('offers the entries of the list; new invoice waits for its area', async () => {
+  it('offers the entries of the list', async () => {
     const { menu } = await openMenuOf(person());
     expect(menuEntries(menu)).toEqual([
       'New payment',
+      'New invoice',
       'New instalment plan',
       'Payments',
       'Edit',

@@ -7,6 +7,7 @@ import type { CustomerSlots } from '@/features/customers/customer-slots';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
 import { CustomerPlans } from '@/features/instalment-plans/customer-plans';
 import { NewPlanLauncher } from '@/features/instalment-plans/new-plan-launcher';
+import { NewInvoiceLauncher } from '@/features/invoice-editor/new-invoice-launcher';
 import { CustomerPayments } from '@/features/payments/customer-payments';
 import { NewPaymentLauncher } from '@/features/payments/new-payment-launcher';
 import { CustomerInvoicesTab } from './-customer-invoices';
@@ -17,6 +18,7 @@ import { CustomerSubscriptions } from '@/features/subscriptions/customer-subscri
 export const customerSlots: CustomerSlots = {
   newPayment: ({ debitor, onClose }) => <NewPaymentLauncher opened debitor={debitor} onClose={onClose} />,
   newInstalmentPlan: ({ debitor, onClose }) => <NewPlanLauncher opened debitor={debitor} onClose={onClose} />,
+  newInvoice: ({ debitor, onClose }) => <NewInvoiceLauncher debitor={debitor} onClose={onClose} />,
 };
 
 /** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */

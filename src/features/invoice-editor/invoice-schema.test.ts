@@ -3,11 +3,11 @@ import {
   InvoiceSchema,
   emptyPosition,
   invoiceDefaults,
-  isAddressComplete,
   newInvoiceDefaults,
   toInvoiceInput,
   type InvoiceFormInput,
 } from './invoice-schema';
+import { isAddressComplete } from '@/components/customers/address-complete';
 
 const organization = {
   id: 'd-1',

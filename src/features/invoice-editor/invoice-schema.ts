@@ -14,6 +14,7 @@ import type { Invoice } from '@generated/model/invoice';
 import type { InvoiceInput } from '@generated/model/invoiceInput';
 import { toAmount } from '@/components/form/amount';
 import { TAX_RATES, taxRateChoice, taxRateChoices } from './tax-rates';
+import { isAddressComplete, type AddressParts } from '@/components/customers/address-complete';
 
 const message = (key: string) => `invoice-editor:validation.${key}`;
 
@@ -98,25 +99,8 @@ export type CustomerFacts = {
   id: string;
   type?: string;
   vatId?: string;
-  address?: {
-    line?: string;
-    street?: string;
-    houseNumber?: string;
-    zipCode?: string;
-    city?: string;
-    country?: string;
-  };
+  address?: AddressParts;
 };
-
-const filled = (value: string | undefined) => Boolean(value?.trim());
-
-/** Spec 2 §5: line, or street and house number; zip code; city; country. */
-export const isAddressComplete = (address: CustomerFacts['address']): boolean =>
-  Boolean(address) &&
-  (filled(address?.line) || (filled(address?.street) && filled(address?.houseNumber))) &&
-  filled(address?.zipCode) &&
-  filled(address?.city) &&
-  filled(address?.country);
 
 export const customerFields = (customer: CustomerFacts | null) => ({
   debitorId: customer?.id ?? '',

@@ -3,27 +3,37 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { metaCsp } from './src/lib/content-security-policy.ts';
+import { metaCsp, mockApiOrigin } from './src/lib/content-security-policy.ts';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /**
  * Serves MSW's service worker in development and emits it only into builds with the mock backend,
- * so a production build carries no mock code at all.
+ * so a production build carries no mock code at all. A listener ahead of MSW's own lets every
+ * request outside the mock API's origin (the app's code, translations, images) go straight to the
+ * network: MSW would otherwise post each one to the page and match it against every handler on a
+ * busy main thread.
  */
 const mockServiceWorker = (enabled: boolean): Plugin => {
   const file = src('./node_modules/msw/lib/mockServiceWorker.js');
+  const source = () =>
+    [
+      `const mockApiOrigin = ${JSON.stringify(mockApiOrigin)};`,
+      "self.addEventListener('fetch', (event) => {",
+      '  if (new URL(event.request.url).origin !== mockApiOrigin) event.stopImmediatePropagation();',
+      '});',
+      readFileSync(file, 'utf8'),
+    ].join('\n');
   return {
     name: 'portal:mock-service-worker',
     configureServer(server) {
       server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
         res.setHeader('Content-Type', 'text/javascript');
-        res.end(readFileSync(file));
+        res.end(source());
       });
     },
     generateBundle() {
-      if (enabled)
-        this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(file) });
+      if (enabled) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: source() });
     },
   };
 };

@@ -49,6 +49,7 @@ import { Route as DashboardTransactionsCreditNotesIdRouteImport } from './routes
 import { Route as DashboardTransactionsCreditsIndexRouteImport } from './routes/dashboard/transactions/credits/index'
 import { Route as DashboardTransactionsCreditsIdRouteImport } from './routes/dashboard/transactions/credits/$id'
 import { Route as DashboardTransactionsInvoicesIndexRouteImport } from './routes/dashboard/transactions/invoices/index'
+import { Route as DashboardTransactionsInvoicesIdRouteImport } from './routes/dashboard/transactions/invoices/$id'
 import { Route as DashboardTransactionsPaymentsIndexRouteImport } from './routes/dashboard/transactions/payments/index'
 import { Route as DashboardTransactionsPaymentsIdRouteImport } from './routes/dashboard/transactions/payments/$id'
 import { Route as DashboardDebitorsIdEmailPaymentsRouteImport } from './routes/dashboard/debitors/$id/$email/payments'
@@ -275,6 +276,12 @@ const DashboardTransactionsInvoicesIndexRoute =
     path: '/transactions/invoices/',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardTransactionsInvoicesIdRoute =
+  DashboardTransactionsInvoicesIdRouteImport.update({
+    id: '/transactions/invoices/$id',
+    path: '/transactions/invoices/$id',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardTransactionsPaymentsIndexRoute =
   DashboardTransactionsPaymentsIndexRouteImport.update({
     id: '/transactions/payments/',
@@ -343,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/transactions/checkouts/$id': typeof DashboardTransactionsCheckoutsIdRoute
   '/dashboard/transactions/credit-notes/$id': typeof DashboardTransactionsCreditNotesIdRoute
   '/dashboard/transactions/credits/$id': typeof DashboardTransactionsCreditsIdRoute
+  '/dashboard/transactions/invoices/$id': typeof DashboardTransactionsInvoicesIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id/': typeof DashboardDebtorsIdIndexRoute
   '/dashboard/transactions/credit-notes/': typeof DashboardTransactionsCreditNotesIndexRoute
@@ -389,6 +397,7 @@ export interface FileRoutesByTo {
   '/dashboard/transactions/checkouts/$id': typeof DashboardTransactionsCheckoutsIdRoute
   '/dashboard/transactions/credit-notes/$id': typeof DashboardTransactionsCreditNotesIdRoute
   '/dashboard/transactions/credits/$id': typeof DashboardTransactionsCreditsIdRoute
+  '/dashboard/transactions/invoices/$id': typeof DashboardTransactionsInvoicesIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id': typeof DashboardDebtorsIdIndexRoute
   '/dashboard/transactions/credit-notes': typeof DashboardTransactionsCreditNotesIndexRoute
@@ -437,6 +446,7 @@ export interface FileRoutesById {
   '/dashboard/transactions/checkouts/$id': typeof DashboardTransactionsCheckoutsIdRoute
   '/dashboard/transactions/credit-notes/$id': typeof DashboardTransactionsCreditNotesIdRoute
   '/dashboard/transactions/credits/$id': typeof DashboardTransactionsCreditsIdRoute
+  '/dashboard/transactions/invoices/$id': typeof DashboardTransactionsInvoicesIdRoute
   '/dashboard/transactions/payments/$id': typeof DashboardTransactionsPaymentsIdRoute
   '/dashboard/debtors/$id/': typeof DashboardDebtorsIdIndexRoute
   '/dashboard/transactions/credit-notes/': typeof DashboardTransactionsCreditNotesIndexRoute
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '/dashboard/transactions/checkouts/$id'
     | '/dashboard/transactions/credit-notes/$id'
     | '/dashboard/transactions/credits/$id'
+    | '/dashboard/transactions/invoices/$id'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id/'
     | '/dashboard/transactions/credit-notes/'
@@ -532,6 +543,7 @@ export interface FileRouteTypes {
     | '/dashboard/transactions/checkouts/$id'
     | '/dashboard/transactions/credit-notes/$id'
     | '/dashboard/transactions/credits/$id'
+    | '/dashboard/transactions/invoices/$id'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id'
     | '/dashboard/transactions/credit-notes'
@@ -579,6 +591,7 @@ export interface FileRouteTypes {
     | '/dashboard/transactions/checkouts/$id'
     | '/dashboard/transactions/credit-notes/$id'
     | '/dashboard/transactions/credits/$id'
+    | '/dashboard/transactions/invoices/$id'
     | '/dashboard/transactions/payments/$id'
     | '/dashboard/debtors/$id/'
     | '/dashboard/transactions/credit-notes/'
@@ -887,6 +900,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardTransactionsInvoicesIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/transactions/invoices/$id': {
+      id: '/dashboard/transactions/invoices/$id'
+      path: '/transactions/invoices/$id'
+      fullPath: '/dashboard/transactions/invoices/$id'
+      preLoaderRoute: typeof DashboardTransactionsInvoicesIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/transactions/payments/': {
       id: '/dashboard/transactions/payments/'
       path: '/transactions/payments'
@@ -950,6 +970,7 @@ interface DashboardRouteRouteChildren {
   DashboardTransactionsCheckoutsIdRoute: typeof DashboardTransactionsCheckoutsIdRoute
   DashboardTransactionsCreditNotesIdRoute: typeof DashboardTransactionsCreditNotesIdRoute
   DashboardTransactionsCreditsIdRoute: typeof DashboardTransactionsCreditsIdRoute
+  DashboardTransactionsInvoicesIdRoute: typeof DashboardTransactionsInvoicesIdRoute
   DashboardTransactionsPaymentsIdRoute: typeof DashboardTransactionsPaymentsIdRoute
   DashboardDebtorsIdIndexRoute: typeof DashboardDebtorsIdIndexRoute
   DashboardTransactionsCreditNotesIndexRoute: typeof DashboardTransactionsCreditNotesIndexRoute
@@ -989,6 +1010,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardTransactionsCreditNotesIdRoute:
     DashboardTransactionsCreditNotesIdRoute,
   DashboardTransactionsCreditsIdRoute: DashboardTransactionsCreditsIdRoute,
+  DashboardTransactionsInvoicesIdRoute: DashboardTransactionsInvoicesIdRoute,
   DashboardTransactionsPaymentsIdRoute: DashboardTransactionsPaymentsIdRoute,
   DashboardDebtorsIdIndexRoute: DashboardDebtorsIdIndexRoute,
   DashboardTransactionsCreditNotesIndexRoute:

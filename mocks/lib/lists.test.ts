@@ -27,6 +27,32 @@ describe('list helpers', () => {
     expect(byName.map((item) => item.debitor.lastName)).toEqual(['Adler', 'Müller', 'Zahn']);
   });
 
+  it('sorts thousands of records quickly, by several fields and in German collation', () => {
+    const names = ['Zahn', 'Ärger', 'Adler', 'Müller', 'Mueller'];
+    const items = Array.from({ length: 5000 }, (_, i) => ({ id: i, name: names[i % names.length] }));
+    const started = performance.now();
+    const sorted = sortItems(
+      items,
+      query([
+        { field: 'name', direction: 'asc' },
+        { field: 'id', direction: 'desc' },
+      ]),
+      {
+        field: 'id',
+        direction: 'desc',
+      },
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect([...new Set(sorted.map((item) => item.name))]).toEqual([
+      'Adler',
+      'Ärger',
+      'Mueller',
+      'Müller',
+      'Zahn',
+    ]);
+    expect(sorted.slice(0, 2).map((item) => item.id)).toEqual([4997, 4992]);
+  });
+
   it('searches case-insensitively and filters inclusive date ranges to the end of the day', () => {
     expect(matchesSearch({ purpose: 'Rechnung 42' }, 'rechnung', ['purpose'])).toBe(true);
     expect(matchesSearch({ purpose: 'Rechnung 42' }, 'miete', ['purpose'])).toBe(false);

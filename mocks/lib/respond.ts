@@ -35,7 +35,18 @@ export const validationProblem = (error: ZodError) =>
 
 export const noContent = () => new HttpResponse(null, { status: 204 });
 
-export const ok = (data: unknown, status = 200) => HttpResponse.json(data as never, { status });
+/** The data each JSON answer was built from, so the contract check needs no parse of the body. */
+const answeredData = new WeakMap<Response, unknown>();
+
+export const ok = (data: unknown, status = 200) => {
+  const response = HttpResponse.json(data as never, { status });
+  answeredData.set(response, data);
+  return response;
+};
+
+/** The data `ok` built this answer from; undefined for answers built another way. */
+export const dataOf = (response: Response): { data: unknown } | undefined =>
+  answeredData.has(response) ? { data: answeredData.get(response) } : undefined;
 
 /** Removes the fields only the mock keeps (links between records), so answers match the contract. */
 export const omit = <T extends object, K extends keyof T>(record: T, ...keys: K[]): Omit<T, K> => {

@@ -4,10 +4,13 @@
  * them (unknown keys ignored, malformed JSON or multipart refused, a body an operation does not
  * take ignored).
  */
-import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as z from 'zod';
 import { operations } from '../../src-generated/operations';
-import { getDb } from '../node';
+import { getDb, server } from '../node';
+import { ok } from './respond';
+import { route } from './route';
 import { callOperation, demoToken, expectProblem, operationUrl, parseSuccess } from '../test-helpers';
 
 /** Every list that takes the shared paging pair, with a value for each required path parameter. */
@@ -167,5 +170,22 @@ describe('request bodies', () => {
       },
     );
     expect(response.status).toBe(200);
+  });
+});
+
+describe('answers checked against the contract', () => {
+  const brokenCustomer = { id: 'debitor-x', lastName: 42 };
+
+  it.each([
+    ['built by ok (checked from its data)', () => ok(brokenCustomer)],
+    ['built another way (checked from its body)', () => HttpResponse.json(brokenCustomer)],
+  ])('turns a mock answer that breaks the contract, %s, into a loud 500', async (_name, answer) => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => errors.mockRestore());
+    server.use(route('getDebitor', answer));
+    const result = await callOperation('getDebitor', { params: { id: 'debitor-x' } });
+    expect(result.status).toBe(500);
+    expect(JSON.stringify(result.body)).toContain('Mock answer breaks the contract');
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('getDebitor answers against the contract'));
   });
 });

@@ -18,6 +18,12 @@ export const bankWidgetFrameOrigins = ['https://bank-widget.portal.example'];
  */
 export const signingFrameOrigins = ["'self'"];
 
+/**
+ * The PDF previews of the invoice cancellation and correction wizards frame the document the API
+ * sent, as an object URL the portal made itself (type application/pdf).
+ */
+export const pdfPreviewFrameSources = ['blob:'];
+
 /** The mock build's backend: the in-browser mock answers calls to the local mock server's host. */
 export const mockApiOrigin = 'http://localhost:4010';
 
@@ -40,7 +46,7 @@ export const cspDirectives = (mode: CspMode): Directives => ({
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'", ...(mode === 'mock' ? [mockApiOrigin] : deployedApiOrigins)],
-  'frame-src': [...signingFrameOrigins, ...bankWidgetFrameOrigins],
+  'frame-src': [...signingFrameOrigins, ...pdfPreviewFrameSources, ...bankWidgetFrameOrigins],
   // The mock backend is a service worker; a production build registers none.
   'worker-src': mode === 'mock' ? ["'self'"] : ["'none'"],
   'object-src': ["'none'"],

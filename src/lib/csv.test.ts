@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, FORMULA_START, toCsv } from './csv';
+import { csvAmount, csvBlob, FORMULA_START, GERMAN_SPREADSHEET, PLAIN_CSV, toCsv } from './csv';
 
 type Row = { name: string; amount: number };
 const columns = [
@@ -38,5 +38,29 @@ describe('CSV for spreadsheets', () => {
       columns,
     );
     expect(csv.split('\r\n')).toEqual(['name;amount', `"'=1+1";-320,00`, `"'@cmd";0,50`]);
+  });
+});
+
+describe('plain CSV', () => {
+  it('separates with commas, uses decimal points and keeps formula cells plain text', () => {
+    const plainColumns = [
+      { header: 'name', value: (row: Row) => row.name },
+      { header: 'amount', value: (row: Row) => csvAmount(row.amount, PLAIN_CSV) },
+    ];
+    const csv = toCsv(
+      [
+        { name: 'Müller, Sohn', amount: -320 },
+        { name: '=1+1', amount: 49.9 },
+      ],
+      plainColumns,
+      PLAIN_CSV,
+    );
+    expect(csv.split('\r\n')).toEqual(['name,amount', '"Müller, Sohn",-320.00', `"'=1+1",49.90`]);
+  });
+
+  it('writes a byte order mark only for the German spreadsheet preset', async () => {
+    const bytes = async (blob: Blob) => [...new Uint8Array(await blob.arrayBuffer())].slice(0, 3);
+    expect(await bytes(csvBlob('a', GERMAN_SPREADSHEET))).toEqual([0xef, 0xbb, 0xbf]);
+    expect(await bytes(csvBlob('a', PLAIN_CSV))).toEqual([0x61]);
   });
 });

@@ -63,6 +63,9 @@ for (const locale of ['en-US', 'de-DE']) {
       await page.goto(LIST);
       const paymentId = await rows(page).first().getAttribute('data-row-id');
       if (!paymentId) throw new Error('the payments list shows no payment');
+      await page.goto('/dashboard/transactions/invoices?statuses=CANCELLED');
+      const invoiceId = await rows(page).first().getAttribute('data-row-id');
+      if (!invoiceId) throw new Error('the invoices list shows no cancelled invoice');
       const firstRowOf = async (list: string) => {
         await page.goto(list);
         const id = await rows(page).first().getAttribute('data-row-id');
@@ -80,6 +83,7 @@ for (const locale of ['en-US', 'de-DE']) {
       };
       const routes = appRoutes({
         paymentId,
+        invoiceId,
         creditId,
         creditNoteId,
         checkoutId,

@@ -19,6 +19,8 @@ export const routePaths = (): string[] => {
 /** Ids of the mock backend's data, read from its lists by the test. */
 export type Fixtures = {
   paymentId: string;
+  /** An invoice with related invoices (a cancelled one). */
+  invoiceId: string;
   /** A credit, a credit note and a checkout of the mock backend (their detail pages). */
   creditId: string;
   creditNoteId: string;
@@ -39,6 +41,7 @@ const concrete: Record<string, string | ((ids: Fixtures) => string)> = {
   '/register/passwordreset/reset': '/register/passwordreset/reset?resetToken=reset-demo',
   '/dashboard/$': '/dashboard/no/such/page',
   '/dashboard/transactions/payments/$id': ({ paymentId }) => `/dashboard/transactions/payments/${paymentId}`,
+  '/dashboard/transactions/invoices/$id': ({ invoiceId }) => `/dashboard/transactions/invoices/${invoiceId}`,
   '/dashboard/transactions/credits/$id': ({ creditId }) => `/dashboard/transactions/credits/${creditId}`,
   '/dashboard/transactions/credit-notes/$id': ({ creditNoteId }) =>
     `/dashboard/transactions/credit-notes/${creditNoteId}`,

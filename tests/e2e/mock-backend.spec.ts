@@ -27,8 +27,16 @@ test('what is created survives a reload', async ({ page }) => {
     emailAddress: 'rita.reloadberg@example.de',
   });
   expect(created.status).toBeLessThan(300);
+  // Only the mock API's calls pass through the mock worker; the app's files load directly.
+  const throughWorker = new Map<string, boolean>();
+  page.on('response', (response) => throughWorker.set(response.url(), response.fromServiceWorker()));
   await page.reload();
   await expect(page.getByTestId('user-full-name')).toBeVisible();
+  const loaded = [...throughWorker];
+  expect(loaded.filter(([url, worker]) => url.startsWith('http://localhost:4010/') && worker)).not.toEqual(
+    [],
+  );
+  expect(loaded.filter(([url, worker]) => !url.startsWith('http://localhost:4010/') && worker)).toEqual([]);
   const list = await callApi(page, 'GET', '/debitors?search=Reloadberg&page=0&size=10');
   expect(list.text).toContain('rita.reloadberg@example.de');
 });

@@ -86,11 +86,14 @@ describe('customer detail page (spec 3 §2.5)', () => {
     const debitor = customerWithPayments();
     const app = await openDetail(detailUrl(debitor, 'invoices'));
     expect(await screen.findByRole('tab', { name: /^Invoices/, selected: true })).toBeInTheDocument();
-    expect(screen.getByTestId('coming-soon')).toHaveTextContent('Invoices');
+    expect(await screen.findByTestId('data-table')).toBeInTheDocument();
+    expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
     await app.user.click(screen.getByRole('tab', { name: /^SEPA mandates/ }));
     await waitFor(() => expect(app.router.state.location.pathname).toMatch(/\/sepaMandates$/));
     expect(await screen.findByRole('button', { name: 'New SEPA mandate' })).toBeInTheDocument();
     for (const [tab, name] of [
+      ['credits', 'Credits'],
+      ['creditNotes', 'Credit notes'],
       ['subscriptions', 'Subscriptions'],
       ['instalmentPlans', 'Payment plans'],
     ] as const) {
@@ -98,7 +101,8 @@ describe('customer detail page (spec 3 §2.5)', () => {
       expect(
         await screen.findByRole('tab', { name: new RegExp(`^${name}`), selected: true }),
       ).toBeInTheDocument();
-      expect(screen.getByTestId('coming-soon')).toHaveTextContent('Coming soon');
+      expect(await screen.findByTestId('data-table')).toBeInTheDocument();
+      expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
     }
   });
 

@@ -1,5 +1,4 @@
 /** The company's services (the marketplace): list, activate by name, deactivate by entry id. */
-import { HttpResponse } from 'msw';
 import { ActivateServiceBody } from '../../../src-generated/zod/services/services.zod';
 import { nextId } from '../../lib/ids';
 import { badRequest, notFound, ok } from '../../lib/respond';
@@ -7,7 +6,7 @@ import { route } from '../../lib/route';
 import { applyServiceAction } from './rules';
 
 export const servicesHandlers = [
-  route('listServices', ({ db }) => HttpResponse.json(db.services)),
+  route('listServices', ({ db }) => ok(db.services)),
 
   // A service the company never had gets its entry on first activation.
   route('activateService', ({ db, body }) => {

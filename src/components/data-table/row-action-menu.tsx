@@ -1,4 +1,4 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon, Menu, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,17 @@ export type RowAction = {
   icon?: ReactNode;
   color?: string;
   disabled?: boolean;
+  /** A short line under the label: why a disabled entry cannot run. */
+  hint?: string;
   onClick: () => void;
 };
 
-type Props = { actions: RowAction[]; label: string };
+type Props = {
+  actions: RowAction[];
+  label: string;
+  /** Called when the menu is first opened (to load what its entries depend on). */
+  onOpen?: () => void;
+};
 
 /** The entries of an action menu (a row's, or a page header's). */
 export const ActionMenuItems = ({ actions }: { actions: RowAction[] }) =>
@@ -25,8 +32,15 @@ export const ActionMenuItems = ({ actions }: { actions: RowAction[] }) =>
       disabled={action.disabled}
       onClick={action.onClick}
       data-action={action.key}
+      aria-label={action.hint ? action.label : undefined}
+      aria-description={action.hint}
     >
       {action.label}
+      {action.hint && (
+        <Text size="xs" c="dimmed" aria-hidden>
+          {action.hint}
+        </Text>
+      )}
     </Menu.Item>
   ));
 
@@ -35,7 +49,7 @@ export const ActionMenuItems = ({ actions }: { actions: RowAction[] }) =>
  * table has a menu per row, so the menu itself is only set up once its button is used: until then
  * the row carries a plain button, which keeps a page of rows quick to show.
  */
-export const RowActionMenu = ({ actions, label }: Props) => {
+export const RowActionMenu = ({ actions, label, onOpen }: Props) => {
   const { t } = useTranslation('lists');
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +61,14 @@ export const RowActionMenu = ({ actions, label }: Props) => {
       color="gray"
       aria-label={t('table.actionsFor', { label })}
       aria-haspopup="menu"
-      onClick={used ? undefined : () => setUsed(true)}
+      onClick={
+        used
+          ? undefined
+          : () => {
+              setUsed(true);
+              onOpen?.();
+            }
+      }
       // The menu's own button replaces the plain one; it takes over the focus.
       autoFocus={used}
     >

@@ -1,5 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { Invoice } from '@generated/model/invoice';
+import type { AdjustmentKind } from './adjustment-schema';
+import type { InvoiceDialogTarget } from './invoice-dialog';
+
+// The dialogs' code (forms, date pickers, PDF preview) loads when one is first opened, not with a list.
+const InvoiceDialog = lazy(() =>
+  import('./invoice-dialog').then((module) => ({ default: module.InvoiceDialog })),
+);
+const AdjustmentWizard = lazy(() =>
+  import('./adjustment-wizard').then((module) => ({ default: module.AdjustmentWizard })),
+);
 
 /** Opens the dialogs that write invoices: new, edit a draft, cancel, correct. */
 export type InvoiceDialogLaunchers = {
@@ -9,12 +19,37 @@ export type InvoiceDialogLaunchers = {
   correct: (invoice: Invoice) => void;
 };
 
-const idle = (): void => undefined;
+type Open =
+  | { dialog: 'invoice'; target: InvoiceDialogTarget; key: number }
+  | { dialog: 'adjustment'; kind: AdjustmentKind; invoice: Invoice; key: number };
 
 /**
  * The dialogs' state and the dialogs themselves: a route renders `dialogs` beside the list and
- * passes `launch` to it. Until the dialogs exist, launching does nothing.
+ * passes `launch` to it. Each opening starts the dialog afresh.
  */
 export function useInvoiceDialogs(): { launch: InvoiceDialogLaunchers; dialogs: ReactNode } {
-  return { launch: { create: idle, edit: idle, cancel: idle, correct: idle }, dialogs: null };
+  const [open, setOpen] = useState<Open | null>(null);
+  const launch = useMemo<InvoiceDialogLaunchers>(() => {
+    const editor = (target: InvoiceDialogTarget) =>
+      setOpen((current) => ({ dialog: 'invoice', target, key: (current?.key ?? 0) + 1 }));
+    const adjust = (kind: AdjustmentKind, invoice: Invoice) =>
+      setOpen((current) => ({ dialog: 'adjustment', kind, invoice, key: (current?.key ?? 0) + 1 }));
+    return {
+      create: (preset) => editor({ kind: 'create', debitorId: preset?.debitorId }),
+      edit: (invoice) => editor({ kind: 'edit', invoice }),
+      cancel: (invoice) => adjust('cancel', invoice),
+      correct: (invoice) => adjust('correct', invoice),
+    };
+  }, []);
+  const close = () => setOpen(null);
+  const dialogs = open && (
+    <Suspense fallback={null}>
+      {open.dialog === 'invoice' ? (
+        <InvoiceDialog key={open.key} target={open.target} onClose={close} />
+      ) : (
+        <AdjustmentWizard key={open.key} kind={open.kind} invoice={open.invoice} onClose={close} />
+      )}
+    </Suspense>
+  );
+  return { launch, dialogs };
 }

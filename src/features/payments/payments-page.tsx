@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { filterKeysOf } from '@/components/filter-bar/filters';
+import { ImportComingSoonDialog } from '@/components/import-coming-soon-dialog';
 import { PageHeader } from '@/components/page-header';
-import { ImportComingSoonDialog } from './import-coming-soon-dialog';
 import { NewPaymentButton } from './new-payment-button';
 import { loadNewPaymentDialog, NewPaymentLauncher } from './new-payment-launcher';
 import { paymentFilters } from './payments-filters';
@@ -61,7 +61,12 @@ export const PaymentsPage = () => {
       {(creating || fromQuery) && (
         <NewPaymentLauncher opened onClose={closeNewPayment} agent={search.agent} />
       )}
-      <ImportComingSoonDialog opened={importing} onClose={() => setImporting(false)} />
+      <ImportComingSoonDialog
+        opened={importing}
+        onClose={() => setImporting(false)}
+        title={t('importPayments')}
+        text={t('importComingSoon')}
+      />
     </Stack>
   );
 };

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useForm, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { InstalmentPlan } from '@generated/model/instalmentPlan';
+import { AmountField, TextField } from '@/components/form/fields';
+import { formatMoney } from '@/lib/format';
+import { useCustomisePlan, usePreviewCustomisation } from './api';
+import { MetadataRowsField } from './metadata-rows-field';
+import {
+  coveredAmount,
+  customiseDefaults,
+  customiseSchema,
+  toCustomiseBody,
+  toCustomisePreviewBody,
+  type CustomiseInput,
+  type CustomiseValues,
+} from './plan-change-schemas';
+import { PlanPreviewWizard } from './plan-preview-wizard';
+
+type Props = { plan: InstalmentPlan; opened: boolean; onClose: () => void };
+
+/**
+ * Customises a running plan (spec 3 §5): continue only when the form is valid and changed, then
+ * the preview, then save.
+ */
+export const CustomisePlanDialog = ({ plan, opened, onClose }: Props) => {
+  const { t } = useTranslation('instalment-plans');
+  const previewChange = usePreviewCustomisation();
+  const customise = useCustomisePlan();
+  const covered = coveredAmount(plan);
+  // The message names the covered amount, so it is written out here rather than looked up later.
+  const schema = useMemo(
+    () => customiseSchema(covered, t('validation.totalBelowCovered', { amount: formatMoney(covered) })),
+    [covered, t],
+  );
+  const form = useForm<CustomiseInput, unknown, CustomiseValues>({
+    resolver: zodResolver(schema),
+    defaultValues: customiseDefaults(plan),
+    mode: 'onChange',
+  });
+  const { isDirty, isValid } = useFormState({ control: form.control });
+  const pending = previewChange.isPending || customise.isPending;
+  return (
+    <PlanPreviewWizard
+      opened={opened}
+      onClose={onClose}
+      title={t('customise.title')}
+      form={form}
+      continueDisabled={!isDirty || !isValid}
+      fields={
+        <>
+          <Text size="sm" c="dimmed">
+            {t('customise.covered', { amount: formatMoney(covered) })}
+          </Text>
+          <TextField<CustomiseInput>
+            name="purpose"
+            label={t('form.purpose')}
+            withAsterisk
+            disabled={pending}
+          />
+          <Group grow align="flex-start">
+            <AmountField<CustomiseInput>
+              name="totalNetAmount"
+              label={t('form.totalNetAmount')}
+              withAsterisk
+              disabled={pending}
+            />
+            <AmountField<CustomiseInput>
+              name="intervalAmount"
+              label={t('form.intervalAmount')}
+              withAsterisk
+              disabled={pending}
+            />
+          </Group>
+          <MetadataRowsField keyName="name" disabled={pending} />
+        </>
+      }
+      preview={(values) =>
+        previewChange.mutateAsync({ id: plan.id, body: toCustomisePreviewBody(plan, values) })
+      }
+      save={(values) => customise.mutateAsync({ id: plan.id, body: toCustomiseBody(values) })}
+      saving={customise.isPending}
+      saveLabel={t('customise.submit')}
+    />
+  );
+};

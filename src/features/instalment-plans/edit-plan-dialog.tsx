@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Group } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { InstalmentPlan } from '@generated/model/instalmentPlan';
+import { AmountField, TextField } from '@/components/form/fields';
+import { useEditPlan, usePreviewEdit } from './api';
+import {
+  editDefaults,
+  EditPlanSchema,
+  toEditBody,
+  toEditPreviewBody,
+  type EditPlanInput,
+  type EditPlanValues,
+} from './plan-change-schemas';
+import { PlanPreviewWizard } from './plan-preview-wizard';
+
+type Props = { plan: InstalmentPlan; opened: boolean; onClose: () => void };
+
+/** Edits a draft: total, purpose, rate and down payment, then the preview, then save (spec 3 §5). */
+export const EditPlanDialog = ({ plan, opened, onClose }: Props) => {
+  const { t } = useTranslation('instalment-plans');
+  const previewEdit = usePreviewEdit();
+  const edit = useEditPlan();
+  const form = useForm<EditPlanInput, unknown, EditPlanValues>({
+    resolver: zodResolver(EditPlanSchema),
+    defaultValues: editDefaults(plan),
+    mode: 'onTouched',
+  });
+  const pending = previewEdit.isPending || edit.isPending;
+  return (
+    <PlanPreviewWizard
+      opened={opened}
+      onClose={onClose}
+      title={t('edit.title')}
+      form={form}
+      fields={
+        <>
+          <TextField<EditPlanInput>
+            name="purpose"
+            label={t('form.purpose')}
+            withAsterisk
+            disabled={pending}
+          />
+          <Group grow align="flex-start">
+            <AmountField<EditPlanInput>
+              name="totalNetAmount"
+              label={t('form.totalNetAmount')}
+              withAsterisk
+              disabled={pending}
+            />
+            <AmountField<EditPlanInput>
+              name="intervalAmount"
+              label={t('form.intervalAmount')}
+              withAsterisk
+              disabled={pending}
+            />
+          </Group>
+          <AmountField<EditPlanInput>
+            name="downPayment"
+            label={t('form.downPayment')}
+            description={t('form.downPaymentHint')}
+            disabled={pending}
+          />
+        </>
+      }
+      preview={(values) => previewEdit.mutateAsync({ id: plan.id, body: toEditPreviewBody(plan, values) })}
+      save={(values) => edit.mutateAsync({ id: plan.id, body: toEditBody(plan, values) })}
+      saving={edit.isPending}
+      saveLabel={t('edit.submit')}
+    />
+  );
+};

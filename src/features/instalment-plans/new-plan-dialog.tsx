@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Debitor } from '@generated/model/debitor';
+import { useCreatePlan, usePreviewNewPlan } from './api';
+import { PlanFormFields } from './plan-form-fields';
+import { PlanPreviewWizard } from './plan-preview-wizard';
+import {
+  planDefaults,
+  PlanSchema,
+  toCreateBody,
+  toPreviewBody,
+  type PlanInput,
+  type PlanValues,
+} from './plan-schema';
+
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  /** The customer to start with (the customer menu's 'new instalment plan'). */
+  debitor?: Debitor;
+};
+
+/** A new instalment plan: the form, the preview of its schedule, then saved as a draft (spec 2 §2). */
+export const NewPlanDialog = ({ opened, onClose, debitor }: Props) => {
+  const { t } = useTranslation('instalment-plans');
+  const previewPlan = usePreviewNewPlan();
+  const create = useCreatePlan();
+  const form = useForm<PlanInput, unknown, PlanValues>({
+    resolver: zodResolver(PlanSchema),
+    defaultValues: planDefaults(debitor?.id),
+    mode: 'onTouched',
+  });
+  const pending = previewPlan.isPending || create.isPending;
+  return (
+    <PlanPreviewWizard
+      opened={opened}
+      onClose={onClose}
+      title={t('new instalment plan')}
+      form={form}
+      fields={<PlanFormFields debitor={debitor} disabled={pending} />}
+      preview={(values) => previewPlan.mutateAsync(toPreviewBody(values))}
+      save={(values) => create.mutateAsync(toCreateBody(values))}
+      saving={create.isPending}
+      saveLabel={t('form.saveDraft')}
+    />
+  );
+};

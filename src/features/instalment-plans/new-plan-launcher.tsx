@@ -1,0 +1,13 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+// The dialog with its form, date and preview pieces loads when it is first wanted.
+const NewPlanDialog = lazy(() =>
+  import('./new-plan-dialog').then((module) => ({ default: module.NewPlanDialog })),
+);
+
+/** The new instalment plan dialog, its code loaded on first use (the customer menu opens it). */
+export const NewPlanLauncher = (props: ComponentProps<typeof NewPlanDialog>) => (
+  <Suspense fallback={null}>
+    <NewPlanDialog {...props} />
+  </Suspense>
+);

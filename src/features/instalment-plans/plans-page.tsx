@@ -1,0 +1,65 @@
+import { Stack } from '@mantine/core';
+import { IconFileImport } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { filterKeysOf } from '@/components/filter-bar/filters';
+import { ImportComingSoonDialog } from '@/components/import-coming-soon-dialog';
+import { PageHeader } from '@/components/page-header';
+import { SplitButton } from '@/components/split-button';
+import { NewPlanDialog } from './new-plan-dialog';
+import { planFilters } from './plans-filters';
+import { PlansList } from './plans-list';
+import type { PlansSearchValues } from './plans-search';
+import { usePlanActions } from './use-plan-actions';
+
+const route = getRouteApi('/dashboard/transactions/plans');
+
+/** /dashboard/transactions/plans (spec 3 §2.4). */
+export const PlansPage = () => {
+  const { t } = useTranslation(['instalment-plans', 'lists']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (next: PlansSearchValues) => void navigate({ search: next });
+  const filters = useMemo(() => planFilters(t), [t]);
+  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
+  const actions = usePlanActions();
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('title')}>
+        <SplitButton
+          label={t('new instalment plan')}
+          onClick={() => setCreating(true)}
+          moreLabel={t('moreCreateOptions')}
+          options={[
+            {
+              key: 'import',
+              label: t('importPlans'),
+              icon: <IconFileImport size={16} />,
+              onClick: () => setImporting(true),
+            },
+          ]}
+        />
+      </PageHeader>
+      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
+      <PlansList
+        search={search}
+        onSearchChange={setSearch}
+        filterKeys={filterKeys}
+        rowActions={actions.menu}
+      />
+      {actions.dialogs}
+      {creating && <NewPlanDialog opened onClose={() => setCreating(false)} />}
+      <ImportComingSoonDialog
+        opened={importing}
+        onClose={() => setImporting(false)}
+        title={t('importPlans')}
+        text={t('importComingSoon')}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,62 @@
+import {
+  IconAdjustments,
+  IconBan,
+  IconFileSearch,
+  IconPencil,
+  IconPlayerPlay,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InstalmentPlan } from '@generated/model/instalmentPlan';
+import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { CustomisePlanDialog } from './customise-plan-dialog';
+import { EditPlanDialog } from './edit-plan-dialog';
+import { planActions, type PlanAction } from './plan-actions';
+import { CancelPlanDialog, DeletePlanDialog, StartPlanDialog } from './plan-confirm-dialogs';
+import { PlanDetailsDialog } from './plan-details-dialog';
+
+const icons: Record<PlanAction, ReactNode> = {
+  details: <IconFileSearch size={16} />,
+  edit: <IconPencil size={16} />,
+  start: <IconPlayerPlay size={16} />,
+  customise: <IconAdjustments size={16} />,
+  cancel: <IconBan size={16} />,
+  delete: <IconTrash size={16} />,
+};
+
+const dialogs = {
+  details: PlanDetailsDialog,
+  edit: EditPlanDialog,
+  start: StartPlanDialog,
+  customise: CustomisePlanDialog,
+  cancel: CancelPlanDialog,
+  delete: DeletePlanDialog,
+} satisfies Record<
+  PlanAction,
+  (props: { plan: InstalmentPlan; opened: boolean; onClose: () => void }) => ReactNode
+>;
+
+/** The row menu of a plan (spec 3 §4) and the dialog its entry opens; render `dialogs` once. */
+export const usePlanActions = () => {
+  const { t } = useTranslation('instalment-plans');
+  const [open, setOpen] = useState<{ action: PlanAction; plan: InstalmentPlan } | null>(null);
+  const menu = (plan: InstalmentPlan) => (
+    <RowActionMenu
+      label={plan.purpose}
+      actions={planActions(plan).map((action) => ({
+        key: action,
+        label: t(`actions.${action}`),
+        icon: icons[action],
+        color: action === 'cancel' || action === 'delete' ? 'red' : undefined,
+        onClick: () => setOpen({ action, plan }),
+      }))}
+    />
+  );
+  const Dialog = open && dialogs[open.action];
+  const rendered = open && Dialog && (
+    // Keyed by plan and action, so each opening starts with a fresh form.
+    <Dialog key={`${open.action}-${open.plan.id}`} plan={open.plan} opened onClose={() => setOpen(null)} />
+  );
+  return { menu, dialogs: rendered };
+};

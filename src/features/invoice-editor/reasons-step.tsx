@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextareaField } from '@/components/form/fields';
+import {
+  REASON_MAX,
+  ReasonsSchema,
+  type AdjustmentKind,
+  type ReasonsInput,
+  type ReasonsValues,
+} from './adjustment-schema';
+
+type Props = {
+  kind: AdjustmentKind;
+  pending: boolean;
+  onSubmit: (values: ReasonsValues) => void;
+  onCancel: () => void;
+};
+
+/** The two reasons: external (shown to the debtor) and internal (spec 3 §4). */
+export const ReasonsStep = ({ kind, pending, onSubmit, onCancel }: Props) => {
+  const { t } = useTranslation(['invoice-editor', 'lists']);
+  const form = useForm<ReasonsInput, unknown, ReasonsValues>({
+    resolver: zodResolver(ReasonsSchema),
+    defaultValues: { external: '', internal: '' },
+    mode: 'onTouched',
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(onSubmit)(event);
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label={t(`wizard.${kind}.reasonsLabel`)}>
+        <Stack gap="md">
+          <Text size="sm">{t(`wizard.${kind}.intro`)}</Text>
+          <TextareaField<ReasonsInput>
+            name="external"
+            label={t('wizard.externalReason')}
+            description={t('wizard.externalReasonHint', { max: REASON_MAX })}
+            rows={2}
+            resize="vertical"
+            disabled={pending}
+            data-autofocus
+          />
+          <TextareaField<ReasonsInput>
+            name="internal"
+            label={t('wizard.internalReason')}
+            description={t('wizard.internalReasonHint', { max: REASON_MAX })}
+            rows={2}
+            resize="vertical"
+            disabled={pending}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={pending}>
+              {t('lists:dialog.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t(`wizard.${kind}.create`)}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+};

@@ -1,0 +1,79 @@
+import { Group, MultiSelect, Radio, Stack } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { InvoiceStatus } from '@generated/model/invoiceStatus';
+import type { ExportChoice } from './invoice-export';
+
+export type ExportFormat = 'german' | 'plain';
+
+const statuses = Object.values(InvoiceStatus);
+const isStatus = (value: string) => statuses.find((status) => status === value);
+const isFormat = (value: string): value is ExportFormat => value === 'german' || value === 'plain';
+
+type Props = {
+  choice: ExportChoice;
+  onChange: (choice: ExportChoice) => void;
+  format: ExportFormat;
+  onFormatChange: (format: ExportFormat) => void;
+};
+
+/** The prepare step: which invoices (statuses, dates; none chosen means all) and which format. */
+export const ExportChoices = ({ choice, onChange, format, onFormatChange }: Props) => {
+  const { t } = useTranslation(['invoices', 'lists']);
+  return (
+    <Stack gap="sm">
+      <MultiSelect
+        label={t('lists:filters.states')}
+        placeholder={choice.statuses.length ? undefined : t('lists:filters.allStates')}
+        data={statuses.map((status) => ({ value: status, label: t(`lists:status.${status}`) }))}
+        value={choice.statuses}
+        onChange={(values) =>
+          onChange({ ...choice, statuses: values.flatMap((value) => isStatus(value) ?? []) })
+        }
+        clearable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group gap="sm" grow>
+        <DatePickerInput
+          label={t('lists:filters.from')}
+          placeholder={t('lists:filters.datePlaceholder')}
+          valueFormat="DD.MM.YYYY"
+          leftSection={<IconCalendar size={16} />}
+          value={choice.from ?? null}
+          maxDate={choice.to}
+          onChange={(date) => onChange({ ...choice, from: date ?? undefined })}
+          clearable
+        />
+        <DatePickerInput
+          label={t('lists:filters.to')}
+          placeholder={t('lists:filters.datePlaceholder')}
+          valueFormat="DD.MM.YYYY"
+          leftSection={<IconCalendar size={16} />}
+          value={choice.to ?? null}
+          minDate={choice.from}
+          onChange={(date) => onChange({ ...choice, to: date ?? undefined })}
+          clearable
+        />
+      </Group>
+      <Radio.Group
+        label={t('export.format')}
+        value={format}
+        onChange={(value) => isFormat(value) && onFormatChange(value)}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio
+            value="german"
+            label={t('export.formats.german')}
+            description={t('export.formats.germanHint')}
+          />
+          <Radio
+            value="plain"
+            label={t('export.formats.plain')}
+            description={t('export.formats.plainHint')}
+          />
+        </Stack>
+      </Radio.Group>
+    </Stack>
+  );
+};

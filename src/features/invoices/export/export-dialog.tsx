@@ -1,0 +1,110 @@
+import { Alert, Button, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { csvBlob, GERMAN_SPREADSHEET, PLAIN_CSV, type CsvFormat } from '@/lib/csv';
+import { saveBlob } from '@/lib/download';
+import { notify } from '@/lib/notify';
+import { EXPORT_FILE, exportCsv, type ExportChoice } from './invoice-export';
+import { ExportChoices, type ExportFormat } from './export-choices';
+import { useInvoiceExport, type ExportState } from './use-invoice-export';
+
+type Props = { opened: boolean; onClose: () => void; initial: ExportChoice };
+
+const formats: Record<ExportFormat, CsvFormat> = { german: GERMAN_SPREADSHEET, plain: PLAIN_CSV };
+const stepIndex: Record<ExportState['step'], number> = { prepare: 0, collect: 1, download: 2, empty: 2 };
+
+/** The invoice export wizard (spec 3 §4): prepare, collect with a running count, download or empty. */
+export const ExportDialog = ({ opened, onClose, initial }: Props) => {
+  const { t } = useTranslation(['invoices', 'lists']);
+  const [choice, setChoice] = useState<ExportChoice>(initial);
+  const [format, setFormat] = useState<ExportFormat>('german');
+  const exporter = useInvoiceExport(() => notify.error(t('export.failed')));
+  const { state } = exporter;
+
+  const download = () => {
+    if (state.step !== 'download') return;
+    const csvFormat = formats[format];
+    saveBlob(csvBlob(exportCsv(state.rows, t, csvFormat), csvFormat), EXPORT_FILE);
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('export.title')}
+      closeOnClickOutside={false}
+      size="lg"
+      centered
+    >
+      <Stack gap="md">
+        <Stepper active={stepIndex[state.step]} size="xs" allowNextStepsSelect={false}>
+          <Stepper.Step label={t('export.steps.prepare')} />
+          <Stepper.Step label={t('export.steps.collect')} />
+          <Stepper.Step label={t('export.steps.download')} />
+        </Stepper>
+        {state.step === 'prepare' && (
+          <>
+            {state.failed && (
+              <Alert color="red" role="alert">
+                {t('export.failed')}
+              </Alert>
+            )}
+            <ExportChoices choice={choice} onChange={setChoice} format={format} onFormatChange={setFormat} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('lists:dialog.cancel')}
+              </Button>
+              <Button onClick={() => exporter.start(choice)}>{t('export.start')}</Button>
+            </Group>
+          </>
+        )}
+        {state.step === 'collect' && (
+          <>
+            <Text size="sm" aria-live="polite" data-testid="export-progress-text">
+              {state.total === undefined
+                ? t('export.starting')
+                : t('export.progress', { collected: state.collected, total: state.total })}
+            </Text>
+            <Progress
+              value={state.total ? (state.collected / state.total) * 100 : 0}
+              animated
+              aria-label={t('export.steps.collect')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={exporter.cancel}>
+                {t('export.cancel')}
+              </Button>
+            </Group>
+          </>
+        )}
+        {state.step === 'download' && (
+          <>
+            <Text size="sm">{t('export.ready', { count: state.rows.length, file: EXPORT_FILE })}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('lists:dialog.close')}
+              </Button>
+              <Button leftSection={<IconDownload size={16} />} onClick={download}>
+                {t('export.download')}
+              </Button>
+            </Group>
+          </>
+        )}
+        {state.step === 'empty' && (
+          <>
+            <Alert color="yellow" role="status">
+              {t('export.empty')}
+            </Alert>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={exporter.restart}>
+                {t('export.back')}
+              </Button>
+              <Button onClick={onClose}>{t('lists:dialog.close')}</Button>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+};

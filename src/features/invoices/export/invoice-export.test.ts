@@ -1,0 +1,137 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Debitor } from '@generated/model/debitor';
+import type { Invoice } from '@generated/model/invoice';
+import type { ListInvoicesParams } from '@generated/model/listInvoicesParams';
+import { GERMAN_SPREADSHEET, PLAIN_CSV } from '@/lib/csv';
+import { createTestI18n } from '../../../../tests/i18n';
+import { collectExportRows, EXPORT_BATCH, exportCsv, exportParams } from './invoice-export';
+
+const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoice => ({
+  id: `inv-${index}`,
+  invoiceType: 'INVOICE',
+  status: 'OPEN',
+  invoiceNumber: `RE-2026-${String(index).padStart(4, '0')}`,
+  total: 119,
+  createdDateTimeUTC: '2026-03-05T10:00:00Z',
+  debitor: { id: `deb-${index % 3}`, emailAddress: `kunde${index % 3}@example.com` },
+  paymentMethod: 'ONLINE_PAYMENT',
+  paymentStatus: 'PENDING',
+  ...overrides,
+});
+
+const debitor = (id: string, overrides: Partial<Debitor> = {}): Debitor => ({
+  id,
+  type: 'PERSON',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  emailAddress: `${id}@example.com`,
+  paymentMethod: 'ONLINE_PAYMENT',
+  address: { street: 'Hauptstraße', houseNumber: '5', zipCode: '10115', city: 'Berlin', country: 'DE' },
+  ...overrides,
+});
+
+/** A server of `count` invoices that records the pages asked for and how many ran at once. */
+const fakeServer = (count: number) => {
+  const all = Array.from({ length: count }, (_, index) => invoice(index));
+  const calls: ListInvoicesParams[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
+  const listInvoices = async (params: ListInvoicesParams) => {
+    calls.push(params);
+    running++;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    running--;
+    const size = params.size ?? 10;
+    const page = params.page ?? 0;
+    return {
+      _embedded: { invoices: all.slice(page * size, page * size + size) },
+      page: { size, number: page, totalElements: count, totalPages: Math.ceil(count / size) },
+    };
+  };
+  const getDebitor = vi.fn((id: string) => Promise.resolve(debitor(id)));
+  return { all, calls, listInvoices, getDebitor, mostAtOnce: () => mostAtOnce };
+};
+
+describe('invoice export (spec 3 §4, §7)', () => {
+  it('reads every page in batches of 100, several at a time once the first tells the total', async () => {
+    const server = fakeServer(1050);
+    const progress: [number, number][] = [];
+    const rows = await collectExportRows({ statuses: ['OPEN'] }, server, {
+      onProgress: (collected, total) => progress.push([collected, total]),
+    });
+    expect(rows.map((row) => row.invoice.id)).toEqual(server.all.map((item) => item.id));
+    expect(server.calls.map((call) => call.size)).toEqual(Array(11).fill(EXPORT_BATCH));
+    expect(server.calls.map((call) => call.page).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    expect(server.calls[0]?.page).toBe(0);
+    expect(server.mostAtOnce()).toBeGreaterThan(1);
+    expect(progress[0]).toEqual([100, 1050]);
+    expect(progress.at(-1)).toEqual([1050, 1050]);
+    // Each customer is read once.
+    expect(server.getDebitor).toHaveBeenCalledTimes(3);
+  });
+
+  it('sends the statuses, the start as 00:00:00.1 and the end as the end of the day', () => {
+    expect(
+      exportParams({ statuses: ['PAID', 'OPEN'], from: '2026-03-01', to: '2026-03-31' }, 2, 100),
+    ).toEqual({
+      page: 2,
+      size: 100,
+      sort: ['createdDateTimeUTC,desc'],
+      statuses: ['PAID', 'OPEN'],
+      startDate: '2026-03-01T00:00:00.100Z',
+      endDate: '2026-03-31T23:59:59.999Z',
+    });
+    expect(exportParams({ statuses: [] }, 0, 100).statuses).toBeUndefined();
+  });
+
+  it('gives no rows when nothing matches, so the wizard shows empty', async () => {
+    const server = fakeServer(0);
+    expect(await collectExportRows({ statuses: [] }, server)).toEqual([]);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('stops when cancelled', async () => {
+    const server = fakeServer(500);
+    const abort = new AbortController();
+    const run = collectExportRows({ statuses: [] }, server, {
+      signal: abort.signal,
+      onProgress: () => abort.abort(),
+    });
+    await expect(run).rejects.toThrow();
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('writes the German spreadsheet preset with the columns of spec 3 §3 and formula-safe cells', async () => {
+    const i18n = await createTestI18n('en');
+    const t = i18n.getFixedT('en', ['invoices', 'lists']);
+    const rows = [
+      {
+        invoice: invoice(7, { total: -1234.5, paymentMethod: 'DIRECT_DEBIT' }),
+        debitor: debitor('deb-1', { companyName: '=HYPERLINK("http://evil")', firstName: '+Max' }),
+      },
+    ];
+    const [header, line] = exportCsv(rows, t, GERMAN_SPREADSHEET).split('\r\n');
+    expect(header).toBe(
+      'Creation date;Invoice number;State;Amount;Debtor e-mail;First name;Name;Company name;' +
+        'Street and house number;ZIP code;City;Country;Payment state;Payment method',
+    );
+    expect(line).toBe(
+      `05.03.2026;RE-2026-0007;Open;-1234,50;deb-1@example.com;"'+Max";Mustermann;` +
+        `"'=HYPERLINK(""http://evil"")";Hauptstraße 5;10115;Berlin;DE;PENDING;Direct debit`,
+    );
+  });
+
+  it('writes plain CSV with commas and decimal points', async () => {
+    const i18n = await createTestI18n('en');
+    const t = i18n.getFixedT('en', ['invoices', 'lists']);
+    const rows = [{ invoice: invoice(1, { total: 49.9 }), debitor: debitor('deb-1', { lastName: '@cmd' }) }];
+    const [header, line] = exportCsv(rows, t, PLAIN_CSV).split('\r\n');
+    expect(header?.startsWith('Creation date,Invoice number,State,Amount,')).toBe(true);
+    expect(line).toBe(
+      `2026-03-05,RE-2026-0001,Open,49.90,deb-1@example.com,Erika,"'@cmd",,Hauptstraße 5,10115,Berlin,DE,PENDING,Online payment`,
+    );
+  });
+});

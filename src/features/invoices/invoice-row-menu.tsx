@@ -1,0 +1,68 @@
+import {
+  IconBan,
+  IconCheck,
+  IconClockHour4,
+  IconDownload,
+  IconEdit,
+  IconFileSearch,
+  IconReceiptRefund,
+  IconTrash,
+  IconWriting,
+} from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Debitor } from '@generated/model/debitor';
+import type { Invoice } from '@generated/model/invoice';
+import { RowActionMenu, type RowAction } from '@/components/data-table/row-action-menu';
+import { invoiceDebitorQueryOptions } from './api';
+import { invoiceActions, type InvoiceAction } from './invoice-actions';
+
+const icons: Record<InvoiceAction, ReactNode> = {
+  edit: <IconEdit size={16} />,
+  cancel: <IconBan size={16} />,
+  correct: <IconWriting size={16} />,
+  delete: <IconTrash size={16} />,
+  completeRefund: <IconReceiptRefund size={16} />,
+  finalize: <IconCheck size={16} />,
+  downloadPdf: <IconDownload size={16} />,
+  events: <IconClockHour4 size={16} />,
+  details: <IconFileSearch size={16} />,
+};
+
+const RED: readonly InvoiceAction[] = ['cancel', 'delete'];
+
+type Props = {
+  invoice: Invoice;
+  label: string;
+  /** A chosen action, with the customer as loaded (undefined when it could not be loaded). */
+  onAction: (action: InvoiceAction, invoice: Invoice, debitor: Debitor | undefined) => void;
+};
+
+/**
+ * The menu of an invoice row. Its customer is fetched by id when the menu is first opened, and
+ * the actions appear once it has loaded (spec 3 §4); a customer that cannot be loaded does not
+ * hold the menu back.
+ */
+export const InvoiceRowMenu = ({ invoice, label, onAction }: Props) => {
+  const { t } = useTranslation('invoices');
+  const [opened, setOpened] = useState(false);
+  const debitorId = invoice.debitor?.id;
+  const debitor = useQuery(invoiceDebitorQueryOptions(debitorId, opened));
+  const loading = Boolean(debitorId) && debitor.isPending;
+  const paymentMethod = invoice.paymentMethod ?? debitor.data?.paymentMethod;
+
+  const actions: RowAction[] = loading
+    ? [{ key: 'loading', label: t('actions.loading'), disabled: true, onClick: () => undefined }]
+    : invoiceActions({ ...invoice, paymentMethod }).map(({ action, disabledReason }) => ({
+        key: action,
+        label: t(`actions.${action}`),
+        icon: icons[action],
+        color: RED.includes(action) && !disabledReason ? 'red' : undefined,
+        disabled: Boolean(disabledReason),
+        hint: disabledReason && t(`actions.${disabledReason}`),
+        onClick: () => onAction(action, invoice, debitor.data),
+      }));
+
+  return <RowActionMenu label={label} actions={actions} onOpen={() => setOpened(true)} />;
+};

@@ -1,0 +1,64 @@
+import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { Invoice } from '@generated/model/invoice';
+import { createDataColumnHelper } from '@/components/data-table/features';
+import { formatDate, formatMoney } from '@/lib/format';
+import { InvoiceStatusCell } from './conflict-status';
+import { invoiceDebitorName } from './invoice-debitor';
+
+const column = createDataColumnHelper<Invoice>();
+
+export const CUSTOMER_COLUMN = 'customer';
+
+/** The invoices list's columns (spec 3 §2.4). */
+export const getInvoiceColumns = (t: TFunction<['invoices', 'lists']>) =>
+  column.columns([
+    column.accessor('status', {
+      header: t('invoices:columns.status'),
+      meta: { nowrap: true },
+      cell: (info) => <InvoiceStatusCell invoice={info.row.original} />,
+    }),
+    column.accessor('debitor', {
+      id: CUSTOMER_COLUMN,
+      header: t('invoices:columns.customer'),
+      cell: (info) => {
+        const { name, deleted } = invoiceDebitorName(info.getValue());
+        return (
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>
+              {name}
+              {deleted && ` ${t('invoices:debitor deleted')}`}
+            </Text>
+            {!deleted && (
+              <Text size="xs" c="dimmed">
+                {info.getValue()?.emailAddress}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    }),
+    column.accessor('total', {
+      header: t('invoices:columns.total'),
+      meta: { align: 'right', nowrap: true },
+      cell: (info) => (
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(info.getValue())}
+        </Text>
+      ),
+    }),
+    column.accessor('createdDateTimeUTC', {
+      header: t('invoices:columns.created'),
+      meta: { nowrap: true },
+      cell: (info) => formatDate(info.getValue()),
+    }),
+    column.accessor('invoiceNumber', {
+      header: t('invoices:columns.invoiceNumber'),
+      meta: { nowrap: true },
+      cell: (info) => info.getValue() ?? '--',
+    }),
+    column.accessor('invoiceType', {
+      header: t('invoices:columns.invoiceType'),
+      cell: (info) => t(`invoices:type.${info.getValue()}`),
+    }),
+  ]);

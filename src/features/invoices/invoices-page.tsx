@@ -1,0 +1,68 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { IconFileExport, IconPlus } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { filterKeysOf } from '@/components/filter-bar/filters';
+import { PageHeader } from '@/components/page-header';
+import type { InvoiceLaunchers } from './invoice-launchers';
+import { invoiceFilters } from './invoices-filters';
+import { InvoicesList } from './invoices-list';
+import type { InvoicesSearchValues } from './invoices-search';
+import { useInvoiceActions } from './use-invoice-actions';
+
+const route = getRouteApi('/dashboard/transactions/invoices/');
+
+// The export wizard loads when it is first opened.
+const ExportDialog = lazy(() =>
+  import('./export/export-dialog').then((module) => ({ default: module.ExportDialog })),
+);
+
+/** /dashboard/transactions/invoices (spec 3 §2.4): the list, its filters, create and export. */
+export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
+  const { t } = useTranslation(['invoices', 'lists']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (next: InvoicesSearchValues) => void navigate({ search: next });
+  const filters = useMemo(() => invoiceFilters(t), [t]);
+  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
+  const actions = useInvoiceActions(launch);
+  const [exporting, setExporting] = useState(false);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('title')}>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconFileExport size={16} />}
+            onClick={() => setExporting(true)}
+          >
+            {t('export.open')}
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => launch.create()}>
+            {t('create')}
+          </Button>
+        </Group>
+      </PageHeader>
+      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
+      <InvoicesList
+        search={search}
+        onSearchChange={setSearch}
+        filterKeys={filterKeys}
+        rowActions={actions.menu}
+      />
+      {actions.dialogs}
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportDialog
+            opened
+            onClose={() => setExporting(false)}
+            initial={{ statuses: search.statuses ?? [], from: search.from, to: search.to }}
+          />
+        </Suspense>
+      )}
+    </Stack>
+  );
+};

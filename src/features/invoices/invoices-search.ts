@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import type { ListInvoicesParams } from '@generated/model/listInvoicesParams';
+import { InvoiceStatus } from '@generated/model/invoiceStatus';
+import { choiceList, idParam, listSearchSchema, NEWEST_FIRST, toListParams } from '@/lib/list-search';
+
+export const invoiceStatuses = Object.values(InvoiceStatus);
+
+/** The invoices list's URL: the shared list state plus the statuses filter. */
+export const InvoicesSearch = z.extend(listSearchSchema(), {
+  statuses: choiceList(invoiceStatuses),
+  /** Pre-filters the list to one customer (the customer column is hidden then). */
+  debitorRef: idParam(),
+});
+
+export type InvoicesSearchValues = z.infer<typeof InvoicesSearch>;
+
+/** The GET /invoices parameters of a list view. */
+export const toInvoiceListParams = (search: InvoicesSearchValues) =>
+  ({
+    ...toListParams(search),
+    sort: [NEWEST_FIRST],
+    statuses: search.statuses,
+    debitorRef: search.debitorRef,
+  }) satisfies ListInvoicesParams;

@@ -1,0 +1,65 @@
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Debitor } from '@generated/model/debitor';
+import type { Invoice } from '@generated/model/invoice';
+import { useDownloadInvoicePdf } from './api';
+import type { OpenDialog } from './invoice-action-dialogs';
+import type { InvoiceAction } from './invoice-actions';
+import { invoiceDebitorName } from './invoice-debitor';
+import type { InvoiceLaunchers } from './invoice-launchers';
+import { InvoiceRowMenu } from './invoice-row-menu';
+
+// The dialogs load when one is first opened, not with the list.
+const InvoiceActionDialogs = lazy(() =>
+  import('./invoice-action-dialogs').then((module) => ({ default: module.InvoiceActionDialogs })),
+);
+
+/**
+ * The action menu of an invoice (spec 3 §4) and the dialogs its entries open. Edit, cancel and
+ * correction open the invoice dialogs through `launch`. Render `dialogs` once; call
+ * `menu(invoice)` per row.
+ */
+export const useInvoiceActions = (launch: InvoiceLaunchers) => {
+  const { t } = useTranslation('invoices');
+  const navigate = useNavigate();
+  const download = useDownloadInvoicePdf();
+  const [open, setOpen] = useState<OpenDialog>(null);
+
+  const customerOf = (invoice: Invoice, debitor: Debitor | undefined) => {
+    const named = invoiceDebitorName(debitor ?? invoice.debitor);
+    return named.name || t('unknownCustomer');
+  };
+
+  const run = (action: InvoiceAction, invoice: Invoice, debitor: Debitor | undefined) => {
+    switch (action) {
+      case 'edit':
+        return launch.edit(invoice);
+      case 'cancel':
+        return launch.cancel(invoice);
+      case 'correct':
+        return launch.correct(invoice);
+      case 'downloadPdf':
+        return download.mutate(invoice);
+      case 'details':
+        return void navigate({ to: '/dashboard/transactions/invoices/$id', params: { id: invoice.id } });
+      default:
+        return setOpen({ action, invoice, customer: customerOf(invoice, debitor) });
+    }
+  };
+
+  const menu = (invoice: Invoice) => (
+    <InvoiceRowMenu
+      invoice={invoice}
+      label={`${invoice.invoiceNumber ?? t(`type.${invoice.invoiceType}`)} · ${customerOf(invoice, undefined)}`}
+      onAction={run}
+    />
+  );
+
+  const dialogs = open && (
+    <Suspense fallback={null}>
+      <InvoiceActionDialogs open={open} onClose={() => setOpen(null)} />
+    </Suspense>
+  );
+  return { menu, dialogs };
+};

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { CreateSubscriptionBody } from '@generated/zod/subscriptions/subscriptions.zod';
+import type { Debitor } from '@generated/model/debitor';
+import type { SubscriptionCreate } from '@generated/model/subscriptionCreate';
+import { isAddressComplete } from '@/components/customers/address-complete';
+
+const message = (key: string) => `subscriptions:validation.${key}`;
+
+/**
+ * The contract's create body with the messages of spec 3 §5. The form holds the chosen customer
+ * itself, since its address must be complete.
+ */
+export const SubscriptionSchema = CreateSubscriptionBody.pick({
+  directDebitActive: true,
+  generateInvoice: true,
+}).extend({
+  debitor: z
+    .custom<Debitor | null>()
+    .refine((debitor) => Boolean(debitor), message('customer required'))
+    .refine(
+      (debitor) => !debitor || isAddressComplete(debitor.address),
+      message('customer address incomplete'),
+    ),
+  productId: z.string().min(1, message('product required')),
+  bankAccountId: z.string().min(1, message('bank account required')),
+  directDebitActive: z.boolean(),
+  generateInvoice: z.boolean(),
+});
+
+export type SubscriptionInput = z.input<typeof SubscriptionSchema>;
+export type SubscriptionValues = z.output<typeof SubscriptionSchema>;
+
+export const subscriptionDefaults = (): SubscriptionInput => ({
+  debitor: null,
+  productId: '',
+  bankAccountId: '',
+  directDebitActive: false,
+  generateInvoice: false,
+});
+
+/** The POST /subscriptions body: the portal sends the customer as debitorId and debtorId. */
+export const toSubscriptionBody = (values: SubscriptionValues): SubscriptionCreate => {
+  const debitorId = values.debitor?.id ?? '';
+  return {
+    debitorId,
+    debtorId: debitorId,
+    productId: values.productId,
+    bankAccountId: values.bankAccountId,
+    directDebitActive: values.directDebitActive,
+    generateInvoice: values.generateInvoice,
+  };
+};

@@ -1,0 +1,46 @@
+import { Button, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { filterKeysOf } from '@/components/filter-bar/filters';
+import { PageHeader } from '@/components/page-header';
+import { NewSubscriptionDialog } from './new-subscription-dialog';
+import { subscriptionFilters } from './subscriptions-filters';
+import { SubscriptionsList } from './subscriptions-list';
+import type { SubscriptionsSearchValues } from './subscriptions-search';
+import { useSubscriptionActions } from './use-subscription-actions';
+
+const route = getRouteApi('/dashboard/transactions/subscriptions');
+
+/** /dashboard/transactions/subscriptions (spec 3 §2.4). */
+export const SubscriptionsPage = () => {
+  const { t } = useTranslation(['subscriptions', 'lists']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (next: SubscriptionsSearchValues) => void navigate({ search: next });
+  const filters = useMemo(() => subscriptionFilters(t), [t]);
+  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
+  const actions = useSubscriptionActions();
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('title')}>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+          {t('new subscription')}
+        </Button>
+      </PageHeader>
+      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
+      <SubscriptionsList
+        search={search}
+        onSearchChange={setSearch}
+        filterKeys={filterKeys}
+        rowActions={actions.menu}
+      />
+      {actions.dialogs}
+      {creating && <NewSubscriptionDialog opened onClose={() => setCreating(false)} />}
+    </Stack>
+  );
+};

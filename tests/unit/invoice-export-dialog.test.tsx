@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getDb, setFault } from '../../mocks/node';
+import { INVOICES } from '../invoices';
+import { openList } from '../list';
+import { recordRequests } from '../requests';
+import { renderApp } from '../render';
+import { signInAsDemo } from '../sign-in';
+
+/** Captures the saved file: its name and its bytes as text. */
+const captureDownload = () => {
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:export';
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  const names: string[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  return {
+    names,
+    bytes: async () => new Uint8Array(await (blobs.at(-1) ?? new Blob()).arrayBuffer()),
+    restore: () => click.mockRestore(),
+  };
+};
+
+const openExport = async (url = INVOICES) => {
+  const app = await openList(url);
+  await app.user.click(screen.getByRole('button', { name: 'Export' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Export invoices' });
+  return { app, dialog };
+};
+
+describe('invoice export wizard (spec 3 §4)', () => {
+  it('collects the chosen statuses in batches of 100 and downloads invoice-export.csv', async () => {
+    const download = captureDownload();
+    const requests = recordRequests();
+    const paid = getDb().invoices.filter((invoice) => invoice.status === 'PAID');
+    const { app, dialog } = await openExport(`${INVOICES}?statuses=PAID&from=2020-01-01`);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    expect(
+      await within(dialog).findByText(`${paid.length} invoices are ready to download as invoice-export.csv.`),
+    ).toBeInTheDocument();
+    const batch = requests.find('GET', '/invoices').at(-1);
+    expect(batch?.url.searchParams.get('size')).toBe('100');
+    expect(batch?.url.searchParams.getAll('statuses')).toEqual(['PAID']);
+    expect(batch?.url.searchParams.get('startDate')).toBe('2020-01-01T00:00:00.100Z');
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(download.names).toEqual(['invoice-export.csv']);
+    const bytes = await download.bytes();
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(lines[0]).toMatch(/^Creation date;Invoice number;State;Amount;/);
+    expect(lines).toHaveLength(paid.length + 1);
+    download.restore();
+  });
+
+  it('offers plain CSV beside the German spreadsheet preset', async () => {
+    const download = captureDownload();
+    const { app, dialog } = await openExport(`${INVOICES}?statuses=OPEN`);
+    await app.user.click(within(dialog).getByRole('radio', { name: /Plain CSV/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    await app.user.click(await within(dialog).findByRole('button', { name: 'Download' }));
+    const text = new TextDecoder().decode(await download.bytes());
+    expect(text.startsWith('Creation date,Invoice number,State,Amount,')).toBe(true);
+    download.restore();
+  });
+
+  it('says the export is empty when nothing matches', async () => {
+    getDb().invoices = getDb().invoices.filter((invoice) => invoice.status !== 'CANCELLATION_COMPLETED');
+    signInAsDemo();
+    const app = await renderApp(`${INVOICES}?statuses=CANCELLATION_COMPLETED`);
+    expect(await screen.findByText('No results for your search')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export invoices' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    expect(
+      await within(dialog).findByText(
+        'The export is empty: no invoices match the chosen statuses and dates.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the progress, can be cancelled, and says 'something wrong during export' on failure", async () => {
+    const { app, dialog } = await openExport();
+    setFault('listInvoices', { latencyMs: 400, times: 1 });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    expect(await within(dialog).findByRole('progressbar')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel export' }));
+    expect(await within(dialog).findByRole('button', { name: 'Start export' })).toBeInTheDocument();
+
+    setFault('listInvoices', { status: 500, times: 1 });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Something went wrong during export. Please try again.').length,
+      ).toBeGreaterThan(0),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Start export' })).toBeEnabled();
+  });
+});

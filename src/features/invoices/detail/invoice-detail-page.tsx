@@ -1,4 +1,4 @@
-import { Button, Center, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Grid, Skeleton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,8 +7,17 @@ import { LinkButton } from '@/components/link-button';
 import { CheckoutCard } from '@/components/transaction-detail/checkout-card';
 import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
 import { DebtorCard } from '@/components/transaction-detail/debtor-card';
+import type { DetailCardKind } from '@/components/transaction-detail/detail-card';
+import {
+  DetailCardCell,
+  DetailLayout,
+  DetailLoadFailure,
+  DetailLoading,
+} from '@/components/transaction-detail/detail-page';
+import { DetailTimelineView } from '@/components/transaction-detail/detail-timeline-view';
+import { cardLink } from '@/components/transaction-detail/card-link';
 import { InvoiceCard } from '@/components/transaction-detail/invoice-card';
-import { isApiError } from '@/lib/errors';
+import { PaymentCard } from '@/components/transaction-detail/payment-card';
 import { formatMoney } from '@/lib/format';
 import {
   invoiceCheckoutQueryOptions,
@@ -19,10 +28,8 @@ import {
   invoiceQueryOptions,
   invoiceReferencesQueryOptions,
 } from '../api';
-import { InvoicePaymentCard } from './invoice-payment-card';
 import { invoiceReferences, InvoiceReferences } from './invoice-references';
-import { invoiceTimeline, type InvoiceTimelineItem } from './invoice-timeline';
-import { InvoiceTimelineView } from './invoice-timeline-view';
+import { invoiceTimeline } from './invoice-timeline';
 
 const BackToList = () => {
   const { t } = useTranslation('invoices');
@@ -39,8 +46,6 @@ const BackToList = () => {
   );
 };
 
-const half = { base: 12, lg: 6 };
-
 /** /dashboard/transactions/invoices/$id: the invoice and its related documents (spec 3 §2.5). */
 export const InvoiceDetailPage = ({ id }: { id: string }) => {
   const { t } = useTranslation(['invoices', 'lists']);
@@ -54,24 +59,19 @@ export const InvoiceDetailPage = ({ id }: { id: string }) => {
   const payment = useQuery(invoicePaymentQueryOptions(paymentId));
   const paymentEvents = useQuery(invoicePaymentEventsQueryOptions(paymentId));
   const checkout = useQuery(invoiceCheckoutQueryOptions(checkoutId));
-  const [highlighted, setHighlighted] = useState<InvoiceTimelineItem['card'] | null>(null);
+  const [highlighted, setHighlighted] = useState<DetailCardKind | null>(null);
 
-  if (invoice.isPending) return <Skeleton h={320} radius="md" data-testid="detail-loading" />;
-  if (invoice.isError) {
-    const missing = isApiError(invoice.error) && invoice.error.status === 404;
+  if (invoice.isPending) return <DetailLoading />;
+  if (invoice.isError)
     return (
-      <Center mih="40vh">
-        <Stack align="center" gap="md" role="alert">
-          <Title order={2}>{missing ? t('detail.notFoundTitle') : t('lists:table.errorTitle')}</Title>
-          <Text c="dimmed">{missing ? t('detail.notFoundText') : t('lists:table.errorText')}</Text>
-          <Group>
-            {!missing && <Button onClick={() => void invoice.refetch()}>{t('lists:table.retry')}</Button>}
-            <BackToList />
-          </Group>
-        </Stack>
-      </Center>
+      <DetailLoadFailure
+        error={invoice.error}
+        onRetry={() => void invoice.refetch()}
+        back={<BackToList />}
+        notFoundTitle={t('detail.notFoundTitle')}
+        notFoundText={t('detail.notFoundText')}
+      />
     );
-  }
 
   const data = invoice.data;
   const timeline = invoiceTimeline(
@@ -81,55 +81,58 @@ export const InvoiceDetailPage = ({ id }: { id: string }) => {
   const linked = invoiceReferences(related);
 
   return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <BackToList />
-        <Title order={1} size="h2">
-          {t(`type.${data.invoiceType}`)} {data.invoiceNumber ?? ''}
-        </Title>
-        <Text c="dimmed">{formatMoney(data.total)}</Text>
-      </Stack>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <Grid gap="md">
-            <Grid.Col span={half}>
-              <DebtorCard debitor={debitor.data} summary={data.debitor} debitorId={data.debitor?.id} />
-            </Grid.Col>
-            <Grid.Col span={half}>
-              <InvoiceCard invoice={data} highlighted={highlighted === 'invoice'} />
-            </Grid.Col>
-            {payment.data && (
-              <Grid.Col span={half}>
-                <InvoicePaymentCard payment={payment.data} highlighted={highlighted === 'payment'} />
-              </Grid.Col>
-            )}
-            {related
-              .filter((reference) => reference.type === 'CREDIT_NOTE')
-              .map((reference) => (
-                <Grid.Col key={reference.id} span={half}>
-                  <CreditNoteCard reference={reference} />
-                </Grid.Col>
-              ))}
-            {checkout.data && (
-              <Grid.Col span={half}>
-                <CheckoutCard checkout={checkout.data} />
-              </Grid.Col>
-            )}
-            {linked.length > 0 && (
-              <Grid.Col span={12}>
-                <InvoiceReferences references={linked} />
-              </Grid.Col>
-            )}
-          </Grid>
+    <DetailLayout
+      back={<BackToList />}
+      title={`${t(`type.${data.invoiceType}`)} ${data.invoiceNumber ?? ''}`.trim()}
+      subtitle={formatMoney(data.total)}
+      timeline={
+        events.isPending ? (
+          <Skeleton h={240} />
+        ) : (
+          <DetailTimelineView items={timeline} onHover={setHighlighted} />
+        )
+      }
+    >
+      <DetailCardCell>
+        <DebtorCard debitor={debitor.data} summary={data.debitor} debitorId={data.debitor?.id} />
+      </DetailCardCell>
+      <DetailCardCell>
+        <InvoiceCard invoice={data} highlighted={highlighted === 'invoice'} />
+      </DetailCardCell>
+      {payment.data && (
+        <DetailCardCell>
+          <PaymentCard
+            payment={payment.data}
+            highlighted={highlighted === 'payment'}
+            link={
+              <LinkButton
+                to="/dashboard/transactions/payments/$id"
+                params={{ id: payment.data.id }}
+                {...cardLink}
+              >
+                {t('lists:detail.showPayment')}
+              </LinkButton>
+            }
+          />
+        </DetailCardCell>
+      )}
+      {related
+        .filter((reference) => reference.type === 'CREDIT_NOTE')
+        .map((reference) => (
+          <DetailCardCell key={reference.id}>
+            <CreditNoteCard reference={reference} />
+          </DetailCardCell>
+        ))}
+      {checkout.data && (
+        <DetailCardCell>
+          <CheckoutCard checkout={checkout.data} />
+        </DetailCardCell>
+      )}
+      {linked.length > 0 && (
+        <Grid.Col span={12}>
+          <InvoiceReferences references={linked} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          {events.isPending ? (
-            <Skeleton h={240} />
-          ) : (
-            <InvoiceTimelineView items={timeline} onHover={setHighlighted} />
-          )}
-        </Grid.Col>
-      </Grid>
-    </Stack>
+      )}
+    </DetailLayout>
   );
 };

@@ -4,31 +4,21 @@
  */
 import type { InvoiceEvent } from '@generated/model/invoiceEvent';
 import type { PaymentEvent } from '@generated/model/paymentEvent';
-
-export type InvoiceTimelineItem = {
-  key: string;
-  card: 'invoice' | 'payment';
-  dateTime: string;
-  /** Translation key of the event's label. */
-  label: string;
-  triggeredBy?: string;
-};
-
-const time = (value: string) => {
-  const parsed = Date.parse(value);
-  return Number.isNaN(parsed) ? 0 : parsed;
-};
+import { newestFirst, type TimelineItem } from '@/components/transaction-detail/detail-timeline';
+import { paymentEventStyles } from '@/components/transaction-detail/payment-event-styles';
 
 export const invoiceTimeline = (
   invoiceEvents: readonly InvoiceEvent[],
   paymentEvents: readonly PaymentEvent[] = [],
-): InvoiceTimelineItem[] =>
-  [
+): TimelineItem[] =>
+  newestFirst([
     ...invoiceEvents.map((event, index) => ({
       key: `invoice-${index}`,
       card: 'invoice' as const,
       dateTime: event.eventDateTime,
       label: `lists:detail.invoiceEvent.${event.eventType}`,
+      tone: 'neutral' as const,
+      final: false,
       triggeredBy: event.triggeredBy,
     })),
     ...paymentEvents.map((event, index) => ({
@@ -36,9 +26,7 @@ export const invoiceTimeline = (
       card: 'payment' as const,
       dateTime: event.eventDateTime,
       label: `payments:events.type.${event.eventType}`,
+      ...paymentEventStyles[event.eventType],
       triggeredBy: event.triggeredBy,
     })),
-  ]
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => time(b.item.dateTime) - time(a.item.dateTime) || b.index - a.index)
-    .map(({ item }) => item);
+  ]);

@@ -24,6 +24,9 @@ export const namespaces = [
   'products',
   'company-money',
   'mandates',
+  'team',
+  'services',
+  'agent',
 ] as const;
 export const defaultNamespace = 'global';
 

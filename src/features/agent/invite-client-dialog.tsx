@@ -49,8 +49,7 @@ export const InviteClientDialog = ({ opened, onClose }: Props) => {
             label={t('invite.text')}
             value={text}
             readOnly
-            autosize
-            minRows={4}
+            rows={7}
             spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}
           />

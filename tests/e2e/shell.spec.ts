@@ -38,6 +38,10 @@ test('the navigation reaches areas, unbuilt ones say coming soon', async ({ page
   await nav.getByText('Company').click();
   await nav.getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/\/dashboard\/company\/team$/);
+  await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+  await nav.getByText('Checkouts').click();
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/checkouts$/);
   await expect(page.getByTestId('coming-soon')).toBeVisible();
 });
 

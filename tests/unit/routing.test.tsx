@@ -35,9 +35,9 @@ describe('routes and guard (spec 1 §2, spec 3 §2.1)', () => {
 
   it('labels areas that are not built yet as coming soon', async () => {
     signInAsDemo();
-    await renderApp('/dashboard/company/team');
+    await renderApp('/dashboard/checkouts');
     expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Team' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
   });
 
   it('logs out: session, storage and query cache are gone, protected pages redirect', async () => {

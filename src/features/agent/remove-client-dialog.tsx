@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { AgentClient } from '@generated/model/agentClient';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useLastChosen } from '@/lib/use-last-chosen';
 import { useRemoveAgentClient } from './api';
 
 type Props = { client: AgentClient | null; onClose: () => void };
@@ -10,6 +11,7 @@ type Props = { client: AgentClient | null; onClose: () => void };
 export const RemoveClientDialog = ({ client, onClose }: Props) => {
   const { t } = useTranslation('agent');
   const remove = useRemoveAgentClient();
+  const shown = useLastChosen(client);
   return (
     <ConfirmDialog
       opened={client !== null}
@@ -25,7 +27,7 @@ export const RemoveClientDialog = ({ client, onClose }: Props) => {
         <Trans
           t={t}
           i18nKey="remove.text"
-          values={{ name: client?.name }}
+          values={{ name: shown?.name }}
           components={{ strong: <strong /> }}
         />
       </Text>

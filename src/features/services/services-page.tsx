@@ -6,6 +6,7 @@ import type { Service } from '@generated/model/service';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ErrorTableState } from '@/components/data-table/table-states';
 import { PageHeader } from '@/components/page-header';
+import { useLastChosen } from '@/lib/use-last-chosen';
 import { AgentTermsDialog } from './agent-terms-dialog';
 import { servicesQueryOptions, useActivateService, useDeactivateService } from './api';
 import { ServiceCard } from './service-card';
@@ -19,6 +20,7 @@ export const ServicesPage = () => {
   const deactivate = useDeactivateService();
   const [terms, setTerms] = useState(false);
   const [deactivating, setDeactivating] = useState<(Service & { service: PaidService }) | null>(null);
+  const shownDeactivating = useLastChosen(deactivating);
   const entryOf = (service: PaidService) => query.data?.find((entry) => entry.service === service);
 
   const startActivation = (service: PaidService) =>
@@ -74,8 +76,10 @@ export const ServicesPage = () => {
         }
       >
         <Text size="sm">
-          {deactivating &&
-            t(`deactivate.text.${deactivating.service}`, { name: t(`names.${deactivating.service}`) })}
+          {shownDeactivating &&
+            t(`deactivate.text.${shownDeactivating.service}`, {
+              name: t(`names.${shownDeactivating.service}`),
+            })}
         </Text>
       </ConfirmDialog>
     </Stack>

@@ -2,29 +2,35 @@ import { Text } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TeamMember } from '@generated/model/teamMember';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useLastChosen } from '@/lib/use-last-chosen';
 import { useRemoveTeamMember } from './api';
 
-type Props = { member: TeamMember | null; pending: boolean; onClose: () => void };
+/** A member to remove, or a pending invitation to withdraw. */
+export type RemoveTarget = { member: TeamMember; pending: boolean };
+
+type Props = { target: RemoveTarget | null; onClose: () => void };
 
 /** Asks before a member is removed or an invitation withdrawn. */
-export const RemoveMemberDialog = ({ member, pending, onClose }: Props) => {
+export const RemoveMemberDialog = ({ target, onClose }: Props) => {
   const { t } = useTranslation('team');
   const remove = useRemoveTeamMember();
+  const shown = useLastChosen(target);
+  const pending = shown?.pending ?? false;
   return (
     <ConfirmDialog
-      opened={member !== null}
+      opened={target !== null}
       title={t(pending ? 'remove.invitationTitle' : 'remove.title')}
       confirmLabel={t('remove.confirm')}
       color="red"
       loading={remove.isPending}
       onClose={onClose}
-      onConfirm={() => member && remove.mutate(member.id, { onSuccess: onClose })}
+      onConfirm={() => target && remove.mutate(target.member.id, { onSuccess: onClose })}
     >
       <Text size="sm">
         <Trans
           t={t}
           i18nKey={pending ? 'remove.invitationText' : 'remove.text'}
-          values={{ email: member?.emailAddress }}
+          values={{ email: shown?.member.emailAddress }}
           components={{ strong: <strong /> }}
         />
       </Text>

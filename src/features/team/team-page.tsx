@@ -3,11 +3,10 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TeamMember } from '@generated/model/teamMember';
 import { PageHeader } from '@/components/page-header';
 import { signedInEmailQueryOptions, teamInvitationsQueryOptions, teamMembersQueryOptions } from './api';
 import { InviteMemberDialog } from './invite-member-dialog';
-import { RemoveMemberDialog } from './remove-member-dialog';
+import { RemoveMemberDialog, type RemoveTarget } from './remove-member-dialog';
 import { TeamTable } from './team-table';
 
 type Tab = 'active' | 'pending';
@@ -20,7 +19,7 @@ export const TeamPage = () => {
   const { data: signedInEmail } = useQuery(signedInEmailQueryOptions());
   const [tab, setTab] = useState<Tab>('active');
   const [inviting, setInviting] = useState(false);
-  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [removing, setRemoving] = useState<RemoveTarget | null>(null);
   const pendingCount = invitations.data?.length ?? 0;
   // The pending tab goes away with the last invitation.
   const shown: Tab = pendingCount > 0 ? tab : 'active';
@@ -45,7 +44,7 @@ export const TeamPage = () => {
             emptyText={t('empty.active')}
             query={members}
             signedInEmail={signedInEmail}
-            onRemove={setRemoving}
+            onRemove={(member) => setRemoving({ member, pending: false })}
           />
         </Tabs.Panel>
         {pendingCount > 0 && (
@@ -55,17 +54,13 @@ export const TeamPage = () => {
               emptyText={t('empty.pending')}
               query={invitations}
               signedInEmail={signedInEmail}
-              onRemove={setRemoving}
+              onRemove={(member) => setRemoving({ member, pending: true })}
             />
           </Tabs.Panel>
         )}
       </Tabs>
       <InviteMemberDialog opened={inviting} onClose={() => setInviting(false)} />
-      <RemoveMemberDialog
-        member={removing}
-        pending={removing !== null && (invitations.data ?? []).some((entry) => entry.id === removing.id)}
-        onClose={() => setRemoving(null)}
-      />
+      <RemoveMemberDialog target={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );
 };

@@ -90,6 +90,19 @@ describe('connected accounts (spec 1 §2, §8, §9)', () => {
     expect(text).toHaveDisplayValue(copied);
   });
 
+  it('says so when the invitation cannot be created, and tries again', async () => {
+    const app = await openList(CLIENTS);
+    setFault('inviteAgentClient', { status: 500, times: 1 });
+    await app.user.click(screen.getByRole('button', { name: 'Invite client' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite client' });
+    expect(await within(dialog).findByText('The invitation could not be created.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeDisabled();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Invitation text' })).toHaveDisplayValue(
+      /\/onboarding\//,
+    );
+  });
+
   it('switches the agent function of the company', async () => {
     const requests = recordRequests();
     const app = await openList(CLIENTS);

@@ -151,4 +151,21 @@ describe('team settings (spec 1 §2, §6)', () => {
     expect(requests.find('DELETE', `/teammembers/${member.id}`)).toHaveLength(2);
     await waitFor(() => expect(within(table).queryByText(member.emailAddress)).not.toBeInTheDocument());
   });
+
+  it('withdraws a pending invitation after a confirmation', async () => {
+    const { app } = await open();
+    const [invitation, ...rest] = getDb().teamInvitations;
+    if (!invitation) throw new Error('the seed has no invitation');
+    await app.user.click(screen.getByRole('tab', { name: `Pending (${rest.length + 1})` }));
+    const pending = await screen.findByRole('table', { name: 'Pending invitations' });
+    await app.user.click(
+      within(rowOf(pending, invitation.emailAddress)).getByRole('button', { name: /^Actions for/ }),
+    );
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw invitation' });
+    expect(dialog).toHaveTextContent(`Withdraw the invitation of ${invitation.emailAddress}?`);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Team member removed.')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: `Pending (${rest.length})` })).toBeInTheDocument();
+  });
 });

@@ -31,6 +31,9 @@ export const namespaces = [
   'credits',
   'credit-notes',
   'checkouts',
+  'team',
+  'services',
+  'agent',
 ] as const;
 export const defaultNamespace = 'global';
 

@@ -25,3 +25,7 @@ export const formatDateTime = (value: string | number | Date | null | undefined)
 /** IBAN in groups of four: DE89 3704 0044 0532 0130 00. */
 export const formatIban = (iban: string | null | undefined): string =>
   iban ? (friendlyFormatIBAN(iban.replace(/[\s_]/g, '')) ?? iban) : '--';
+
+/** A percentage as the language writes its decimals: 0.6 % (en), 0,6 % (de). */
+export const formatPercent = (percent: number, language: string): string =>
+  `${new Intl.NumberFormat(language.startsWith('de') ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 }).format(percent)}\u00a0%`;

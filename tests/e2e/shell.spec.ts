@@ -24,7 +24,7 @@ test('unknown paths show Not found; unknown dashboard paths go home', async ({ p
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 });
 
-test('the navigation reaches areas, unbuilt ones say coming soon', async ({ page }) => {
+test('the navigation reaches areas', async ({ page }) => {
   await loginAsDemo(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByText('Developer').click();
@@ -38,7 +38,11 @@ test('the navigation reaches areas, unbuilt ones say coming soon', async ({ page
   await nav.getByText('Company').click();
   await nav.getByRole('link', { name: 'Team' }).click();
   await expect(page).toHaveURL(/\/dashboard\/company\/team$/);
-  await expect(page.getByTestId('coming-soon')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team' })).toBeVisible();
+  await nav.getByText('Checkouts').click();
+  await nav.getByRole('link', { name: 'Overview' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/checkouts$/);
+  await expect(page.getByRole('heading', { name: 'Checkouts', level: 1 })).toBeVisible();
 });
 
 test('the user page shows the account and logs out', async ({ page }) => {

@@ -33,13 +33,6 @@ describe('routes and guard (spec 1 §2, spec 3 §2.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Bäckerei Schneider GmbH' })).toBeInTheDocument();
   });
 
-  it('labels areas that are not built yet as coming soon', async () => {
-    signInAsDemo();
-    await renderApp('/dashboard/company/team');
-    expect(await screen.findByTestId('coming-soon')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Team' })).toBeInTheDocument();
-  });
-
   it('logs out: session, storage and query cache are gone, protected pages redirect', async () => {
     signInAsDemo();
     localStorage.setItem('portal.leftover', 'x');

@@ -35,6 +35,7 @@ const enums: Record<StatusKind, readonly string[]> = {
   onboarding: Object.values(OnboardingState),
   webhook: Object.values(WebhookMode),
   ebics: Object.values(EbicsConnectionStatus),
+  activity: Object.values(MandateState),
 };
 
 const label = (language: string, key: string) =>

@@ -102,7 +102,12 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer
+        minWidth={720}
+        // A wide table scrolls sideways; without row buttons inside, the keyboard reaches the
+        // scrolling area itself (WCAG scrollable-region-focusable).
+        scrollAreaProps={rowActions ? undefined : { viewportProps: { tabIndex: 0 } }}
+      >
         <Table
           verticalSpacing="sm"
           highlightOnHover

@@ -152,6 +152,8 @@ export const statusSets = {
   instalmentPlan: instalmentPlanStatus,
   instalmentRate: instalmentRateStatus,
   mandate: mandateState,
+  /** Anything simply on or off: a service, an agent client. */
+  activity: mandateState,
   bankAccount: bankAccountStatus,
   checkout: checkoutState,
   product: productType,

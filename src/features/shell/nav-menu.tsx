@@ -12,7 +12,7 @@ import {
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNavGroup, type NavItem } from './navigation';
+import { activeDestination, isNavGroup, type NavItem } from './navigation';
 
 const icons: Record<string, ReactNode> = {
   home: <IconHome size={18} />,
@@ -33,6 +33,7 @@ const containsActive = (item: NavItem, pathname: string): boolean =>
 export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const active = activeDestination(items, pathname);
 
   const render = (item: NavItem): ReactNode => {
     const label = t(item.label);
@@ -78,7 +79,7 @@ export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
         rightSection={rightSection}
         component={Link}
         to={item.to}
-        active={!!item.to && isWithin(pathname, item.to)}
+        active={!!item.to && item.to === active}
         onClick={onNavigate}
       />
     );

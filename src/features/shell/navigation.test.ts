@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceName } from '@generated/model/serviceName';
-import { isNavGroup, navigation, visibleNavigation, type NavItem } from './navigation';
+import { activeDestination, isNavGroup, navigation, visibleNavigation, type NavItem } from './navigation';
 
 const labels = (items: NavItem[]): string[] =>
   items.flatMap((item) => [item.label, ...(isNavGroup(item) ? labels(item.children) : [])]);
@@ -64,5 +64,18 @@ describe('side navigation (spec 3 §2.2)', () => {
       { activeServices: new Set(), company: undefined, isProduction: false },
     );
     expect(labels(items)).toEqual(['docs']);
+  });
+
+  it.each([
+    { pathname: '/dashboard/connected-accounts', active: '/dashboard/connected-accounts' },
+    {
+      pathname: '/dashboard/connected-accounts/transactions',
+      active: '/dashboard/connected-accounts/transactions',
+    },
+    { pathname: '/dashboard/checkouts/products', active: '/dashboard/checkouts/products' },
+    { pathname: '/dashboard/transactions/payments/p1/', active: '/dashboard/transactions/payments' },
+    { pathname: '/dashboard/unknown', active: undefined },
+  ])('marks only the closest entry of $pathname', ({ pathname, active }) => {
+    expect(activeDestination(navigation, pathname)).toBe(active);
   });
 });

@@ -127,3 +127,13 @@ export const navigationDestinations = (items: NavItem[] = navigation): { to: str
         ? [{ to: item.to, label: item.label }]
         : [],
   );
+
+/**
+ * The entry the page belongs to: the longest destination the path is within, so that
+ * /dashboard/connected-accounts/transactions marks its own entry and not also the clients above it.
+ */
+export const activeDestination = (items: NavItem[], pathname: string): string | undefined =>
+  navigationDestinations(items)
+    .map(({ to }) => to)
+    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
+    .sort((a, b) => b.length - a.length)[0];

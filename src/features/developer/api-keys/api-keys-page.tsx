@@ -8,7 +8,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { apiKeysQueryOptions } from '../api';
-import { useClientPages } from '../use-client-pages';
+import { useClientPages } from '@/components/data-table/use-client-pages';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { DeleteApiKeyDialog } from './delete-api-key-dialog';
 

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ApiKey } from '@generated/model/apiKey';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteApiKey } from '../api';
-import { useLastChosen } from '../use-last-chosen';
+import { useLastChosen } from '@/lib/use-last-chosen';
 
 type Props = { apiKey: ApiKey | null; onClose: () => void };
 

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteWebhook } from '../api';
-import { useLastChosen } from '../use-last-chosen';
+import { useLastChosen } from '@/lib/use-last-chosen';
 
 type Props = { webhook: Webhook | null; onClose: () => void };
 

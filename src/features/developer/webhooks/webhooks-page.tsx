@@ -8,7 +8,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { useDisableWebhook, useEnableWebhook, webhooksQueryOptions } from '../api';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog';
-import { useClientPages } from '../use-client-pages';
+import { useClientPages } from '@/components/data-table/use-client-pages';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { webhookActions, type WebhookAction } from './webhook-actions';
 import { getWebhookColumns } from './webhook-columns';

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { servicesQueryOptions } from '@/features/services/api';
+import { ServicesPage } from '@/features/services/services-page';
 
-export const Route = createFileRoute('/dashboard/company/services')(comingSoon('nav.services'));
+/** The services marketplace (spec 3 §2.10). */
+export const Route = createFileRoute('/dashboard/company/services')({
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(servicesQueryOptions());
+  },
+  component: ServicesPage,
+});

@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { comingSoon } from '@/components/coming-soon-route';
+import { TransactionsSearch } from '@/features/agent/agent-search';
+import { clientTransactionsQueryOptions, trackedTransactionsQueryOptions } from '@/features/agent/api';
+import { ClientTransactionsPage } from '@/features/agent/transactions-page';
 
-export const Route = createFileRoute('/dashboard/connected-accounts/transactions')(
-  comingSoon('nav.connectedTransactions'),
-);
+/** The agent clients' payments (spec 1 §2). */
+export const Route = createFileRoute('/dashboard/connected-accounts/transactions')({
+  validateSearch: TransactionsSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(
+      deps.client ? clientTransactionsQueryOptions(deps, deps.client) : trackedTransactionsQueryOptions(deps),
+    );
+  },
+  component: ClientTransactionsPage,
+});

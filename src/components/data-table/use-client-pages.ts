@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 
 /**
- * Paging for a list the backend answers whole (API keys, webhooks): the table's one-based page and
+ * Paging for a list the backend answers whole (API keys, webhooks, the team): the table's one-based page and
  * its size, kept on a page that still exists when rows go away.
  */
 export const useClientPages = <Row>(rows: Row[] | undefined) => {

@@ -1,0 +1,17 @@
+import type { TFunction } from 'i18next';
+import type { AgentClient } from '@generated/model/agentClient';
+import { createDataColumnHelper } from '@/components/data-table/features';
+import { StatusBadge } from '@/components/status/status-badge';
+
+const column = createDataColumnHelper<AgentClient>();
+
+/** The connected accounts' columns (spec 1 §2): company name, active or inactive. */
+export const getClientColumns = (t: TFunction<'agent'>) =>
+  column.columns([
+    column.accessor('name', { header: t('clients.columns.name') }),
+    column.accessor('active', {
+      header: t('clients.columns.status'),
+      meta: { nowrap: true },
+      cell: (info) => <StatusBadge kind="activity" value={info.getValue() ? 'ACTIVE' : 'INACTIVE'} />,
+    }),
+  ]);

@@ -1,0 +1,76 @@
+import { Stack, Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import type { TrackedTransaction } from '@generated/model/trackedTransaction';
+import { createDataColumnHelper } from '@/components/data-table/features';
+import { CompletionBar } from '@/components/status/completion-bar';
+import { paymentCompletion } from '@/components/status/completion';
+import { StatusBadge } from '@/components/status/status-badge';
+import { paymentStatus } from '@/components/status/status-sets';
+import { formatDate, formatMoney } from '@/lib/format';
+
+const column = createDataColumnHelper<TrackedTransaction>();
+
+/** The clients' payments (spec 1 §2): status, client, debtor, purpose, amount, date, completion. */
+export const getTransactionColumns = (t: TFunction<'agent'>) =>
+  column.columns([
+    column.accessor('state', {
+      header: t('transactions.columns.status'),
+      meta: { nowrap: true },
+      cell: (info) => <StatusBadge kind="payment" value={info.getValue()} />,
+    }),
+    column.accessor('agentClientCompanyName', {
+      header: t('transactions.columns.client'),
+      cell: (info) => info.getValue() ?? '--',
+    }),
+    column.accessor('debitor', {
+      header: t('transactions.columns.debtor'),
+      cell: (info) => {
+        const debitor = info.getValue();
+        const name = [debitor?.firstName, debitor?.lastName].filter(Boolean).join(' ');
+        return (
+          <Stack gap={0}>
+            <Text size="sm" fw={500}>
+              {name || '--'}
+            </Text>
+            {debitor?.emailAddress && (
+              <Text size="xs" c="dimmed">
+                {debitor.emailAddress}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    }),
+    column.accessor('purpose', {
+      header: t('transactions.columns.purpose'),
+      cell: (info) => (
+        <Text size="sm" lineClamp={2} maw={280}>
+          {info.getValue() ?? '--'}
+        </Text>
+      ),
+    }),
+    column.accessor('amount', {
+      header: t('transactions.columns.amount'),
+      meta: { align: 'right', nowrap: true },
+      cell: (info) => (
+        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(info.getValue())}
+        </Text>
+      ),
+    }),
+    column.accessor('createdDateTimeUTC', {
+      header: t('transactions.columns.created'),
+      meta: { nowrap: true },
+      cell: (info) => formatDate(info.getValue()),
+    }),
+    column.accessor('state', {
+      id: 'completion',
+      header: t('transactions.columns.completion'),
+      cell: (info) => (
+        <CompletionBar
+          percent={paymentCompletion[info.getValue()]}
+          color={paymentStatus[info.getValue()].color}
+        />
+      ),
+    }),
+  ]);

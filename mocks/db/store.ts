@@ -25,7 +25,8 @@ const freshSeed = (scenario: string): Db => {
   return structuredClone(seed);
 };
 let persistence: Persistence | undefined;
-let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let saveChain: Promise<void> = Promise.resolve();
+let queuedSave: Promise<void> | undefined;
 
 export const DEFAULT_SCENARIO = 'default';
 
@@ -41,13 +42,19 @@ export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO
   return current;
 };
 
-/** Called after every change; the browser writes the database shortly after. */
-export const saveSoon = () => {
-  if (!persistence || !current) return;
-  clearTimeout(saveTimer);
-  const snapshot = current;
+/**
+ * Called after every change; in the browser it resolves once a write that began after the change
+ * has finished, so an answer the backend gave survives an immediate reload. Writes coalesce: while
+ * one runs, every change waits for the single next one.
+ */
+export const saveSoon = (): Promise<void> => {
   const target = persistence;
-  saveTimer = setTimeout(() => void target.save(snapshot), 50);
+  if (!target || !current) return Promise.resolve();
+  queuedSave ??= saveChain = saveChain.then(() => {
+    queuedSave = undefined;
+    return current ? target.save(current).catch(() => undefined) : undefined;
+  });
+  return queuedSave;
 };
 
 /** Loads the persisted database, or seeds the scenario when there is none or another is asked for. */
@@ -64,6 +71,6 @@ export const attachPersistence = async (adapter: Persistence, scenario?: string)
 
 /** Flushes a pending write (the dev panel's reset and tests). */
 export const flushSave = async () => {
-  clearTimeout(saveTimer);
+  await saveChain;
   if (persistence && current) await persistence.save(current);
 };

@@ -89,7 +89,7 @@ export const route = (operationId: string, resolver: Resolver) => {
       userEmail,
       operation,
     });
-    if (operation.method !== 'GET') saveSoon();
+    if (operation.method !== 'GET') await saveSoon();
     return checkAnswer(operation, response);
   });
 };

@@ -31,6 +31,7 @@ export const namespaces = [
   'credits',
   'credit-notes',
   'checkouts',
+  'import',
 ] as const;
 export const defaultNamespace = 'global';
 

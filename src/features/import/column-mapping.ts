@@ -59,7 +59,8 @@ export const purposeField: ImportField = {
 
 /**
  * Each field takes the first column whose normalised header is one of its names; a column feeds
- * at most one field.
+ * at most one field. Metadata slots left empty take the remaining columns in order (a customer
+ * number or a cost centre travels with the payment); the user sees and can clear them.
  */
 export const guessMapping = (headers: readonly string[], fields: readonly ImportField[]): ColumnMapping => {
   const normalised = headers.map(normaliseHeader);
@@ -71,6 +72,10 @@ export const guessMapping = (headers: readonly string[], fields: readonly Import
     );
     mapping[field.key] = index === -1 ? null : index;
     if (index !== -1) taken.add(index);
+  }
+  const rest = headers.map((_, column) => column).filter((column) => !taken.has(column) && headers[column]);
+  for (const slot of METADATA_KEYS) {
+    if (slot in mapping && mapping[slot] === null) mapping[slot] = rest.shift() ?? null;
   }
   return mapping;
 };

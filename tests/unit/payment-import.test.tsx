@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb, setFault } from '../../mocks/node';
+import { HttpResponse, http } from 'msw';
+import { api } from '../../mocks/auth';
+import { getDb, server, setFault } from '../../mocks/node';
 import { recordRequests } from '../requests';
 import { captureDownloads, csvFile, openImport } from './import-helpers';
 
@@ -96,7 +98,14 @@ describe('payment import: import and result', () => {
   });
 
   it('warns with the counts when some rows fail, lists them and downloads them in the same layout', async () => {
-    setFault('createDebitor', { status: 400, message: 'blocked', times: 1 });
+    server.use(
+      http.post(api('/debitors'), async ({ request }) => {
+        const body: unknown = await request.clone().json();
+        if (JSON.stringify(body).includes('anna.import@'))
+          return HttpResponse.json({ message: 'blocked' }, { status: 400 });
+        return undefined;
+      }),
+    );
     const downloads = captureDownloads();
     const app = await toReview();
     await app.click('Import 2 rows');
@@ -110,7 +119,11 @@ describe('payment import: import and result', () => {
     expect(downloads.names).toEqual(['import-errors.csv']);
     const lines = (await downloads.text()).replace('\ufeff', '').split('\r\n');
     expect(lines[0]).toBe('Vorname;Nachname;E-Mail;Betrag;Verwendungszweck;Kostenstelle');
-    expect(lines).toHaveLength(2);
+    // The row the server refused and the row the dry run refused, as they were in the file.
+    expect(lines.slice(1).sort()).toEqual([
+      'Anna;Schmidt;anna.import@example.com;12,50;Miete März 2026;KS 1',
+      'Carla;Kurz;carla(at)example.com;0;Tee;KS 3',
+    ]);
     downloads.restore();
   });
 

@@ -54,10 +54,18 @@ const Result = <V,>({ state, run }: Props<V> & { run: Finished }) => {
   const { t } = useTranslation('import');
   const look = outcome(run);
   const counts = { total: run.total, succeeded: run.succeeded, failed: run.failed.length };
+  // The rows the dry run refused need fixing as much as the rows that failed on the server.
+  const failed = [
+    ...run.failed.map((row) => ({
+      id: row.id,
+      text: row.detail ? `${t(row.reason)}: ${row.detail}` : t(row.reason),
+    })),
+    ...state.refused.map((row) => ({ id: row.id, text: row.reasons.map((reason) => t(reason)).join(' ') })),
+  ];
   const downloadErrors = () => {
     if (!state.parsed) return;
     const { headers, delimiter, name } = state.parsed;
-    const rows = state.failedCells(run.failed.map((row) => row.id));
+    const rows = state.failedCells(failed.map((row) => row.id));
     saveBlob(errorFileBlob(headers, rows, delimiter), errorFileName(name));
   };
   return (
@@ -73,7 +81,7 @@ const Result = <V,>({ state, run }: Props<V> & { run: Finished }) => {
         {look === 'error' && t('result.error', counts)}
       </Alert>
       {run.notStarted > 0 && <Text size="sm">{t('result.cancelled', { count: run.notStarted })}</Text>}
-      {run.failed.length > 0 && (
+      {failed.length > 0 && (
         <Stack gap="xs">
           <Text fw={600} size="sm">
             {t('result.failedRows')}
@@ -86,10 +94,10 @@ const Result = <V,>({ state, run }: Props<V> & { run: Finished }) => {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {run.failed.map((row) => (
+              {failed.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>{row.id}</Table.Td>
-                  <Table.Td>{row.detail ? `${t(row.reason)}: ${row.detail}` : t(row.reason)}</Table.Td>
+                  <Table.Td>{row.text}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

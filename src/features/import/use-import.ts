@@ -104,6 +104,8 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
     setCancelling(true);
   };
 
+  const refused = rows.flatMap((row) => (row.check.ok ? [] : [{ id: row.id, reasons: row.check.reasons }]));
+
   const failedCells = (ids: readonly number[]) => {
     const wanted = new Set(ids);
     return rows.filter((row) => wanted.has(row.id)).map((row) => row.cells);
@@ -129,6 +131,7 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
     cancelling,
     progress,
     run,
+    refused,
     failedCells,
   };
 };

@@ -3,6 +3,7 @@
  * scripts/bench/payment-import.ts: the mock HTTP server with a fixed latency on every call the
  * import makes, and the app's own import run sending to it over HTTP.
  */
+import { Agent, request } from 'node:http';
 import type { BankAccount } from '@generated/model/bankAccount';
 import type { Debitor } from '@generated/model/debitor';
 import type { DebitorList } from '@generated/model/debitorList';
@@ -23,21 +24,32 @@ export const startImportBackend = async (latencyMs: number) => {
   return { server, origin: `http://127.0.0.1:${port}` };
 };
 
+/**
+ * In the browser the server's work and the page's are on different machines; here they share one
+ * Node thread, so the client is plain node:http with kept-alive connections (fetch in Node costs
+ * about as much CPU per call as the mock server's handler, which would count twice).
+ */
 const httpApi = (origin: string): ImportApi => {
+  const agent = new Agent({ keepAlive: true });
   const headers = {
     Authorization: `Bearer ${issueToken(DEMO_USER.emailAddress)}`,
     Accept: 'application/json',
     'Content-Type': 'application/json',
   };
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(`${origin}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+  const call = <T>(method: string, path: string, body?: unknown): Promise<T> =>
+    new Promise((resolve, reject) => {
+      const outgoing = request(`${origin}${path}`, { method, headers, agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const status = response.statusCode ?? 0;
+          if (status < 200 || status > 399) reject(new Error(`${method} ${path}: ${status}`));
+          else resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as T);
+        });
+      });
+      outgoing.on('error', reject);
+      outgoing.end(body === undefined ? undefined : JSON.stringify(body));
     });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-    return (await response.json()) as T;
-  };
   const unused = () => Promise.reject(new Error('not part of the payment import'));
   return {
     getDefaultBankAccount: () => call<BankAccount>('GET', '/bankaccounts/default'),

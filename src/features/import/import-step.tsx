@@ -61,7 +61,7 @@ const Result = <V,>({ state, run }: Props<V> & { run: Finished }) => {
       text: row.detail ? `${t(row.reason)}: ${row.detail}` : t(row.reason),
     })),
     ...state.refused.map((row) => ({ id: row.id, text: row.reasons.map((reason) => t(reason)).join(' ') })),
-  ];
+  ].map((row) => ({ ...row, who: state.describe(row.id) }));
   const downloadErrors = () => {
     if (!state.parsed) return;
     const { headers, delimiter, name } = state.parsed;
@@ -90,6 +90,7 @@ const Result = <V,>({ state, run }: Props<V> & { run: Finished }) => {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('review.row')}</Table.Th>
+                <Table.Th>{t('review.name')}</Table.Th>
                 <Table.Th>{t('result.reason')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -97,6 +98,7 @@ const Result = <V,>({ state, run }: Props<V> & { run: Finished }) => {
               {failed.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>{row.id}</Table.Td>
+                  <Table.Td>{row.who}</Table.Td>
                   <Table.Td>{row.text}</Table.Td>
                 </Table.Tr>
               ))}

@@ -49,7 +49,7 @@ export const ReviewStep = <V,>({ state, showErrors }: Props<V>) => {
               </Table.Th>
               <Table.Th>{t('review.row')}</Table.Th>
               <Table.Th>{t('review.name')}</Table.Th>
-              <Table.Th>{t('fields.amount')}</Table.Th>
+              <Table.Th ta="right">{t('fields.amount')}</Table.Th>
               <Table.Th>{t('review.check')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -70,8 +70,13 @@ export const ReviewStep = <V,>({ state, showErrors }: Props<V>) => {
                   <Text size="xs" c="dimmed">
                     {cell(row.cells, 'emailAddress')}
                   </Text>
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {cell(row.cells, 'purpose')}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{cell(row.cells, 'amount')}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {row.check.ok ? formatMoney(state.amountOf(row.check.value)) : cell(row.cells, 'amount')}
+                </Table.Td>
                 <Table.Td>
                   {row.check.ok ? (
                     <Badge color="green" variant="light">

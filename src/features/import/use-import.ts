@@ -106,6 +106,16 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
 
   const refused = rows.flatMap((row) => (row.check.ok ? [] : [{ id: row.id, reasons: row.check.reasons }]));
 
+  /** 'Anna Schmidt, anna@example.com': a row as the user knows it. */
+  const describe = (id: number) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row) return '';
+    const cells = cellsOf(row.cells, mapping);
+    return [`${cells.firstName ?? ''} ${cells.lastName ?? ''}`.trim(), cells.emailAddress]
+      .filter(Boolean)
+      .join(', ');
+  };
+
   const failedCells = (ids: readonly number[]) => {
     const wanted = new Set(ids);
     return rows.filter((row) => wanted.has(row.id)).map((row) => row.cells);
@@ -133,6 +143,8 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
     run,
     refused,
     failedCells,
+    describe,
+    amountOf: kind.amountOf,
   };
 };
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { audit, describeFindings } from './a11y-helpers';
 import { loginAsDemo } from './helpers';
 import { apiGet, customersWithEmail, openImportWith } from './import-helpers';
 import { LIST, rows } from './payments-helpers';
@@ -30,6 +31,8 @@ const paymentFile = (tag: string) => {
 test('imports a payment file: the dry run refuses 3 rows, the rest become payments, the error file holds the 3', async ({
   page,
 }) => {
+  // 25 rows through three steps, with two accessibility audits: slower than most flows.
+  test.slow();
   const tag = Date.now().toString(36);
   await page.goto(LIST);
   await expect(rows(page).first()).toBeVisible();
@@ -40,9 +43,12 @@ test('imports a payment file: the dry run refuses 3 rows, the rest become paymen
     csv: paymentFile(tag),
   });
   await expect(dialog.getByText('3 rows cannot be imported and are not selectable.')).toBeVisible();
+  const findings = await audit(page, 'import review');
   await expect(dialog.getByTestId('import-summary')).toContainText('22 rows selected');
   await dialog.getByRole('button', { name: 'Import 22 rows', exact: true }).click();
   await expect(dialog.getByTestId('import-result')).toHaveText('All 22 rows were imported.');
+  findings.push(...(await audit(page, 'import result')));
+  expect(findings, describeFindings(findings)).toEqual([]);
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download the failed rows (CSV)', exact: true }).click();

@@ -57,12 +57,12 @@ export type RunOptions = {
 export const IMPORT_CONCURRENCY = 6;
 
 /** One customer per e-mail address in a run, even when its rows run at the same time. */
-const customerFinder = (
+const customerFinder = <R extends PersonValue>(
   api: ImportApi,
-  paymentMethod: (row: PersonValue) => DebitorInput['paymentMethod'],
+  paymentMethod: (row: R) => DebitorInput['paymentMethod'],
 ) => {
   const byEmail = new Map<string, Promise<string>>();
-  const findOrCreate = async (row: PersonValue) => {
+  const findOrCreate = async (row: R) => {
     const email = row.emailAddress.toLowerCase();
     const found = await api.findDebitors(row.emailAddress).catch(failWith('errors.debtor'));
     const existing = found.find((debitor) => debitor.emailAddress.toLowerCase() === email);
@@ -73,7 +73,7 @@ const customerFinder = (
       .catch(failWith('errors.debtor'));
     return created.id;
   };
-  return (row: PersonValue) => {
+  return (row: R) => {
     const email = row.emailAddress.toLowerCase();
     const pending = byEmail.get(email) ?? findOrCreate(row);
     byEmail.set(email, pending);
@@ -122,7 +122,7 @@ export const importPayments = (
   rows: readonly ImportRow<PaymentRowValue>[],
   options: RunOptions = {},
 ) => {
-  const customer = customerFinder(api, () => 'ONLINE_PAYMENT');
+  const customer = customerFinder<PaymentRowValue>(api, () => 'ONLINE_PAYMENT');
   return runRows(
     api,
     rows,
@@ -178,8 +178,8 @@ export const importPlans = (
   options: RunOptions = {},
 ) => {
   const today = options.today ?? new Date();
-  const customer = customerFinder(api, (row) =>
-    'mandate' in row && row.mandate ? 'DIRECT_DEBIT' : 'ONLINE_PAYMENT',
+  const customer = customerFinder<PlanRowValue>(api, (row) =>
+    row.mandate ? 'DIRECT_DEBIT' : 'ONLINE_PAYMENT',
   );
   return runRows(
     api,

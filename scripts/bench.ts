@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { timeAppBuild, timeBareReactBuild, timeMockBuild, timeNpmScript } from './bench/builds.ts';
 import { measureListPaint, median, type ListPaint } from './bench/list-paint.ts';
 import { measureInvoiceExport } from './bench/invoice-export.ts';
+import { measurePaymentImport } from './bench/payment-import.ts';
 import { buildWithProbeRoute } from './bench/route-probe.ts';
 import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
 import { fileTable, table } from './bench/report.ts';
@@ -35,6 +36,7 @@ const goals = {
   initialCssGzipBytes: 30_000,
   listPaintToBareReactRatio: 2.0,
   invoiceExportMs: 2000,
+  paymentImportSpeedUp: 6,
 };
 
 const step = (message: string) => console.log(`… ${message}`);
@@ -71,6 +73,9 @@ try {
 
 step('invoice export: 5,000 invoices from the mock HTTP server, 20 ms per call');
 const invoiceExport = await measureInvoiceExport(projectRoot);
+
+step('payment import: 1,000 rows with new customers against the mock HTTP server, 20 ms per call');
+const paymentImport = await measurePaymentImport(projectRoot);
 
 const loginJs = sum(login.js);
 const bareReactJs = sum(bareReact.js);
@@ -116,6 +121,16 @@ console.log(
         `<= ${ms(goals.invoiceExportMs)}`,
       ],
       ['invoice export, pages one after another (same run)', ms(invoiceExport.sequentialMs)],
+      [
+        `payment import, ${paymentImport.rows} rows with new customers, ${paymentImport.concurrency} rows at a time`,
+        ms(paymentImport.pooledMs),
+      ],
+      ['payment import, rows one after another (same run)', ms(paymentImport.sequentialMs)],
+      [
+        'payment import speed-up, pooled : one after another',
+        `${paymentImport.speedUp.toFixed(1)}x`,
+        `>= ${goals.paymentImportSpeedUp}x`,
+      ],
     ],
   ),
 );
@@ -148,6 +163,9 @@ const results = {
     paymentsListFullLoadToBareReactRatio: round(listReloadRatio, 3),
     invoiceExportMs: round(invoiceExport.concurrentMs, 1),
     invoiceExportSequentialMs: round(invoiceExport.sequentialMs, 1),
+    paymentImportMs: round(paymentImport.pooledMs, 1),
+    paymentImportSequentialMs: round(paymentImport.sequentialMs, 1),
+    paymentImportSpeedUp: round(paymentImport.speedUp, 2),
   },
   goals,
   details: {

@@ -34,6 +34,7 @@ export const namespaces = [
   'team',
   'services',
   'agent',
+  'import',
 ] as const;
 export const defaultNamespace = 'global';
 

@@ -59,11 +59,11 @@ describe('instalment plans list (spec 3 §2.4)', () => {
     expect(row).toHaveTextContent(money(open / 100));
   });
 
-  it('offers the import in the split button, which says it is coming', async () => {
+  it('offers the import in the split button', async () => {
     const app = await openList(PLANS);
     await app.user.click(screen.getByRole('button', { name: 'More ways to create instalment plans' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Import instalment plans' }));
-    expect(await screen.findByTestId('import-coming-soon')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Import instalment plans' })).toBeInTheDocument();
   });
 });
 

@@ -179,11 +179,11 @@ describe('payments list (spec 3 §2.4)', () => {
     );
   });
 
-  it('opens the import option as coming soon', async () => {
+  it('opens the payment import from the split button', async () => {
     const app = await openList();
     await app.user.click(screen.getByRole('button', { name: 'More ways to create payments' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'Import payment requests' }));
-    expect(await screen.findByTestId('import-coming-soon')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Import payment requests' })).toBeInTheDocument();
   });
 
   it('opens the new payment dialog for ?action=new and leaves for the dashboard when it is closed', async () => {

@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
 import { IconFileImport } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { filterKeysOf } from '@/components/filter-bar/filters';
-import { ImportComingSoonDialog } from '@/components/import-coming-soon-dialog';
 import { PageHeader } from '@/components/page-header';
 import { SplitButton } from '@/components/split-button';
 import { NewPlanDialog } from './new-plan-dialog';
@@ -16,8 +15,13 @@ import { usePlanActions } from './use-plan-actions';
 
 const route = getRouteApi('/dashboard/transactions/plans');
 
+type Props = {
+  /** The import of instalment plans behind the split button, passed in by the route. */
+  renderImport: (onClose: () => void) => ReactNode;
+};
+
 /** /dashboard/transactions/plans (spec 3 §2.4). */
-export const PlansPage = () => {
+export const PlansPage = ({ renderImport }: Props) => {
   const { t } = useTranslation(['instalment-plans', 'lists']);
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -54,12 +58,7 @@ export const PlansPage = () => {
       />
       {actions.dialogs}
       {creating && <NewPlanDialog opened onClose={() => setCreating(false)} />}
-      <ImportComingSoonDialog
-        opened={importing}
-        onClose={() => setImporting(false)}
-        title={t('importPlans')}
-        text={t('importComingSoon')}
-      />
+      {importing && renderImport(() => setImporting(false))}
     </Stack>
   );
 };

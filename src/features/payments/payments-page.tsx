@@ -1,10 +1,9 @@
 import { Group, Stack } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { filterKeysOf } from '@/components/filter-bar/filters';
-import { ImportComingSoonDialog } from '@/components/import-coming-soon-dialog';
 import { PageHeader } from '@/components/page-header';
 import { NewPaymentButton } from './new-payment-button';
 import { loadNewPaymentDialog, NewPaymentLauncher } from './new-payment-launcher';
@@ -16,8 +15,13 @@ import { usePaymentActions } from './use-payment-actions';
 
 const route = getRouteApi('/dashboard/transactions/payments/');
 
+type Props = {
+  /** The import of payment requests behind the split button, passed in by the route. */
+  renderImport: (onClose: () => void) => ReactNode;
+};
+
 /** /dashboard/transactions/payments (spec 3 §2.4). */
-export const PaymentsPage = () => {
+export const PaymentsPage = ({ renderImport }: Props) => {
   const { t } = useTranslation(['payments', 'lists']);
   const search = route.useSearch();
   const navigateList = route.useNavigate();
@@ -61,12 +65,7 @@ export const PaymentsPage = () => {
       {(creating || fromQuery) && (
         <NewPaymentLauncher opened onClose={closeNewPayment} agent={search.agent} />
       )}
-      <ImportComingSoonDialog
-        opened={importing}
-        onClose={() => setImporting(false)}
-        title={t('importPayments')}
-        text={t('importComingSoon')}
-      />
+      {importing && renderImport(() => setImporting(false))}
     </Stack>
   );
 };

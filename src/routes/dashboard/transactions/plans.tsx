@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PlanImportDialog } from '@/features/import/plan-import-dialog';
 import { plansListQueryOptions } from '@/features/instalment-plans/api';
 import { PlansPage } from '@/features/instalment-plans/plans-page';
 import { PlansSearch } from '@/features/instalment-plans/plans-search';
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/dashboard/transactions/plans')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(plansListQueryOptions(deps));
   },
-  component: PlansPage,
+  component: () => <PlansPage renderImport={(onClose) => <PlanImportDialog opened onClose={onClose} />} />,
 });

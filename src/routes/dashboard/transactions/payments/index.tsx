@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PaymentImportDialog } from '@/features/import/payment-import-dialog';
 import { paymentsListQueryOptions } from '@/features/payments/api';
 import { PaymentsPage } from '@/features/payments/payments-page';
 import { PaymentsSearch } from '@/features/payments/payments-search';
@@ -11,5 +12,7 @@ export const Route = createFileRoute('/dashboard/transactions/payments/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(paymentsListQueryOptions(deps));
   },
-  component: PaymentsPage,
+  component: () => (
+    <PaymentsPage renderImport={(onClose) => <PaymentImportDialog opened onClose={onClose} />} />
+  ),
 });

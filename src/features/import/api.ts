@@ -1,0 +1,29 @@
+/** The import's calls, through the generated client; the bench passes its own over plain HTTP. */
+import { getDefaultBankAccount } from '@generated/api/bank-accounts/bank-accounts';
+import { createDebitor, searchDebitors } from '@generated/api/customers/customers';
+import { createInstalmentPlan, startInstalmentPlan } from '@generated/api/instalment-plans/instalment-plans';
+import { createPayment } from '@generated/api/payments/payments';
+import { createSepaMandate, listSepaMandates } from '@generated/api/sepa-mandates/sepa-mandates';
+import type { ImportApi } from './run-import';
+
+/** How many mandates a customer's lookup reads (spec 3 §9: SEPA mandate lookup 10). */
+const MANDATE_LOOKUP = 10;
+
+export const appImportApi: ImportApi = {
+  getDefaultBankAccount: () => getDefaultBankAccount(),
+  findDebitors: async (emailAddress) => (await searchDebitors({ emailAddress }))._embedded.debitors,
+  createDebitor: (body) => createDebitor(body),
+  createPayment: (body) => createPayment(body),
+  listMandates: async (debitorId) =>
+    (
+      await listSepaMandates({
+        debtor_id: debitorId,
+        size: MANDATE_LOOKUP,
+        page: 0,
+        sort: ['createdDateTimeUTC,desc'],
+      })
+    )._embedded.sepaMandates,
+  createMandate: (body) => createSepaMandate(body),
+  createPlan: (body) => createInstalmentPlan(body),
+  startPlan: (id) => startInstalmentPlan(id),
+};

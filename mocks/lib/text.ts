@@ -6,6 +6,19 @@ export const sameText = (a: string | undefined, b: string | undefined) =>
 
 export const sameEmail = sameText;
 
+/**
+ * `sameText` against one text for many candidates: the wanted text is normalised once, and a
+ * candidate only when its length could match (lists of thousands are searched this way).
+ */
+export const textMatcher = (wanted: string | undefined) => {
+  const key = wanted?.trim().toLowerCase();
+  if (!key) return () => false;
+  return (candidate: string | undefined) =>
+    !!candidate &&
+    candidate.length >= key.length &&
+    (candidate === key || candidate.trim().toLowerCase() === key);
+};
+
 /** Every term of the search must occur in one of the texts ("Max Mustermann" finds Max Mustermann). */
 export const matchesTerms = (search: string | undefined, texts: (string | number | undefined)[]) => {
   if (!search?.trim()) return true;

@@ -8,6 +8,8 @@ import type { BankAccount } from '@generated/model/bankAccount';
 import type { Debitor } from '@generated/model/debitor';
 import type { DebitorList } from '@generated/model/debitorList';
 import { importPayments, type ImportApi } from '@/features/import/run-import';
+
+export { IMPORT_CONCURRENCY } from '@/features/import/run-import';
 import type { PaymentRowValue } from '@/features/import/row-rules';
 import { DEMO_USER, issueToken } from '../../mocks/auth';
 import { setFault } from '../../mocks/lib/faults';

@@ -19,7 +19,11 @@ export type ImportFigure = {
 
 export const measurePaymentImport = async (
   projectRoot: string,
-  { rows = 1000, latencyMs = 20, concurrency = 6 } = {},
+  {
+    rows = 1000,
+    latencyMs = 20,
+    concurrency: asked,
+  }: { rows?: number; latencyMs?: number; concurrency?: number } = {},
 ): Promise<ImportFigure> => {
   const { module } = await runnerImport<typeof Backend>(
     fileURLToPath(new URL('./payment-import-backend.ts', import.meta.url)),
@@ -35,6 +39,8 @@ export const measurePaymentImport = async (
       },
     },
   );
+  // The pool the app runs with, unless a run asks for another.
+  const concurrency = asked ?? module.IMPORT_CONCURRENCY;
   const { server, origin } = await module.startImportBackend(latencyMs);
   try {
     // A first, small run warms the server and the code up; it is not counted.

@@ -29,7 +29,7 @@ import {
   onboardingFor,
   setupLink,
 } from './rules';
-import { sameEmail, sameText } from '../../lib/text';
+import { sameText, textMatcher } from '../../lib/text';
 
 /** Customers carry no creation time; their ids grow with creation, so the id stands in for it. */
 const customerSort = (query: ListQuery): ListQuery => ({
@@ -77,10 +77,11 @@ export const customersHandlers = [
   route('searchDebitors', ({ db, query }) => {
     const { emailAddress, lastName } = SearchDebitorsQueryParams.parse(query);
     // Deleted customers are not found: an import must create a new one instead of reusing them.
+    const sameAddress = textMatcher(emailAddress);
     const found = db.debitors.filter(
       (debitor) =>
+        sameAddress(debitor.emailAddress) &&
         !isDeletedDebitor(debitor) &&
-        sameEmail(debitor.emailAddress, emailAddress) &&
         (!lastName || sameText(debitor.lastName, lastName)),
     );
     return ok(pageOf(found, { page: 0, size: Math.max(found.length, 1) }, 'debitors'));

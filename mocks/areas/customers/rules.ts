@@ -10,7 +10,7 @@ import type { DebitorInput } from '../../../src-generated/model/debitorInput';
 import type { DebitorSummary } from '../../../src-generated/model/debitorSummary';
 import type { PaymentMethod } from '../../../src-generated/model/paymentMethod';
 import type { Db } from '../../db/schema';
-import { sameEmail } from '../../lib/text';
+import { textMatcher } from '../../lib/text';
 
 const filled = (value: string | undefined) => Boolean(value?.trim());
 
@@ -59,11 +59,9 @@ export const debitorInputErrors = (db: Db, input: DebitorInput, ownId?: string) 
   if (input.type === 'ORGANIZATION' && blank(input.companyName))
     errors.push({ field: 'companyName', message: 'Company name is required' });
   // A deleted customer keeps its address on old documents, but it may be used again.
+  const sameAddress = textMatcher(input.emailAddress);
   const taken = db.debitors.some(
-    (debitor) =>
-      debitor.id !== ownId &&
-      !isDeletedDebitor(debitor) &&
-      sameEmail(debitor.emailAddress, input.emailAddress),
+    (debitor) => sameAddress(debitor.emailAddress) && debitor.id !== ownId && !isDeletedDebitor(debitor),
   );
   if (taken)
     errors.push({ field: 'emailAddress', message: 'A customer with this e-mail address already exists' });

@@ -24,9 +24,18 @@ export const addPaymentEvent = (
   extra: { reason?: string; reasonMessage?: string } = {},
 ) => {
   // Events of one call share a moment; a millisecond apart keeps their order when sorted by time.
-  const last = db.paymentEvents.findLast((event) => event.paymentId === paymentId);
+  // Only the newest events can be that close, so the search stops at the first older one.
   const now = Date.now();
-  const time = last && Date.parse(last.eventDateTime) >= now ? Date.parse(last.eventDateTime) + 1 : now;
+  const nowIso = new Date(now).toISOString();
+  let time = now;
+  for (let index = db.paymentEvents.length - 1; index >= 0; index -= 1) {
+    const event = db.paymentEvents[index];
+    if (!event || event.eventDateTime < nowIso) break;
+    if (event.paymentId === paymentId) {
+      time = Date.parse(event.eventDateTime) + 1;
+      break;
+    }
+  }
   db.paymentEvents.push({
     eventType,
     eventDateTime: new Date(time).toISOString(),

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from './schema';
-import { attachPersistence, getDb, saveSoon } from './store';
+import { attachPersistence, detachPersistence, getDb, resetDb, saveSoon } from './store';
 
 /** A persistence whose writes finish when the test says so. */
 const controlledPersistence = () => {
@@ -21,6 +21,12 @@ const controlledPersistence = () => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('saving the mock database', () => {
+  // The node tests share their modules: the next file must find the database in memory only.
+  afterEach(() => {
+    detachPersistence();
+    resetDb('default');
+  });
+
   it('answers a change only after a write that holds it, and coalesces changes made meanwhile', async () => {
     const { writes, adapter } = controlledPersistence();
     const attaching = attachPersistence(adapter, 'default');

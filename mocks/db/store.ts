@@ -69,6 +69,13 @@ export const attachPersistence = async (adapter: Persistence, scenario?: string)
   return getDb();
 };
 
+/** Back to memory only (tests that attached a persistence of their own). */
+export const detachPersistence = () => {
+  persistence = undefined;
+  queuedSave = undefined;
+  saveChain = Promise.resolve();
+};
+
 /** Flushes a pending write (the dev panel's reset and tests). */
 export const flushSave = async () => {
   await saveChain;

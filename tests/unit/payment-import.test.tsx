@@ -5,6 +5,7 @@ import { api } from '../../mocks/auth';
 import { getDb, server, setFault } from '../../mocks/node';
 import { recordRequests } from '../requests';
 import { captureDownloads, csvFile, openImport } from './import-helpers';
+import { IMPORT_CONCURRENCY } from '@/features/import/run-import';
 
 const GERMAN = [
   'Vorname;Nachname;E-Mail;Betrag;Verwendungszweck;Kostenstelle',
@@ -162,7 +163,9 @@ describe('payment import: import and result', () => {
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
     await app.click('Cancel import');
     expect(
-      await within(app.dialog).findByText('The import was cancelled: 4 rows were not started.'),
+      await within(app.dialog).findByText(
+        `The import was cancelled: ${10 - IMPORT_CONCURRENCY} rows were not started.`,
+      ),
     ).toBeInTheDocument();
   });
 });

@@ -89,6 +89,7 @@ describe('the instalment dry run', () => {
     [{ downPayment: '1150' }, ['rules.downPaymentTooHigh']],
     [{ iban: 'DE89370400440532013001', bic: 'COBADEFFXXX' }, ['rules.ibanInvalid']],
     [{ iban: 'DE89370400440532013000', bic: 'COBADE' }, ['rules.bicLength']],
+    [{ iban: 'DE89370400440532013000', bic: 'COBADEFFX' }, ['rules.bicFormat']],
     [{ iban: 'DE89370400440532013000' }, ['rules.ibanAndBic']],
     [{ intervalDay: '32' }, ['rules.intervalDayRange']],
     [{ intervalDay: '2,5' }, ['rules.intervalDayRange']],

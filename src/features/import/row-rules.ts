@@ -11,6 +11,7 @@ import { createInstalmentPlanBodyIntervalDayMax } from '@generated/zod/instalmen
 import {
   createSepaMandateBodyBicMax,
   createSepaMandateBodyBicMin,
+  createSepaMandateBodyBicRegExp,
 } from '@generated/zod/sepa-mandates/sepa-mandates.zod';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 
@@ -98,6 +99,7 @@ const checkMandate = (cells: Record<string, string>, reasons: string[]) => {
   if (!isValidIBAN(iban)) reasons.push('rules.ibanInvalid');
   if (bic.length < createSepaMandateBodyBicMin || bic.length > createSepaMandateBodyBicMax)
     reasons.push('rules.bicLength');
+  else if (!createSepaMandateBodyBicRegExp.test(bic)) reasons.push('rules.bicFormat');
   return { iban, bic };
 };
 

@@ -49,4 +49,11 @@ describe('the SEPA mandate form (spec 3 §5)', () => {
     expect(issues({ bic: 'COBADEF' })).toEqual({ bic: 'mandates:validation.bicLength' });
     expect(issues({ bic: 'COBADEFFXXXX' })).toEqual({ bic: 'mandates:validation.bicLength' });
   });
+
+  it('refuses a BIC of 9 or 10 characters or with digits in the bank code, as the contract does', () => {
+    expect(issues({ bic: 'COBADEFFX' })).toEqual({ bic: 'mandates:validation.bicFormat' });
+    expect(issues({ bic: 'COBADEFFXX' })).toEqual({ bic: 'mandates:validation.bicFormat' });
+    expect(issues({ bic: 'C0BADEFF' })).toEqual({ bic: 'mandates:validation.bicFormat' });
+    expect(issues({ bic: 'cobadeff500' })).toEqual({});
+  });
 });

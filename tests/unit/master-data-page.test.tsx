@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getDb, setFault } from '../../mocks/node';
+import { HttpResponse, http } from 'msw';
+import { api } from '../../mocks/auth';
+import { getDb, server, setFault } from '../../mocks/node';
 import { renderApp } from '../render';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
@@ -154,5 +156,29 @@ describe('master data (spec 3 §2.10, §5)', () => {
     expect(name).toHaveValue('Bäckerei Schneider & Söhne GmbH');
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled());
     expect(getDb().company.name).toBe('Bäckerei Schneider GmbH');
+  });
+
+  it('shows a field the server refused at the field, in the words of the server', async () => {
+    const { app, form } = await open();
+    server.use(
+      http.patch(api('/company'), () =>
+        HttpResponse.json(
+          {
+            message: 'Validation errors',
+            status: 'BAD_REQUEST',
+            errors: [{ field: 'name', message: 'Company name: already registered' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const name = field(form, /^Company name/);
+    await app.user.type(name, ' Zwei');
+    await app.user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Settings update error: your changes were not saved.'),
+    ).toBeInTheDocument();
+    expect(name).toHaveAccessibleDescription(expect.stringContaining('Company name: already registered'));
+    expect(name).toHaveValue('Bäckerei Schneider GmbH Zwei');
   });
 });

@@ -2,6 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { markServerFieldErrors } from '@/lib/server-field-errors';
 
 type Props<TInput extends FieldValues, TValues> = {
   /** The form's accessible name. */
@@ -32,8 +33,9 @@ export const SettingsForm = <TInput extends FieldValues, TValues>({
       sending.current = true;
       try {
         await onSubmit(values);
-      } catch {
-        // The mutation's alert says what failed.
+      } catch (error) {
+        // The mutation's alert says what failed; the fields the server refused say why.
+        markServerFieldErrors(form, error);
       } finally {
         sending.current = false;
       }

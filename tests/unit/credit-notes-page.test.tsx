@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearFaults, getDb, resetDb, setFault } from '../../mocks/node';
+import { captureDownloads } from '../downloads';
 import { dataRows, openList, rowById } from '../list';
 import { renderApp } from '../render';
 import { recordRequests } from '../requests';
@@ -9,16 +10,6 @@ import { signInAsDemo } from '../sign-in';
 const LIST = '/dashboard/transactions/credit-notes';
 
 afterEach(() => vi.restoreAllMocks());
-
-/** Captures the files the page saves (the anchor's download name) instead of saving them. */
-const captureDownloads = () => {
-  const names: string[] = [];
-  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    names.push(this.download);
-  });
-  return names;
-};
 
 const noteIn = (status: string) => {
   const note = getDb().creditNotes.find((candidate) => candidate.status === status);
@@ -95,7 +86,7 @@ describe('credit notes list (spec 3 §2.4, §4, §5, §7)', () => {
   });
 
   it('saves the PDF as <name>.pdf', async () => {
-    const names = captureDownloads();
+    const { names } = captureDownloads();
     const note = noteIn('PAID');
     const app = await openList(`${LIST}?size=30`);
     const row = await rowById(note.id);

@@ -7,28 +7,7 @@ import { signInAsDemo } from '../sign-in';
 
 export const csvFile = (text: string, name = 'import.csv') => new File([text], name, { type: 'text/csv' });
 
-/** Captures saved files: their names and their contents as text. */
-export const captureDownloads = () => {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:import';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  const names: string[] = [];
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  return {
-    names,
-    text: async () => new TextDecoder().decode(await (blobs.at(-1) ?? new Blob()).arrayBuffer()),
-    restore: () => click.mockRestore(),
-  };
-};
+export { captureDownloads } from '../downloads';
 
 export const openImport = async (which: 'payments' | 'plans' = 'payments') => {
   signInAsDemo();

@@ -1,34 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getDb, setFault } from '../../mocks/node';
+import { captureDownloads } from '../downloads';
 import { INVOICES } from '../invoices';
 import { openList } from '../list';
 import { recordRequests } from '../requests';
 import { renderApp } from '../render';
 import { signInAsDemo } from '../sign-in';
-
-/** Captures the saved file: its name and its bytes as text. */
-const captureDownload = () => {
-  const blobs: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:export';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  const names: string[] = [];
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    names.push(this.download);
-  });
-  return {
-    names,
-    bytes: async () => new Uint8Array(await (blobs.at(-1) ?? new Blob()).arrayBuffer()),
-    restore: () => click.mockRestore(),
-  };
-};
 
 const openExport = async (url = INVOICES) => {
   const app = await openList(url);
@@ -39,7 +17,7 @@ const openExport = async (url = INVOICES) => {
 
 describe('invoice export wizard (spec 3 §4)', () => {
   it('collects the chosen statuses in batches of 100 and downloads invoice-export.csv', async () => {
-    const download = captureDownload();
+    const download = captureDownloads();
     const requests = recordRequests();
     const paid = getDb().invoices.filter((invoice) => invoice.status === 'PAID');
     const { app, dialog } = await openExport(`${INVOICES}?statuses=PAID&from=2020-01-01`);
@@ -63,12 +41,12 @@ describe('invoice export wizard (spec 3 §4)', () => {
   });
 
   it('offers plain CSV beside the German spreadsheet preset', async () => {
-    const download = captureDownload();
+    const download = captureDownloads();
     const { app, dialog } = await openExport(`${INVOICES}?statuses=OPEN`);
     await app.user.click(within(dialog).getByRole('radio', { name: /Plain CSV/ }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
     await app.user.click(await within(dialog).findByRole('button', { name: 'Download' }));
-    const text = new TextDecoder().decode(await download.bytes());
+    const text = await download.text();
     expect(text.startsWith('Creation date,Invoice number,State,Amount,')).toBe(true);
     download.restore();
   });

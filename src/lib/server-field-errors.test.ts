@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { markServerFieldErrors, serverFieldErrors } from './server-field-errors';
@@ -25,7 +26,7 @@ describe('server field errors', () => {
     const form = {
       getValues: () => ({ name: 'Bäckerei', address: { zipCode: '0106' } }),
       setError: (...args: unknown[]) => void set.push(args),
-    };
+    } as unknown as Pick<UseFormReturn<{ name: string; address: { zipCode: string } }>, 'getValues' | 'setError'>;
     const marked = markServerFieldErrors(
       form,
       badRequest([

@@ -8,6 +8,9 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { serveStatic } from './serve.ts';
 import { sizeOf, type FileSize } from './sizes.ts';
 
+/** The runtime config a production build is served with (any deployed API host will do). */
+export const RUNTIME_CONFIG = { environment: 'stage', apiBaseUrl: 'https://api.stage.portal.example' };
+
 export type PageLoad = { js: FileSize[]; css: FileSize[] };
 
 export const launchChromium = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
@@ -28,6 +31,10 @@ export const measurePageLoad = async (
     // Hermetic: only the served site answers; the API and anything else on the web are cut off.
     await page.route('**/*', (route) =>
       new URL(route.request().url()).origin === server.origin ? route.continue() : route.abort(),
+    );
+    // A production build starts only with its runtime config, which a deployment serves beside it.
+    await page.route(`${server.origin}/config.json`, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(RUNTIME_CONFIG) }),
     );
     const assets = new Set<string>();
     const failed: string[] = [];

@@ -1,14 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
 import { loadFullStyles } from '@/app/styles/load-full-styles';
 import { LoginPage } from '@/features/auth/login-page';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
+import { searchSchema, text } from '@/lib/search-schema';
 import { isSignedIn } from '@/lib/session';
 
-const LoginSearch = z.object({
-  emailAddress: z.string().optional().catch(undefined),
-  redirect: z.string().optional().catch(undefined),
-});
+const LoginSearch = searchSchema({ emailAddress: text(), redirect: text() });
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearch,
@@ -18,9 +15,15 @@ export const Route = createFileRoute('/login')({
   },
   component: function LoginRoute() {
     const { emailAddress, redirect: pending } = Route.useSearch();
+    const { queries } = Route.useRouteContext();
     // The full styles load as soon as the user starts, so signing in does not wait for them.
     return (
-      <LoginPage emailAddress={emailAddress} redirect={pending} onIntent={() => void loadFullStyles()} />
+      <LoginPage
+        emailAddress={emailAddress}
+        redirect={pending}
+        onIntent={() => void loadFullStyles()}
+        onSignedIn={() => queries.current()?.clear()}
+      />
     );
   },
 });

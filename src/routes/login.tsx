@@ -1,5 +1,5 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { loadFullStyles } from '@/app/styles/load-full-styles';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { preloadAfterLogin } from '@/app/preload-after-login';
 import { LoginPage } from '@/features/auth/login-page';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
 import { searchSchema, text } from '@/lib/search-schema';
@@ -16,12 +16,13 @@ export const Route = createFileRoute('/login')({
   component: function LoginRoute() {
     const { emailAddress, redirect: pending } = Route.useSearch();
     const { queries } = Route.useRouteContext();
-    // The full styles load as soon as the user starts, so signing in does not wait for them.
+    const router = useRouter();
+    // What the next page needs loads as soon as the user starts, so signing in does not wait for it.
     return (
       <LoginPage
         emailAddress={emailAddress}
         redirect={pending}
-        onIntent={() => void loadFullStyles()}
+        onIntent={() => preloadAfterLogin(router, safeRedirect(pending) ?? DEFAULT_AFTER_LOGIN)}
         onSignedIn={() => queries.current()?.clear()}
       />
     );

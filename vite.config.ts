@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { hoistTransitiveImports } from './scripts/build/hoist-transitive-imports.ts';
+import { mantineThemeCss } from './scripts/build/mantine-theme-css.ts';
 import { metaCsp, mockApiOrigin } from './src/lib/content-security-policy.ts';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -101,6 +102,7 @@ export default defineConfig(({ mode }) => {
       mockServiceWorker(env.VITE_MOCK === 'true'),
       contentSecurityPolicy(mode),
       hoistTransitiveImports(),
+      mantineThemeCss(src('.')),
     ],
     resolve: {
       alias: [

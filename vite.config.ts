@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { firstBundleChunk } from './scripts/build/first-bundle-chunk.ts';
 import { hoistTransitiveImports } from './scripts/build/hoist-transitive-imports.ts';
 import { mantineThemeCss } from './scripts/build/mantine-theme-css.ts';
 import { metaCsp, mockApiOrigin } from './src/lib/content-security-policy.ts';
@@ -79,6 +80,7 @@ const mockPages = {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const firstBundle = firstBundleChunk(src('./src/app/main.tsx'));
   return {
     plugins: [
       // The router plugin must run before the React plugin.
@@ -103,6 +105,7 @@ export default defineConfig(({ mode }) => {
       contentSecurityPolicy(mode),
       hoistTransitiveImports(),
       mantineThemeCss(src('.')),
+      firstBundle.plugin,
     ],
     resolve: {
       alias: [
@@ -122,13 +125,7 @@ export default defineConfig(({ mode }) => {
       modulePreload: false,
       rolldownOptions: {
         ...(mode === 'mock' && { input: { main: src('./index.html'), ...mockPages } }),
-        output: {
-          codeSplitting: {
-            // Everything the entry imports statically is one chunk: the first page loads all of it
-            // anyway, and one file compresses better than forty small ones (and takes one request).
-            groups: [{ name: 'index', tags: ['$initial'] }],
-          },
-        },
+        output: { codeSplitting: { groups: [firstBundle.group] } },
       },
     },
   };

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
@@ -33,12 +33,17 @@ export const LoginPage = ({ emailAddress, redirect, onIntent, onSignedIn }: Prop
   const { t } = useTranslation(['global', 'validations']);
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  // One sign-in at a time: Enter pressed again while the first is under way sends nothing.
+  const pending = useRef(false);
 
   const submitLogin = async (values: LoginValues) => {
+    if (pending.current) return;
+    pending.current = true;
     setState('pending');
     try {
       await signIn(values);
     } catch {
+      pending.current = false;
       setState('failed');
       return;
     }
@@ -49,6 +54,7 @@ export const LoginPage = ({ emailAddress, redirect, onIntent, onSignedIn }: Prop
   const form = useLoginForm({
     initial: { emailAddress: emailAddress ?? '', password: '' },
     onValid: (values) => void submitLogin(values),
+    onCheckFailed: () => setState('failed'),
   });
   const intent = () => {
     void preloadLoginSchema();

@@ -15,8 +15,15 @@ export type LoginErrors = Partial<Record<LoginField, string>>;
 const FIELDS: readonly LoginField[] = ['emailAddress', 'password'];
 
 let schema: Promise<typeof LoginSchemaModule> | undefined;
-/** Loads the schema (and zod) once; the page calls it as soon as the user types or clicks. */
-export const preloadLoginSchema = () => (schema ??= import('./login-schema'));
+/**
+ * Loads the schema (and zod) once; the page calls it as soon as the user types or clicks. A load
+ * that failed (the network) is tried again next time.
+ */
+export const preloadLoginSchema = () =>
+  (schema ??= import('./login-schema').catch((error: unknown) => {
+    schema = undefined;
+    throw error;
+  }));
 
 type Checked = { ok: true; values: LoginValues } | { ok: false; errors: LoginErrors };
 
@@ -37,9 +44,11 @@ type Options = {
   initial: LoginValues;
   /** Runs with the checked values; the form shows its fields' errors itself. */
   onValid: (values: LoginValues) => void;
+  /** The form could not be checked (its schema did not load). */
+  onCheckFailed: () => void;
 };
 
-export const useLoginForm = ({ initial, onValid }: Options) => {
+export const useLoginForm = ({ initial, onValid, onCheckFailed }: Options) => {
   const [values, setValues] = useState(initial);
   // What the handlers read: the demo account fills both fields before React renders again.
   const latest = useRef(initial);
@@ -71,18 +80,23 @@ export const useLoginForm = ({ initial, onValid }: Options) => {
     setValues(next);
     const fields = FIELDS.filter((field) => field in changed);
     if (validate) fields.forEach((field) => touched.current.add(field));
-    if (fields.some((field) => touched.current.has(field))) void show(next, touchedFields());
+    if (fields.some((field) => touched.current.has(field))) showQuietly(next, touchedFields());
   };
+
+  // A check that could not run while typing is left to the submit, which says so.
+  const showQuietly = (next: LoginValues, fields: readonly LoginField[]) =>
+    void show(next, fields).catch(() => undefined);
 
   const blur = (field: LoginField) => {
     touched.current.add(field);
-    void show(latest.current, touchedFields());
+    showQuietly(latest.current, touchedFields());
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     FIELDS.forEach((field) => touched.current.add(field));
-    const result = await show(latest.current, FIELDS);
+    const result = await show(latest.current, FIELDS).catch(() => undefined);
+    if (!result) return onCheckFailed();
     if (result.ok) return onValid(result.values);
     const first = FIELDS.find((field) => result.errors[field]);
     if (first) inputs.current[first]?.focus();

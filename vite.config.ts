@@ -85,7 +85,9 @@ export default defineConfig(({ mode }) => {
     plugins: [
       // The router plugin must run before the React plugin.
       // Loaders are split off too (each into a chunk of its own, fetched beside the component's), so
-      // a list route adds only its search schema to the first bundle, not its query code.
+      // a list route adds only its search validator to the first bundle, not its query code. The
+      // login page, the first page of most visits, is not split off: it comes with the first bundle
+      // rather than after it.
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,

@@ -3,6 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { firstBundleChunk } from './scripts/build/first-bundle-chunk.ts';
+import { hoistTransitiveImports } from './scripts/build/hoist-transitive-imports.ts';
+import { mantineThemeCss } from './scripts/build/mantine-theme-css.ts';
 import { metaCsp, mockApiOrigin } from './src/lib/content-security-policy.ts';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -77,11 +80,14 @@ const mockPages = {
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const firstBundle = firstBundleChunk(src('./src/app/main.tsx'));
   return {
     plugins: [
       // The router plugin must run before the React plugin.
       // Loaders are split off too (each into a chunk of its own, fetched beside the component's), so
-      // a list route adds only its search schema to the first bundle, not its query code.
+      // a list route adds only its search validator to the first bundle, not its query code. The
+      // login page, the first page of most visits, is not split off: it comes with the first bundle
+      // rather than after it.
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
@@ -93,11 +99,15 @@ export default defineConfig(({ mode }) => {
             ['errorComponent'],
             ['notFoundComponent'],
           ],
+          splitBehavior: ({ routeId }) => (routeId === '/login' ? [] : undefined),
         },
       }),
       react(),
       mockServiceWorker(env.VITE_MOCK === 'true'),
       contentSecurityPolicy(mode),
+      hoistTransitiveImports(),
+      mantineThemeCss(src('.')),
+      firstBundle.plugin,
     ],
     resolve: {
       alias: [
@@ -113,9 +123,12 @@ export default defineConfig(({ mode }) => {
       outDir: mode === 'mock' ? 'dist-mock' : 'dist',
       sourcemap: false,
       chunkSizeWarningLimit: 800,
-      ...(mode === 'mock' && {
-        rolldownOptions: { input: { main: src('./index.html'), ...mockPages } },
-      }),
+      // No lists of what each lazy chunk needs in the first bundle (see hoist-transitive-imports.ts).
+      modulePreload: false,
+      rolldownOptions: {
+        ...(mode === 'mock' && { input: { main: src('./index.html'), ...mockPages } }),
+        output: { codeSplitting: { groups: [firstBundle.group] } },
+      },
     },
   };
 });

@@ -9,6 +9,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createQueryClientSource } from '@/app/query-client-source';
 import { createAppRouter, type AppRouter } from '@/app/router';
 import { connectSession } from '@/app/session-sync';
 import { PortalMantineProvider } from '@/app/mantine-provider';
@@ -48,8 +49,9 @@ export type AppRender = RenderResult & {
 
 export const renderApp = async (url: string, { language = 'en' } = {}): Promise<AppRender> => {
   const queryClient = createTestQueryClient();
-  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [url] }) });
-  const disconnect = connectSession(router, queryClient);
+  const queries = createQueryClientSource(() => queryClient);
+  const router = createAppRouter(queries, { history: createMemoryHistory({ initialEntries: [url] }) });
+  const disconnect = connectSession(router, queries);
   const rendered = await renderWithProviders(<RouterProvider router={router} />, { language, queryClient });
   rendered.unmount = ((unmount) => () => {
     disconnect();

@@ -1,18 +1,45 @@
 /**
  * What a page loads initially: open it in headless Chromium, wait until the network is idle and
  * the page shows `readySelector`, and size every same-origin JS and CSS file it fetched.
+ * A production build is served with its runtime config; a signed-in page gets a session and its
+ * API answered by the mock HTTP server (see api-backend.ts).
  */
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.ts';
 import { serveStatic } from './serve.ts';
 import { sizeOf, type FileSize } from './sizes.ts';
 
+/** The runtime config a production build is served with (any deployed API host will do). */
+export const RUNTIME_CONFIG = { environment: 'stage', apiBaseUrl: 'https://api.stage.portal.example' };
+
 export type PageLoad = { js: FileSize[]; css: FileSize[] };
+
+/** A signed-in visit: the session the portal keeps, and the origin of a backend that accepts it. */
+export type SignedIn = { session: { token: string; expiresAt: number }; apiOrigin: string };
 
 export const launchChromium = () => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 
 const bySizeDesc = (a: FileSize, b: FileSize) => b.gzipBytes - a.gzipBytes;
+
+const EXPOSED_HEADERS = 'authorization, expires, location, content-disposition';
+
+/** Answers the production build's API host from `apiOrigin`, with the CORS headers a host gives. */
+const routeApi = async (context: BrowserContext, pageOrigin: string, apiOrigin: string) => {
+  const cors = {
+    'access-control-allow-origin': pageOrigin,
+    'access-control-allow-headers': 'accept, authorization, content-type, x-client',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+    'access-control-expose-headers': EXPOSED_HEADERS,
+  };
+  await context.route(`${RUNTIME_CONFIG.apiBaseUrl}/**`, async (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const url = new URL(request.url());
+    const response = await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` });
+    return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
+  });
+};
 
 /** Serves `dir`, opens `path` on it and sizes the JS and CSS files the page loaded from `dir`. */
 export const measurePageLoad = async (
@@ -20,15 +47,27 @@ export const measurePageLoad = async (
   dir: string,
   path: string,
   readySelector: string,
+  { signedIn }: { signedIn?: SignedIn } = {},
 ): Promise<PageLoad> => {
   const server = await serveStatic(dir);
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: 'en-US' });
   try {
-    const page = await context.newPage();
     // Hermetic: only the served site answers; the API and anything else on the web are cut off.
-    await page.route('**/*', (route) =>
+    await context.route('**/*', (route) =>
       new URL(route.request().url()).origin === server.origin ? route.continue() : route.abort(),
     );
+    // A production build starts only with its runtime config, which a deployment serves beside it.
+    await context.route(`${server.origin}/config.json`, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(RUNTIME_CONFIG) }),
+    );
+    if (signedIn) {
+      await routeApi(context, server.origin, signedIn.apiOrigin);
+      await context.addInitScript(
+        (session) => localStorage.setItem('portal.session', session),
+        JSON.stringify(signedIn.session),
+      );
+    }
+    const page = await context.newPage();
     const assets = new Set<string>();
     const failed: string[] = [];
     page.on('response', (response) => {

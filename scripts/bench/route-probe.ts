@@ -8,12 +8,12 @@ import { resolve } from 'node:path';
 import { build } from 'vite';
 
 const probeRoute = `import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
 import { getListInvoicesQueryOptions } from '@generated/api/invoices/invoices';
 import { InvoiceStatus } from '@generated/model/invoiceStatus';
-import { choiceList, listSearchSchema, NEWEST_FIRST, toListParams } from '@/lib/list-search';
+import { choiceList, listParams, NEWEST_FIRST, toListParams } from '@/lib/list-search';
+import { searchSchema } from '@/lib/search-schema';
 
-const ProbeSearch = z.extend(listSearchSchema(), { states: choiceList(Object.values(InvoiceStatus)) });
+const ProbeSearch = searchSchema({ ...listParams(), states: choiceList(Object.values(InvoiceStatus)) });
 
 export const Route = createFileRoute('/dashboard/bench-probe')({
   validateSearch: ProbeSearch,

@@ -4,11 +4,9 @@
  * then the user's last choice, then the browser; English is the fallback.
  */
 import i18next, { type i18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { languages } from '@/lib/languages';
-import { LANGUAGE_STORAGE_KEY } from '@/lib/session';
+import { languageDetector, translationBackend } from './i18n-loading';
 
 export { languages, type Language } from '@/lib/languages';
 export const namespaces = [
@@ -50,20 +48,7 @@ export const i18nOptions = {
 };
 
 export const initI18n = async (): Promise<i18n> => {
-  await i18next
-    .use(HttpBackend)
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      ...i18nOptions,
-      backend: { loadPath: '/i18n/{{ns}}/{{lng}}.json' },
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
-    });
+  await i18next.use(translationBackend()).use(languageDetector()).use(initReactI18next).init(i18nOptions);
   const syncHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
   syncHtmlLang(i18next.resolvedLanguage ?? 'en');
   i18next.on('languageChanged', syncHtmlLang);

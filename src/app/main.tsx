@@ -2,14 +2,13 @@ import './styles/critical';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ConfigErrorScreen } from '@/components/config-error-screen';
 import { onContractDrift } from '@/lib/api-client';
 import { setRuntimeEnvironment, usesRuntimeConfig } from '@/lib/env';
 import { notify } from '@/lib/notify';
 import { loadRuntimeConfig, type RuntimeConfigResult } from '@/lib/runtime-config';
 import { initI18n } from './i18n';
 import { Providers } from './providers';
-import { createQueryClient } from './query-client';
+import { appQueryClient } from './query-client-source';
 import { createAppRouter } from './router';
 import { connectSession } from './session-sync';
 
@@ -36,11 +35,12 @@ const render = (content: ReactNode) => {
 
 const boot = async () => {
   const [config] = await Promise.all([readRuntimeConfig(), startMockBackend(), initI18n()]);
-  const queryClient = createQueryClient();
   if (config && !config.ok) {
     console.error(`The portal is not configured (${config.problem}):\n${config.details.join('\n')}`);
+    // Only a broken deployment needs this screen, so only then is it loaded.
+    const { ConfigErrorScreen } = await import('@/components/config-error-screen');
     render(
-      <Providers queryClient={queryClient}>
+      <Providers queries={appQueryClient}>
         <ConfigErrorScreen
           problem={config.problem}
           details={config.details}
@@ -50,13 +50,13 @@ const boot = async () => {
     );
     return;
   }
-  const router = createAppRouter(queryClient);
-  connectSession(router, queryClient);
+  const router = createAppRouter(appQueryClient);
+  connectSession(router, appQueryClient);
   if (import.meta.env.DEV || import.meta.env.VITE_MOCK === 'true') {
     onContractDrift((error) => notify.error(error.message, { title: 'Contract drift' }));
   }
   render(
-    <Providers queryClient={queryClient}>
+    <Providers queries={appQueryClient}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,7 +1,13 @@
-import { MantineProvider, mergeThemeOverrides, type MantineProviderProps } from '@mantine/core';
+import {
+  MantineContext,
+  MantineThemeProvider,
+  mergeThemeOverrides,
+  type MantineColorScheme,
+  type MantineProviderProps,
+} from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cssVariablesResolver, theme } from './theme';
+import { theme } from './theme';
 
 /**
  * The theme with the accessible names of Mantine's icon-only buttons (the close button of every
@@ -40,15 +46,39 @@ export const useLabelledTheme = () => {
   );
 };
 
-/** Mantine with the portal's theme, its accessible colours and labels. */
+const noop = () => undefined;
+const root = () => document.documentElement;
+const LIGHT: MantineColorScheme = 'light';
+
+/**
+ * Mantine with the portal's theme, its accessible colours and labels. MantineProvider's context and
+ * theme without its run-time stylesheet: the theme's CSS variables and breakpoint classes are
+ * built into the styles (theme-css.ts, imported by styles/critical.ts), and the colour scheme is
+ * the light one, set on <html> in index.html; the portal offers no other.
+ */
 export const PortalMantineProvider = ({
   children,
   env,
 }: {
   children: ReactNode;
   env?: MantineProviderProps['env'];
-}) => (
-  <MantineProvider theme={useLabelledTheme()} cssVariablesResolver={cssVariablesResolver} env={env}>
-    {children}
-  </MantineProvider>
-);
+}) => {
+  const context = useMemo(
+    () => ({
+      colorScheme: LIGHT,
+      setColorScheme: noop,
+      clearColorScheme: noop,
+      getRootElement: root,
+      classNamesPrefix: 'mantine',
+      cssVariablesSelector: ':root',
+      withStaticClasses: true,
+      env,
+    }),
+    [env],
+  );
+  return (
+    <MantineContext value={context}>
+      <MantineThemeProvider theme={useLabelledTheme()}>{children}</MantineThemeProvider>
+    </MantineContext>
+  );
+};

@@ -1,27 +1,33 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { ErrorScreen } from '@/components/error-screen';
-import { NotFoundScreen } from '@/components/not-found-screen';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { PageLoader } from '@/components/page-loader';
 import { routeTree } from '../routeTree.gen';
+import type { QueryClientSource } from './query-client-source';
 
-export type RouterContext = { queryClient: QueryClient };
+/**
+ * What every route's context starts with: where the QueryClient comes from. Routes whose loaders
+ * read data add the client itself to their context (`withQueryClient`).
+ */
+export type RouterContext = { queries: QueryClientSource };
 
 export const createAppRouter = (
-  queryClient: QueryClient,
+  queries: QueryClientSource,
   options: { history?: Parameters<typeof createRouter>[0]['history'] } = {},
 ) =>
   createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queries },
     history: options.history,
     defaultPreload: 'intent',
     // The query cache decides freshness; the router should always ask it.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultPendingComponent: PageLoader,
-    defaultErrorComponent: ErrorScreen,
-    defaultNotFoundComponent: NotFoundScreen,
+    // Loaded when first needed: the first page should not carry the screens for what went wrong.
+    defaultErrorComponent: lazyRouteComponent(() => import('@/components/error-screen'), 'ErrorScreen'),
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/components/not-found-screen'),
+      'NotFoundScreen',
+    ),
   });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,7 +1,6 @@
 import {
   createTheme,
   defaultVariantColorsResolver,
-  Menu,
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -44,7 +43,9 @@ export const theme = createTheme({
   components: {
     // Without the placeholder, opening a menu focuses its first item (it is the only thing
     // focusable in it), and the menu holds nothing but menu items (axe: aria-required-children).
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // A plain object rather than `Menu.extend`, which would put the menu, its popover and
+    // floating-ui into the first page's bundle.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 

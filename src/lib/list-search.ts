@@ -4,8 +4,8 @@
  * shared and the back button restores it. Invalid values fall back to the defaults instead of
  * failing the route.
  *
- * Written with zod/mini: every list route's search schema is part of the route tree, which the
- * first page loads, so it must stay small however many lists there are.
+ * Plain validators (src/lib/search-schema.ts): every list route's validator is part of the route
+ * tree, which the first page loads, so it must stay small however many lists there are.
  *
  * The pager is one-based (what the user sees, and what the URL holds); the server's pages are
  * zero-based. `toServerPaging` is the one place that converts between the two.
@@ -14,79 +14,27 @@
  * and dates, and the list adds its filters and sort under `satisfies List<Area>Params`, so a key
  * the endpoint does not take fails the typecheck.
  */
-import * as z from 'zod/mini';
+import { isoDay, searchSchema, searchText, wholeNumber } from './search-schema';
+
+export { choice, choiceList, idList, idParam } from './search-schema';
 
 export const DEFAULT_PAGE_SIZES = [5, 10, 30] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** The sort most lists ask for. */
 export const NEWEST_FIRST = 'createdDateTimeUTC,desc' as const;
 
-/** An optional value that falls back to undefined when it does not validate. */
-const lenient = <T extends z.core.SomeType>(schema: T) => z.catch(z.optional(schema), undefined);
+/** The params every list has; a list spreads them into its own (`searchSchema({ ...listParams(), … })`). */
+export const listParams = ({ pageSizes = DEFAULT_PAGE_SIZES }: { pageSizes?: readonly number[] } = {}) => ({
+  page: wholeNumber({ min: 1 }),
+  size: wholeNumber({ allowed: pageSizes }),
+  search: searchText(),
+  from: isoDay(),
+  to: isoDay(),
+});
 
-/**
- * A multi-choice filter of known values (states, types): one value or a list, unknown entries
- * dropped one by one, an empty choice is no filter.
- */
-export const choiceList = <T extends string>(values: readonly T[]) => {
-  const known = new Set<string>(values);
-  return lenient(
-    z.pipe(
-      z.union([z.array(z.unknown()), z.string()]),
-      z.transform((raw): T[] | undefined => {
-        const list = (Array.isArray(raw) ? raw : [raw]).filter((value): value is T =>
-          known.has(String(value)),
-        );
-        return list.length ? [...new Set(list)] : undefined;
-      }),
-    ),
-  );
-};
-
-/** A single choice of known values (a type select). */
-export const choice = <T extends string>(values: readonly [T, ...T[]]) => lenient(z.enum(values));
-
-/** A list of free ids (products of a checkout filter): non-empty strings. */
-export const idList = () =>
-  lenient(
-    z.pipe(
-      z.union([z.array(z.unknown()), z.string()]),
-      z.transform((raw): string[] | undefined => {
-        const list = (Array.isArray(raw) ? raw : [raw]).filter(
-          (value): value is string => typeof value === 'string' && value.length > 0,
-        );
-        return list.length ? [...new Set(list)] : undefined;
-      }),
-    ),
-  );
-
-/** A non-empty string parameter (an id the screen is pre-filtered to). */
-export const idParam = () => lenient(z.string().check(z.minLength(1)));
-
-/** A calendar day as the date pickers give it: YYYY-MM-DD. */
-const isoDay = lenient(z.iso.date());
-
-/** The search params every list has; a route extends it with its own (`z.extend`). */
-export const listSearchSchema = ({
-  pageSizes = DEFAULT_PAGE_SIZES,
-}: { pageSizes?: readonly number[] } = {}) =>
-  z.object({
-    page: lenient(z.coerce.number().check(z.int(), z.minimum(1))),
-    size: lenient(
-      z.coerce.number().check(
-        z.int(),
-        z.refine((size) => pageSizes.includes(size)),
-      ),
-    ),
-    search: lenient(
-      z.pipe(
-        z.string(),
-        z.transform((value) => value.trim() || undefined),
-      ),
-    ),
-    from: isoDay,
-    to: isoDay,
-  });
+/** The validator of a list that has no params of its own. */
+export const listSearchSchema = (options: { pageSizes?: readonly number[] } = {}) =>
+  searchSchema(listParams(options));
 
 /** The part of a list's URL that every list shares. */
 export type ListSearch = {

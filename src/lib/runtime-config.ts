@@ -4,43 +4,48 @@
  * start-up; a missing or invalid file stops the portal with an error screen instead of letting it
  * call a host nobody chose.
  */
-import { z } from 'zod';
-import { deployedApiOrigins, deployedEnvironments } from './api-hosts';
+import { deployedApiOrigins, deployedEnvironments, type DeployedEnvironment } from './api-hosts';
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
 
-/** Later checks run even after the URL check failed, so they must not throw on a non-URL. */
-const parts = (value: string) => (URL.canParse(value) ? new URL(value) : undefined);
-
-export const RuntimeConfigSchema = z
-  .object({
-    environment: z.enum(deployedEnvironments),
-    apiBaseUrl: z
-      .url({ protocol: /^https$/, error: 'apiBaseUrl must be an https URL' })
-      .refine((value) => deployedApiOrigins.includes(parts(value)?.origin ?? ''), {
-        // The Content-Security-Policy lets the portal talk to these hosts only (api-hosts.ts).
-        error: `apiBaseUrl must be on one of the API hosts the security policy allows: ${deployedApiOrigins.join(', ')}`,
-      })
-      .refine((value) => !parts(value)?.search && !parts(value)?.hash, {
-        error: 'apiBaseUrl must not carry a query or fragment',
-      })
-      .transform((value) => value.replace(/\/+$/, '')),
-  })
-  .strict();
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+export type RuntimeConfig = { environment: DeployedEnvironment; apiBaseUrl: string };
 
 export type RuntimeConfigResult =
   { ok: true; config: RuntimeConfig } | { ok: false; problem: 'missing' | 'invalid'; details: string[] };
 
-/** Checks the parsed content of config.json. */
+const KEYS = ['environment', 'apiBaseUrl'];
+
+/** What is wrong with the API base URL, if anything. */
+const apiBaseUrlProblem = (value: unknown): string | undefined => {
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || url.protocol !== 'https:') return 'apiBaseUrl must be an https URL';
+  // The Content-Security-Policy lets the portal talk to these hosts only (api-hosts.ts).
+  if (!deployedApiOrigins.includes(url.origin))
+    return `apiBaseUrl must be on one of the API hosts the security policy allows: ${deployedApiOrigins.join(', ')}`;
+  if (url.search || url.hash) return 'apiBaseUrl must not carry a query or fragment';
+  return undefined;
+};
+
+/**
+ * Checks the parsed content of config.json: exactly an environment the portal can be deployed to
+ * and an https API base URL on that list's hosts. Checked by hand, not with zod: the config is
+ * read before the first page renders, and zod would nearly double that page's bundle.
+ */
 export const parseRuntimeConfig = (json: unknown): RuntimeConfigResult => {
-  const parsed = RuntimeConfigSchema.safeParse(json);
-  if (parsed.success) return { ok: true, config: parsed.data };
-  return {
-    ok: false,
-    problem: 'invalid',
-    details: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'config'}: ${issue.message}`),
-  };
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return { ok: false, problem: 'invalid', details: ['config: must be an object'] };
+  const details: string[] = [];
+  const environment: unknown = 'environment' in json ? json.environment : undefined;
+  const known = deployedEnvironments.find((name) => name === environment);
+  if (!known) details.push(`environment: must be one of ${deployedEnvironments.join(', ')}`);
+  const apiBaseUrl: unknown = 'apiBaseUrl' in json ? json.apiBaseUrl : undefined;
+  const urlProblem = apiBaseUrlProblem(apiBaseUrl);
+  if (urlProblem) details.push(`apiBaseUrl: ${urlProblem}`);
+  for (const key of Object.keys(json))
+    if (!KEYS.includes(key)) details.push(`config: unknown key "${key}" (expected ${KEYS.join(', ')})`);
+  if (!known || typeof apiBaseUrl !== 'string' || details.length)
+    return { ok: false, problem: 'invalid', details };
+  return { ok: true, config: { environment: known, apiBaseUrl: apiBaseUrl.replace(/\/+$/, '') } };
 };
 
 /**

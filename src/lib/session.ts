@@ -1,14 +1,24 @@
 /**
  * The session: an access token and the moment it expires, kept in localStorage so that every
  * tab shares it. Valid only while the expiry is later than now.
+ *
+ * The stored value is checked by hand rather than with zod: the session is read on the first
+ * page, whose bundle zod would nearly double.
  */
-import { z } from 'zod';
-
 export const SESSION_STORAGE_KEY = 'portal.session';
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
 
-const StoredSession = z.object({ token: z.string().min(1), expiresAt: z.number() });
-export type Session = z.infer<typeof StoredSession>;
+export type Session = { token: string; expiresAt: number };
+
+/** What the portal stored: a non-empty token and a finite expiry; anything else is no session. */
+const readStoredSession = (json: unknown): Session | null => {
+  if (typeof json !== 'object' || json === null) return null;
+  const token: unknown = 'token' in json ? json.token : undefined;
+  const expiresAt: unknown = 'expiresAt' in json ? json.expiresAt : undefined;
+  if (typeof token !== 'string' || !token || typeof expiresAt !== 'number' || !Number.isFinite(expiresAt))
+    return null;
+  return { token, expiresAt };
+};
 
 type Listener = (session: Session | null) => void;
 const listeners = new Set<Listener>();
@@ -40,9 +50,8 @@ export const readSession = (now = Date.now()): Session | null => {
   } catch {
     return null;
   }
-  const parsed = StoredSession.safeParse(json);
-  if (!parsed.success || parsed.data.expiresAt <= now) return null;
-  return parsed.data;
+  const session = readStoredSession(json);
+  return session && session.expiresAt > now ? session : null;
 };
 
 export const isSignedIn = (now = Date.now()) => readSession(now) !== null;

@@ -1,18 +1,28 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { RouterContext } from '@/app/router';
 import { loadFullStyles } from '@/app/styles/load-full-styles';
-import { BuildLabel } from '@/components/build-label';
-import { NotFoundScreen } from '@/components/not-found-screen';
+import { buildVersion } from '@/lib/env';
+
+/** Only builds with a version show the label; the others never load it. */
+const BuildLabel = lazy(() =>
+  import('@/components/build-label').then((module) => ({ default: module.BuildLabel })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: async ({ location }) => {
-    if (location.pathname !== '/login') await loadFullStyles();
+  // Every page but the login page renders with the full styles and the query client at hand.
+  beforeLoad: async ({ location, context }) => {
+    if (location.pathname !== '/login') await Promise.all([loadFullStyles(), context.queries.load()]);
   },
   component: () => (
     <>
       <Outlet />
-      <BuildLabel />
+      {buildVersion && (
+        <Suspense fallback={null}>
+          <BuildLabel />
+        </Suspense>
+      )}
     </>
   ),
-  notFoundComponent: NotFoundScreen,
+  notFoundComponent: lazyRouteComponent(() => import('@/components/not-found-screen'), 'NotFoundScreen'),
 });

@@ -1,14 +1,11 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
-import { loadFullStyles } from '@/app/styles/load-full-styles';
+import { createFileRoute, redirect, useRouter } from '@tanstack/react-router';
+import { preloadAfterLogin } from '@/app/preload-after-login';
 import { LoginPage } from '@/features/auth/login-page';
 import { DEFAULT_AFTER_LOGIN, safeRedirect } from '@/lib/redirect';
+import { searchSchema, text } from '@/lib/search-schema';
 import { isSignedIn } from '@/lib/session';
 
-const LoginSearch = z.object({
-  emailAddress: z.string().optional().catch(undefined),
-  redirect: z.string().optional().catch(undefined),
-});
+const LoginSearch = searchSchema({ emailAddress: text(), redirect: text() });
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearch,
@@ -18,9 +15,16 @@ export const Route = createFileRoute('/login')({
   },
   component: function LoginRoute() {
     const { emailAddress, redirect: pending } = Route.useSearch();
-    // The full styles load as soon as the user starts, so signing in does not wait for them.
+    const { queries } = Route.useRouteContext();
+    const router = useRouter();
+    // What the next page needs loads as soon as the user starts, so signing in does not wait for it.
     return (
-      <LoginPage emailAddress={emailAddress} redirect={pending} onIntent={() => void loadFullStyles()} />
+      <LoginPage
+        emailAddress={emailAddress}
+        redirect={pending}
+        onIntent={() => preloadAfterLogin(router, safeRedirect(pending) ?? DEFAULT_AFTER_LOGIN)}
+        onSignedIn={() => queries.current()?.clear()}
+      />
     );
   },
 });

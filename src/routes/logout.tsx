@@ -5,7 +5,7 @@ import { endSession } from '@/lib/session';
 export const Route = createFileRoute('/logout')({
   beforeLoad: ({ context }) => {
     endSession();
-    context.queryClient.clear();
+    context.queries.current()?.clear();
     throw redirect({ to: '/login', replace: true });
   },
 });

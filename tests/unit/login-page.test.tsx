@@ -24,6 +24,27 @@ describe('login (spec 1 §2, §5, §8)', () => {
     expect(await screen.findByText('Email address is invalid')).toBeInTheDocument();
   });
 
+  it('checks a field once it was left, and again as it is corrected', async () => {
+    const app = await renderApp('/login');
+    const email = await screen.findByLabelText(/e-mail address/i);
+    await app.user.type(email, 'anna@');
+    expect(screen.queryByText('Email address is invalid')).not.toBeInTheDocument();
+    await app.user.tab();
+    expect(await screen.findByText('Email address is invalid')).toBeInTheDocument();
+    // The password was not left yet: no message for it.
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    await app.user.type(email, 'example.com');
+    await waitFor(() => expect(screen.queryByText('Email address is invalid')).not.toBeInTheDocument());
+  });
+
+  it('moves to the first field with a message when the form is sent', async () => {
+    const app = await renderApp('/login');
+    await app.user.type(await screen.findByLabelText(/^password/i), 'secret');
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Email address is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/e-mail address/i)).toHaveFocus());
+  });
+
   it("shows 'Error while logging in' on wrong credentials and keeps what was typed", async () => {
     const app = await renderApp('/login');
     await fillAndSubmit(app, 'demo@example.com', 'wrong');

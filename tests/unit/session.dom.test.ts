@@ -25,6 +25,16 @@ describe('session', () => {
     expect(isSignedIn()).toBe(false);
     localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: '', expiresAt: Date.now() + 1000 }));
     expect(isSignedIn()).toBe(false);
+    for (const stored of [null, [], 'token', { token: 'abc' }, { token: 'abc', expiresAt: 'tomorrow' }]) {
+      localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
+      expect(isSignedIn()).toBe(false);
+    }
+  });
+
+  it('reads only the token and the expiry of what is stored', () => {
+    const expiresAt = Date.now() + 60_000;
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 'abc', expiresAt, extra: 1 }));
+    expect(readSession()).toEqual({ token: 'abc', expiresAt });
   });
 
   it('ends the session, clears storage but keeps the interface language', () => {

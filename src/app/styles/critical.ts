@@ -30,3 +30,5 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import './focus.css';
+// The theme's variables, built from theme.ts (scripts/build/mantine-theme-css.ts).
+import 'virtual:mantine-theme.css';

@@ -3,10 +3,10 @@
  * transactions by 10, 30 or 50 (10 first), newest first; the transactions may be narrowed to one
  * client.
  */
-import * as z from 'zod/mini';
 import type { ListAgentClientsParams } from '@generated/model/listAgentClientsParams';
 import type { ListTrackedTransactionsParams } from '@generated/model/listTrackedTransactionsParams';
-import { idParam, listSearchSchema, NEWEST_FIRST, toServerPaging } from '@/lib/list-search';
+import { idParam, listParams, listSearchSchema, NEWEST_FIRST, toServerPaging } from '@/lib/list-search';
+import { searchSchema, type SearchValues } from '@/lib/search-schema';
 
 export const CLIENT_PAGE_SIZES = [5, 30, 50] as const;
 export const CLIENT_PAGE_SIZE = 5;
@@ -14,13 +14,14 @@ export const TRANSACTION_PAGE_SIZES = [10, 30, 50] as const;
 export const TRANSACTION_PAGE_SIZE = 10;
 
 export const ClientsSearch = listSearchSchema({ pageSizes: CLIENT_PAGE_SIZES });
-export type ClientsSearchValues = z.infer<typeof ClientsSearch>;
+export type ClientsSearchValues = SearchValues<typeof ClientsSearch>;
 
-export const TransactionsSearch = z.extend(listSearchSchema({ pageSizes: TRANSACTION_PAGE_SIZES }), {
+export const TransactionsSearch = searchSchema({
+  ...listParams({ pageSizes: TRANSACTION_PAGE_SIZES }),
   /** The company name of the client the list is narrowed to. */
   client: idParam(),
 });
-export type TransactionsSearchValues = z.infer<typeof TransactionsSearch>;
+export type TransactionsSearchValues = SearchValues<typeof TransactionsSearch>;
 
 export const toClientListParams = (search: ClientsSearchValues) =>
   ({ ...toServerPaging(search, CLIENT_PAGE_SIZE) }) satisfies ListAgentClientsParams;

@@ -1,22 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { login } from '@generated/api/session/session';
-import { useAppMutation } from '@/lib/mutation';
 import { sessionHeaders, startSession } from '@/lib/session';
-import type { LoginFormValues } from './login-schema';
+import type { LoginValues } from './use-login-form';
 
 /**
- * Signs in and starts the session from the `authorization` and `expires` response headers. The
- * page shows a failure itself.
+ * Signs in and starts the session from the `authorization` and `expires` response headers. A plain
+ * call rather than a query-library mutation: the login page shows its own pending and failed
+ * states, and the query library is not needed before the dashboard.
  */
-export const useLoginMutation = () => {
-  const queryClient = useQueryClient();
-  return useAppMutation({
-    mutationFn: async (values: LoginFormValues) => {
-      const response = await login(values);
-      const { token, expires } = sessionHeaders(response.headers);
-      // Nothing cached for an earlier user may be shown to this one.
-      queryClient.clear();
-      return startSession(token, expires);
-    },
-  });
+export const signIn = async (values: LoginValues) => {
+  const response = await login(values);
+  const { token, expires } = sessionHeaders(response.headers);
+  return startSession(token, expires);
 };

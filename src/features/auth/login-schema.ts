@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { LoginBody } from '@generated/zod/session/session.zod';
 
-/** The contract's login body with the messages of spec 1 §5 (translation keys). */
+/**
+ * The contract's login body with the messages of spec 1 §5 (translation keys). Loaded when the
+ * user starts typing (use-login-form.ts), not with the login page.
+ */
 export const LoginFormSchema = LoginBody.extend({
   emailAddress: z
     .string()

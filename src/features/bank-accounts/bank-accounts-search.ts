@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
+import { flag, searchSchema, type SearchValues } from '@/lib/search-schema';
 
 /** ?connect=true opens the connect dialog: other settings pages link here with it. */
-export const BankAccountsSearch = z.object({
-  connect: z.catch(z.optional(z.boolean()), undefined),
-});
+export const BankAccountsSearch = searchSchema({ connect: flag() });
 
-export type BankAccountsSearchValues = z.infer<typeof BankAccountsSearch>;
+export type BankAccountsSearchValues = SearchValues<typeof BankAccountsSearch>;

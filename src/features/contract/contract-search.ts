@@ -1,8 +1,6 @@
-import * as z from 'zod/mini';
-
-const text = z.catch(z.optional(z.string()), undefined);
+import { searchSchema, text, type SearchValues } from '@/lib/search-schema';
 
 /** The bank's callback: ?code=…&state=… after signing, ?error=… when it was cancelled. */
-export const ContractSearch = z.object({ code: text, state: text, error: text });
+export const ContractSearch = searchSchema({ code: text(), state: text(), error: text() });
 
-export type ContractSearchValues = z.infer<typeof ContractSearch>;
+export type ContractSearchValues = SearchValues<typeof ContractSearch>;

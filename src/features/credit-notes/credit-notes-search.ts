@@ -1,18 +1,19 @@
-import * as z from 'zod/mini';
 import type { ListCreditNotesParams } from '@generated/model/listCreditNotesParams';
 import { InvoiceStatus } from '@generated/model/invoiceStatus';
-import { choiceList, idParam, listSearchSchema, NEWEST_FIRST, toListParams } from '@/lib/list-search';
+import { choiceList, idParam, listParams, NEWEST_FIRST, toListParams } from '@/lib/list-search';
+import { searchSchema, type SearchValues } from '@/lib/search-schema';
 
 export const creditNoteStatuses = Object.values(InvoiceStatus);
 
 /** The credit notes list's URL: the shared list state plus its own params. */
-export const CreditNotesSearch = z.extend(listSearchSchema(), {
+export const CreditNotesSearch = searchSchema({
+  ...listParams(),
   statuses: choiceList(creditNoteStatuses),
   /** Pre-filters the list to one customer (the customer column is hidden then). */
   debtorRef: idParam(),
 });
 
-export type CreditNotesSearchValues = z.infer<typeof CreditNotesSearch>;
+export type CreditNotesSearchValues = SearchValues<typeof CreditNotesSearch>;
 
 /**
  * The GET /creditNotes parameters of a list view (spec 3 §7). The start date is the start of its

@@ -1,20 +1,21 @@
-import * as z from 'zod/mini';
 import type { ListCreditsParams } from '@generated/model/listCreditsParams';
 import { CreditStatus } from '@generated/model/creditStatus';
-import { choiceList, idParam, listSearchSchema, NEWEST_FIRST, toListParams } from '@/lib/list-search';
+import { choiceList, idParam, listParams, NEWEST_FIRST, toListParams } from '@/lib/list-search';
+import { literal, searchSchema, type SearchValues } from '@/lib/search-schema';
 
 export const creditStatuses = Object.values(CreditStatus);
 
 /** The credits list's URL: the shared list state plus its own params. */
-export const CreditsSearch = z.extend(listSearchSchema(), {
+export const CreditsSearch = searchSchema({
+  ...listParams(),
   statuses: choiceList(creditStatuses),
   /** Pre-filters the list to one customer (the customer column is hidden then). */
   debitorRef: idParam(),
   /** Opens the create dialog. */
-  action: z.catch(z.optional(z.literal('new')), undefined),
+  action: literal('new'),
 });
 
-export type CreditsSearchValues = z.infer<typeof CreditsSearch>;
+export type CreditsSearchValues = SearchValues<typeof CreditsSearch>;
 
 /** The GET /credits parameters of a list view (spec 3 §7). */
 export const toCreditListParams = (search: CreditsSearchValues) =>

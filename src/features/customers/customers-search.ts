@@ -1,13 +1,14 @@
-import * as z from 'zod/mini';
 import type { ListDebitorsParams } from '@generated/model/listDebitorsParams';
-import { listSearchSchema, toServerPaging } from '@/lib/list-search';
+import { listParams, toServerPaging } from '@/lib/list-search';
+import { literal, searchSchema, type SearchValues } from '@/lib/search-schema';
 
 /** The customer list's URL: paging and search text, and `?action=new` for the create dialog. */
-export const CustomersSearch = z.extend(listSearchSchema(), {
-  action: z.catch(z.optional(z.literal('new')), undefined),
+export const CustomersSearch = searchSchema({
+  ...listParams(),
+  action: literal('new'),
 });
 
-export type CustomersSearchValues = z.infer<typeof CustomersSearch>;
+export type CustomersSearchValues = SearchValues<typeof CustomersSearch>;
 
 /** Spec 2 §7: the customer list is sorted by last name, then first name. */
 export const CUSTOMER_LIST_SORT = ['lastName,asc', 'firstName,asc'] as const;

@@ -1,22 +1,23 @@
-import * as z from 'zod/mini';
 import type { ListPaymentsParams } from '@generated/model/listPaymentsParams';
 import { PaymentState } from '@generated/model/paymentState';
-import { choiceList, idParam, listSearchSchema, NEWEST_FIRST, toListParams } from '@/lib/list-search';
+import { choiceList, idParam, listParams, NEWEST_FIRST, toListParams } from '@/lib/list-search';
+import { literal, searchSchema, type SearchValues } from '@/lib/search-schema';
 
 export const paymentStates = Object.values(PaymentState);
 
 /** The payments list's URL: the shared list state plus its own params. */
-export const PaymentsSearch = z.extend(listSearchSchema(), {
+export const PaymentsSearch = searchSchema({
+  ...listParams(),
   states: choiceList(paymentStates),
   /** Opens the new payment dialog. */
-  action: z.catch(z.optional(z.literal('new')), undefined),
+  action: literal('new'),
   /** Pre-filters the list to one customer (the customer column is hidden then). */
   debitorId: idParam(),
   /** Preselects a connected agent app in the new payment dialog. */
   agent: idParam(),
 });
 
-export type PaymentsSearchValues = z.infer<typeof PaymentsSearch>;
+export type PaymentsSearchValues = SearchValues<typeof PaymentsSearch>;
 
 /** The GET /payments parameters of a list view. */
 export const toPaymentListParams = (search: PaymentsSearchValues) =>

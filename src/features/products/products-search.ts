@@ -1,18 +1,19 @@
-import * as z from 'zod/mini';
 import type { ListProductsParams } from '@generated/model/listProductsParams';
 import { ProductType } from '@generated/model/productType';
-import { choiceList, listSearchSchema, toListParams } from '@/lib/list-search';
+import { choiceList, listParams, toListParams } from '@/lib/list-search';
+import { literal, searchSchema, type SearchValues } from '@/lib/search-schema';
 
 export const productTypes = Object.values(ProductType);
 
 /** The products list's URL: the shared list state plus the type filter. */
-export const ProductsSearch = z.extend(listSearchSchema(), {
+export const ProductsSearch = searchSchema({
+  ...listParams(),
   productTypes: choiceList(productTypes),
   /** Opens the new product dialog. */
-  action: z.catch(z.optional(z.literal('new')), undefined),
+  action: literal('new'),
 });
 
-export type ProductsSearchValues = z.infer<typeof ProductsSearch>;
+export type ProductsSearchValues = SearchValues<typeof ProductsSearch>;
 
 /** Products are sorted by their own creation field, newest first (spec 2 §7). */
 export const PRODUCTS_NEWEST_FIRST = 'createdDateTime,desc' as const;

@@ -1,8 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { withQueryClient } from '@/app/query-client-source';
 import { onboardingQueryOptions } from '@/features/onboarding/api';
 import { OnboardingPage } from '@/features/onboarding/onboarding-page';
 
 export const Route = createFileRoute('/onboarding/$invitationId')({
+  beforeLoad: withQueryClient,
   loader: async ({ context, params }) => {
     try {
       await context.queryClient.ensureQueryData(onboardingQueryOptions(params.invitationId));

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { withQueryClient } from '@/app/query-client-source';
 import { registrationInvitationQueryOptions } from '@/features/signup/api';
 import { RegisterInvitationError } from '@/features/signup/register-invitation-error';
 import { RegisterPage } from '@/features/signup/register-page';
+import { idParam, searchSchema } from '@/lib/search-schema';
 
-const RegisterSearch = z.object({ invitationId: z.string().min(1).optional().catch(undefined) });
+const RegisterSearch = searchSchema({ invitationId: idParam() });
 
 export const Route = createFileRoute('/register/')({
+  beforeLoad: withQueryClient,
   validateSearch: RegisterSearch,
   loaderDeps: ({ search }) => ({ invitationId: search.invitationId }),
   loader: async ({ context, deps }) => {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { ResetPage } from '@/features/password-reset/reset-page';
+import { idParam, searchSchema } from '@/lib/search-schema';
 
-const ResetSearch = z.object({ resetToken: z.string().min(1).optional().catch(undefined) });
+const ResetSearch = searchSchema({ resetToken: idParam() });
 
 export const Route = createFileRoute('/register/passwordreset/reset')({
   validateSearch: ResetSearch,

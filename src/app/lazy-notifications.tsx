@@ -1,0 +1,27 @@
+/**
+ * The alerts' container, loaded with the first alert rather than with the first page: the login
+ * page has no use for its transitions, scroll lock and positioning until something is announced.
+ * `notify` (src/lib/notify.ts) writes to Mantine's notifications store whether the container is
+ * there or not; this component watches the store and mounts the container once the store holds
+ * an alert, which then shows every alert raised so far, including those raised before it loaded.
+ */
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
+
+const NotificationsContainer = lazy(() => import('./notifications-container'));
+
+/** Starts loading the container ahead of the first alert (the pages after login raise one). */
+export const preloadNotifications = () => import('./notifications-container');
+
+export const LazyNotifications = () => {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  // Once mounted, the container stays: it animates alerts out and back in on its own.
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsContainer />
+    </Suspense>
+  );
+};

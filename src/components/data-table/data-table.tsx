@@ -104,9 +104,12 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
     <Stack gap="sm">
       <Table.ScrollContainer
         minWidth={720}
+        // The browser's own scrolling: Mantine's scroll area measures its viewport and scrollbars
+        // after every render, a forced layout each time a page of rows arrives.
+        type="native"
         // A wide table scrolls sideways; without row buttons inside, the keyboard reaches the
         // scrolling area itself (WCAG scrollable-region-focusable).
-        scrollAreaProps={rowActions ? undefined : { viewportProps: { tabIndex: 0 } }}
+        tabIndex={rowActions ? undefined : 0}
       >
         <Table
           verticalSpacing="sm"

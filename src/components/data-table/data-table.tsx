@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZES } from '@/lib/list-search';
 import { dataTableFeatures, type DataColumnMeta, type DataColumns } from './features';
 import { TablePager } from './table-pager';
+import { RowTranslationProvider } from './row-translation';
+import { cellClass, rowClass } from './table-classes';
 import { EmptyTableState, ErrorTableState, FullRow, SkeletonRows } from './table-states';
 
 export type DataTableProps<T extends RowData> = {
@@ -41,12 +43,8 @@ export type DataTableProps<T extends RowData> = {
 
 const noRows: never[] = [];
 
-// The body's rows and cells are plain elements with the table's own classes and the attributes
-// Table.Tr gives a row of this table (row border, highlight on hover), and a cell's content is
-// rendered straight from its column (flexRender, no FlexRender component around it): a page holds
-// hundreds of cells, and Table.Tr and Table.Td each resolve props, theme and styles per render.
-const rowClass = `${Table.classes.tr} mantine-Table-tr`;
-const cellClass = `${Table.classes.td} mantine-Table-td`;
+// A cell's content is rendered straight from its column (flexRender, no FlexRender component
+// around it), in plain rows and cells (see table-classes.ts).
 const actionCellStyle: CSSProperties = { width: rem(48) };
 
 const cellStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined =>
@@ -151,7 +149,9 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
+          <Table.Tbody>
+            <RowTranslationProvider value={t}>{body}</RowTranslationProvider>
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       {!showError && props.totalElements > 0 && (

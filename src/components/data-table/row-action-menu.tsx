@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, Text, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { WithListsTranslation } from './row-translation';
 
 export type RowAction = {
   key: string;
@@ -56,25 +56,32 @@ const buttonStyle = (theme: MantineTheme): CSSProperties => {
   return style;
 };
 
-type MenuButtonProps = Omit<ComponentProps<'button'>, 'children' | 'style'> & { label: string };
+type MenuButtonProps = Omit<ComponentProps<'button'>, 'children' | 'style'> & {
+  /** What the menu is for ('Actions for <label>'). */
+  label: string;
+};
 
 /** The dots button of a row's menu; Menu.Target passes it the menu's props, class and ref. */
 const MenuButton = ({ label, className, ...props }: MenuButtonProps) => {
   const theme = useMantineTheme();
   return (
-    <button
-      type="button"
-      className={className ? `${buttonClass} ${className}` : buttonClass}
-      data-variant="subtle"
-      style={buttonStyle(theme)}
-      aria-label={label}
-      aria-haspopup="menu"
-      {...props}
-    >
-      <span className={iconClass}>
-        <IconDots size={18} />
-      </span>
-    </button>
+    <WithListsTranslation
+      render={(t) => (
+        <button
+          type="button"
+          className={className ? `${buttonClass} ${className}` : buttonClass}
+          data-variant="subtle"
+          style={buttonStyle(theme)}
+          aria-label={t('table.actionsFor', { label })}
+          aria-haspopup="menu"
+          {...props}
+        >
+          <span className={iconClass}>
+            <IconDots size={18} />
+          </span>
+        </button>
+      )}
+    />
   );
 };
 
@@ -107,14 +114,13 @@ export const ActionMenuItems = ({ actions }: { actions: RowAction[] }) =>
  * the row carries a plain button, which keeps a page of rows quick to show.
  */
 export const RowActionMenu = ({ actions, label, children }: Props) => {
-  const { t } = useTranslation('lists');
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   if (Array.isArray(actions) && !actions.length) return null;
   const button = (
     <MenuButton
       ref={buttonRef}
-      label={t('table.actionsFor', { label })}
+      label={label}
       onClick={used ? undefined : () => setUsed(true)}
       // The menu's own button replaces the plain one; it takes over the focus.
       autoFocus={used}

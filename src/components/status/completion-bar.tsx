@@ -1,6 +1,6 @@
 import { getThemeColor, Progress, rem, useMantineTheme } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { rowLabel, WithListsTranslation } from '@/components/data-table/row-translation';
 
 // Mantine's Progress as two plain elements with its classes: a list shows a bar per row, and
 // Progress is three components with their own props, styles and context.
@@ -10,25 +10,30 @@ const rootStyle: CSSProperties = { width: rem(96), '--progress-size': 'var(--pro
 
 /** The completion bar of payments and credits; see completion.ts for the figures. */
 export const CompletionBar = ({ percent, color }: { percent: number; color?: string }) => {
-  const { t } = useTranslation('lists');
   const theme = useMantineTheme();
-  const label = t('completion', { percent });
   const sectionStyle: CSSProperties = {
     '--progress-section-size': `${percent}%`,
     '--progress-section-color': getThemeColor(color ?? (percent === 100 ? 'green' : 'brand'), theme),
   };
   return (
-    <div className={rootClass} style={rootStyle} title={label} data-completion={percent}>
-      <div
-        className={sectionClass}
-        style={sectionStyle}
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-      />
-    </div>
+    <WithListsTranslation
+      render={(t) => {
+        const label = rowLabel(t, 'completion', { percent });
+        return (
+          <div className={rootClass} style={rootStyle} title={label} data-completion={percent}>
+            <div
+              className={sectionClass}
+              style={sectionStyle}
+              role="progressbar"
+              aria-label={label}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}%`}
+            />
+          </div>
+        );
+      }}
+    />
   );
 };

@@ -1,6 +1,6 @@
 import { Badge, useMantineTheme, type MantineTheme } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { rowLabel, WithListsTranslation } from '@/components/data-table/row-translation';
 import { statusLabelKey, statusStyle, type StatusKind, type StatusValue } from './status-sets';
 
 // Mantine's Badge as plain elements with its classes and variables: a list shows a badge per row,
@@ -33,7 +33,6 @@ type Props<K extends StatusKind> = { kind: K; value: StatusValue<K> };
 
 /** A state as a coloured, translated badge; the colours come from one map per enum. */
 export const StatusBadge = <K extends StatusKind>({ kind, value }: Props<K>) => {
-  const { t } = useTranslation('lists');
   const theme = useMantineTheme();
   const { color, variant } = statusStyle(kind, value);
   return (
@@ -43,7 +42,9 @@ export const StatusBadge = <K extends StatusKind>({ kind, value }: Props<K>) => 
       data-status={value}
       style={badgeStyle(theme, color, variant)}
     >
-      <span className={labelClass}>{t(statusLabelKey(kind, value))}</span>
+      <WithListsTranslation
+        render={(t) => <span className={labelClass}>{rowLabel(t, statusLabelKey(kind, value))}</span>}
+      />
     </span>
   );
 };

@@ -1,9 +1,11 @@
 import {
+  Combobox,
   createTheme,
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
   type MantineColorsTuple,
+  type VariantColorResolverResult,
   type VariantColorsResolver,
 } from '@mantine/core';
 import { lightColorVariables } from './theme-colors';
@@ -25,11 +27,29 @@ const brand: MantineColorsTuple = [
 export const PRIMARY_COLOR = '#086992';
 
 /** Filled theme colours carry the text colour chosen for them in theme-colors.ts. */
-const variantColorResolver: VariantColorsResolver = (input) => {
+const resolveVariantColors: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   const parsed = parseThemeColor({ color: input.color, theme: input.theme });
   if (input.variant === 'filled' && parsed.isThemeColor && parsed.shade === undefined)
     return { ...colors, color: `var(--mantine-color-${parsed.color}-contrast)` };
+  return colors;
+};
+
+const resolvedVariantColors = new WeakMap<object, Map<string, VariantColorResolverResult>>();
+
+/**
+ * Every badge, button and icon button asks for its colours on each render (a table page holds
+ * dozens): the answer for a colour and variant is worked out once per theme.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const { color, variant, gradient, autoContrast, theme } = input;
+  const key = [color, variant, gradient?.from, gradient?.to, gradient?.deg, autoContrast].join('|');
+  let known = resolvedVariantColors.get(theme);
+  if (!known) resolvedVariantColors.set(theme, (known = new Map()));
+  const cached = known.get(key);
+  if (cached) return cached;
+  const colors = resolveVariantColors(input);
+  known.set(key, colors);
   return colors;
 };
 
@@ -41,6 +61,9 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   variantColorResolver,
   components: {
+    // A closed select keeps no hidden dropdown in the page: a hidden dropdown is positioned as soon
+    // as it mounts, a forced style and layout of the whole page (the pager of every table has one).
+    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
     // Without the placeholder, opening a menu focuses its first item (it is the only thing
     // focusable in it), and the menu holds nothing but menu items (axe: aria-required-children).
     // A plain object rather than `Menu.extend`, which would put the menu, its popover and

@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { CellLines, CellText } from '@/components/data-table/cells';
 import type { DebitorSummary } from '@generated/model/debitorSummary';
 
 /**
@@ -13,23 +13,15 @@ export const CustomerCell = ({
   deletedLabel: string;
 }) => {
   const name = debtor?.companyName || [debtor?.firstName, debtor?.lastName].filter(Boolean).join(' ').trim();
-  if (!name) {
+  if (!name)
     return (
-      <Text size="sm" fw={500}>
+      <CellText strong>
         {debtor?.emailAddress ?? '--'} {deletedLabel}
-      </Text>
+      </CellText>
     );
-  }
   return (
-    <Stack gap={0}>
-      <Text size="sm" fw={500}>
-        {name}
-      </Text>
-      {debtor?.emailAddress && (
-        <Text size="xs" c="dimmed">
-          {debtor.emailAddress}
-        </Text>
-      )}
-    </Stack>
+    <CellLines strong secondary={debtor?.emailAddress}>
+      {name}
+    </CellLines>
   );
 };

@@ -1,10 +1,12 @@
-import { Stack, Table, VisuallyHidden } from '@mantine/core';
-import { useTable, type RowData } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { rem, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { flexRender, useTable, type RowData } from '@tanstack/react-table';
+import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZES } from '@/lib/list-search';
-import { dataTableFeatures, type DataColumns } from './features';
+import { dataTableFeatures, type DataColumnMeta, type DataColumns } from './features';
 import { TablePager } from './table-pager';
+import { RowTranslationProvider } from './row-translation';
+import { cellClass, rowClass } from './table-classes';
 import { EmptyTableState, ErrorTableState, FullRow, SkeletonRows } from './table-states';
 
 export type DataTableProps<T extends RowData> = {
@@ -40,6 +42,15 @@ export type DataTableProps<T extends RowData> = {
 };
 
 const noRows: never[] = [];
+
+// A cell's content is rendered straight from its column (flexRender, no FlexRender component
+// around it), in plain rows and cells (see table-classes.ts).
+const actionCellStyle: CSSProperties = { width: rem(48) };
+
+const cellStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined =>
+  meta?.align || meta?.nowrap
+    ? { textAlign: meta.align, whiteSpace: meta.nowrap ? 'nowrap' : undefined }
+    : undefined;
 
 /**
  * The one table of every list: server paging (the pager is one-based), skeleton rows while a page
@@ -85,18 +96,18 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
         </FullRow>
       );
     return pageRows.map((row) => (
-      <Table.Tr key={row.id} data-row-id={row.id}>
+      <tr key={row.id} data-row-id={row.id} className={rowClass} data-with-row-border data-hover>
         {row.getVisibleCells().map((cell) => (
-          <Table.Td
-            key={cell.id}
-            ta={cell.column.columnDef.meta?.align}
-            style={cell.column.columnDef.meta?.nowrap ? { whiteSpace: 'nowrap' } : undefined}
-          >
-            <table.FlexRender cell={cell} />
-          </Table.Td>
+          <td key={cell.id} className={cellClass} style={cellStyle(cell.column.columnDef.meta)}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
         ))}
-        {rowActions && <Table.Td w={48}>{rowActions(row.original)}</Table.Td>}
-      </Table.Tr>
+        {rowActions && (
+          <td className={cellClass} style={actionCellStyle}>
+            {rowActions(row.original)}
+          </td>
+        )}
+      </tr>
     ));
   })();
 
@@ -104,9 +115,12 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
     <Stack gap="sm">
       <Table.ScrollContainer
         minWidth={720}
+        // The browser's own scrolling: Mantine's scroll area measures its viewport and scrollbars
+        // after every render, a forced layout each time a page of rows arrives.
+        type="native"
         // A wide table scrolls sideways; without row buttons inside, the keyboard reaches the
         // scrolling area itself (WCAG scrollable-region-focusable).
-        scrollAreaProps={rowActions ? undefined : { viewportProps: { tabIndex: 0 } }}
+        tabIndex={rowActions ? undefined : 0}
       >
         <Table
           verticalSpacing="sm"
@@ -135,7 +149,9 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
               </Table.Tr>
             ))}
           </Table.Thead>
-          <Table.Tbody>{body}</Table.Tbody>
+          <Table.Tbody>
+            <RowTranslationProvider value={t}>{body}</RowTranslationProvider>
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
       {!showError && props.totalElements > 0 && (

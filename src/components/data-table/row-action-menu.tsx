@@ -1,7 +1,7 @@
-import { ActionIcon, Menu, Text } from '@mantine/core';
+import { ActionIcon, Menu, Text, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { WithListsTranslation } from './row-translation';
 
 export type RowAction = {
   key: string;
@@ -15,10 +15,74 @@ export type RowAction = {
 };
 
 type Props = {
-  actions: RowAction[];
   label: string;
-  /** Called when the menu is first opened (to load what its entries depend on). */
-  onOpen?: () => void;
+  /**
+   * The entries, or a function that makes them when the menu is first used: a table has a menu per
+   * row, and its labels are not needed before.
+   */
+  actions?: RowAction[] | (() => RowAction[]);
+  /**
+   * The menu's content instead of `actions`, mounted only while the menu is open (entries that
+   * first load what they depend on).
+   */
+  children?: ReactNode;
+};
+
+// The row's button is Mantine's `<ActionIcon variant="subtle" color="gray">` as a plain button with
+// its classes and variables: a table shows one per row, and ActionIcon is four components that
+// each resolve props and styles. Its colours are worked out once per theme.
+const buttonClass = [
+  'mantine-focus-auto mantine-active',
+  ActionIcon.classes.root,
+  'mantine-ActionIcon-root',
+  UnstyledButton.classes.root,
+  'mantine-UnstyledButton-root',
+].join(' ');
+const iconClass = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
+const buttonStyles = new WeakMap<MantineTheme, CSSProperties>();
+
+const buttonStyle = (theme: MantineTheme): CSSProperties => {
+  const cached = buttonStyles.get(theme);
+  if (cached) return cached;
+  const colors = theme.variantColorResolver({ color: 'gray', variant: 'subtle', theme });
+  const style: CSSProperties = {
+    '--ai-bg': colors.background,
+    '--ai-hover': colors.hover,
+    '--ai-hover-color': colors.hoverColor,
+    '--ai-color': colors.color,
+    '--ai-bd': colors.border,
+  };
+  buttonStyles.set(theme, style);
+  return style;
+};
+
+type MenuButtonProps = Omit<ComponentProps<'button'>, 'children' | 'style'> & {
+  /** What the menu is for ('Actions for <label>'). */
+  label: string;
+};
+
+/** The dots button of a row's menu; Menu.Target passes it the menu's props, class and ref. */
+const MenuButton = ({ label, className, ...props }: MenuButtonProps) => {
+  const theme = useMantineTheme();
+  return (
+    <WithListsTranslation
+      render={(t) => (
+        <button
+          type="button"
+          className={className ? `${buttonClass} ${className}` : buttonClass}
+          data-variant="subtle"
+          style={buttonStyle(theme)}
+          aria-label={t('table.actionsFor', { label })}
+          aria-haspopup="menu"
+          {...props}
+        >
+          <span className={iconClass}>
+            <IconDots size={18} />
+          </span>
+        </button>
+      )}
+    />
+  );
 };
 
 /** The entries of an action menu (a row's, or a page header's). */
@@ -49,31 +113,18 @@ export const ActionMenuItems = ({ actions }: { actions: RowAction[] }) =>
  * table has a menu per row, so the menu itself is only set up once its button is used: until then
  * the row carries a plain button, which keeps a page of rows quick to show.
  */
-export const RowActionMenu = ({ actions, label, onOpen }: Props) => {
-  const { t } = useTranslation('lists');
+export const RowActionMenu = ({ actions, label, children }: Props) => {
   const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  if (!actions.length) return null;
+  if (Array.isArray(actions) && !actions.length) return null;
   const button = (
-    <ActionIcon
+    <MenuButton
       ref={buttonRef}
-      variant="subtle"
-      color="gray"
-      aria-label={t('table.actionsFor', { label })}
-      aria-haspopup="menu"
-      onClick={
-        used
-          ? undefined
-          : () => {
-              setUsed(true);
-              onOpen?.();
-            }
-      }
+      label={label}
+      onClick={used ? undefined : () => setUsed(true)}
       // The menu's own button replaces the plain one; it takes over the focus.
       autoFocus={used}
-    >
-      <IconDots size={18} />
-    </ActionIcon>
+    />
   );
   if (!used) return button;
   return (
@@ -89,7 +140,9 @@ export const RowActionMenu = ({ actions, label, onOpen }: Props) => {
     >
       <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown mah={216} style={{ overflowY: 'auto' }} data-testid="row-action-menu">
-        <ActionMenuItems actions={actions} />
+        {children ?? (
+          <ActionMenuItems actions={typeof actions === 'function' ? actions() : (actions ?? [])} />
+        )}
       </Menu.Dropdown>
     </Menu>
   );

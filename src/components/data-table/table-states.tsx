@@ -1,18 +1,25 @@
-import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, rem, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cellClass, rowClass } from './table-classes';
+
+// Mantine's `<Skeleton h={14} radius="sm" />` as a plain element with its classes: a loading page
+// shows one per cell, each a Mantine component that resolves props and styles.
+const skeletonClass = `${Skeleton.classes.root} mantine-Skeleton-root`;
+const skeletonStyle: CSSProperties = { height: rem(14), '--skeleton-radius': 'var(--mantine-radius-sm)' };
 
 /** Grey placeholder rows in the table's shape while a page loads. */
 export const SkeletonRows = ({ rows, columns }: { rows: number; columns: number }) => (
   <>
     {Array.from({ length: rows }, (_, row) => (
-      <Table.Tr key={row} data-testid="skeleton-row">
+      <tr key={row} className={rowClass} data-with-row-border data-hover data-testid="skeleton-row">
         {Array.from({ length: columns }, (_, column) => (
-          <Table.Td key={column}>
-            <Skeleton h={14} radius="sm" />
-          </Table.Td>
+          <td key={column} className={cellClass}>
+            <div className={skeletonClass} style={skeletonStyle} data-visible data-animate />
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ))}
   </>
 );

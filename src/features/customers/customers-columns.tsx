@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Debitor } from '@generated/model/debitor';
+import { CellText } from '@/components/data-table/cells';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { LinkAnchor } from '@/components/link-anchor';
 import { StatusBadge } from '@/components/status/status-badge';
@@ -44,11 +44,7 @@ export const getCustomerColumns = (t: TFunction<'debitors'>) =>
     }),
     column.accessor('emailAddress', {
       header: t('columns.email'),
-      cell: (info) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {info.getValue()}
-        </Text>
-      ),
+      cell: (info) => <CellText breakAnywhere>{info.getValue()}</CellText>,
     }),
     column.accessor('paymentMethod', {
       header: t('columns.paymentMethod'),

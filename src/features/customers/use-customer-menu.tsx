@@ -69,8 +69,8 @@ export const useCustomerMenu = ({ inDetailView, slots, onSaved, onDeleted }: Opt
     });
   };
 
-  const actionsOf = (debitor: Debitor): RowAction[] =>
-    customerActions(debitor, { inDetailView, available }).map((action) => ({
+  const toRowActions = (debitor: Debitor, actions: CustomerAction[]): RowAction[] =>
+    actions.map((action) => ({
       key: action,
       label: t(`actions.${action}`),
       icon: icons[action],
@@ -78,9 +78,20 @@ export const useCustomerMenu = ({ inDetailView, slots, onSaved, onDeleted }: Opt
       onClick: () => run(action, debitor),
     }));
 
-  const menu = (debitor: Debitor) => (
-    <RowActionMenu label={customerName(debitor)} actions={actionsOf(debitor)} />
-  );
+  const actionsOf = (debitor: Debitor) =>
+    toRowActions(debitor, customerActions(debitor, { inDetailView, available }));
+
+  // The labels are made when a row's menu is first used; which entries there are decides whether
+  // the row shows a menu at all.
+  const menu = (debitor: Debitor) => {
+    const actions = customerActions(debitor, { inDetailView, available });
+    return (
+      <RowActionMenu
+        label={customerName(debitor)}
+        actions={actions.length ? () => toRowActions(debitor, actions) : []}
+      />
+    );
+  };
 
   const dialogs = (() => {
     if (!open) return null;

@@ -63,9 +63,9 @@ export const invoiceReferencesQueryOptions = (id: string) =>
   getListInvoiceReferencesQueryOptions(id, { query: { retry: false } });
 
 /** The customer of an invoice, fetched by id when a row menu opens (spec 3 §4). */
-export const invoiceDebitorQueryOptions = (id: string | undefined, enabled = true) =>
+export const invoiceDebitorQueryOptions = (id: string | undefined) =>
   getGetDebitorQueryOptions(id ?? '', {
-    query: { enabled: enabled && Boolean(id), retry: false, staleTime: 60_000 },
+    query: { enabled: Boolean(id), retry: false, staleTime: 60_000 },
   });
 
 const optional = { enabled: false, retry: false } as const;

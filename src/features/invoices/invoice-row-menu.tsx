@@ -10,11 +10,11 @@ import {
   IconWriting,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
-import { RowActionMenu, type RowAction } from '@/components/data-table/row-action-menu';
+import { ActionMenuItems, RowActionMenu, type RowAction } from '@/components/data-table/row-action-menu';
 import { invoiceDebitorQueryOptions } from './api';
 import { invoiceActions, type InvoiceAction } from './invoice-actions';
 
@@ -40,15 +40,14 @@ type Props = {
 };
 
 /**
- * The menu of an invoice row. Its customer is fetched by id when the menu is first opened, and
- * the actions appear once it has loaded (spec 3 §4); a customer that cannot be loaded does not
- * hold the menu back.
+ * The entries of an invoice's menu, mounted while the menu is open. The invoice's customer is
+ * fetched by id when the menu first opens, and the actions appear once it has loaded (spec 3 §4);
+ * a customer that cannot be loaded does not hold the menu back.
  */
-export const InvoiceRowMenu = ({ invoice, label, onAction }: Props) => {
+const InvoiceMenuItems = ({ invoice, onAction }: Omit<Props, 'label'>) => {
   const { t } = useTranslation('invoices');
-  const [opened, setOpened] = useState(false);
   const debitorId = invoice.debitor?.id;
-  const debitor = useQuery(invoiceDebitorQueryOptions(debitorId, opened));
+  const debitor = useQuery(invoiceDebitorQueryOptions(debitorId));
   const loading = Boolean(debitorId) && debitor.isPending;
   const paymentMethod = invoice.paymentMethod ?? debitor.data?.paymentMethod;
 
@@ -64,5 +63,12 @@ export const InvoiceRowMenu = ({ invoice, label, onAction }: Props) => {
         onClick: () => onAction(action, invoice, debitor.data),
       }));
 
-  return <RowActionMenu label={label} actions={actions} onOpen={() => setOpened(true)} />;
+  return <ActionMenuItems actions={actions} />;
 };
+
+/** The menu of an invoice row; its entries (and the customer they depend on) load when it opens. */
+export const InvoiceRowMenu = ({ invoice, label, onAction }: Props) => (
+  <RowActionMenu label={label}>
+    <InvoiceMenuItems invoice={invoice} onAction={onAction} />
+  </RowActionMenu>
+);

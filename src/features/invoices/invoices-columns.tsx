@@ -1,6 +1,6 @@
-import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Invoice } from '@generated/model/invoice';
+import { CellLines, CellText } from '@/components/data-table/cells';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { formatDate, formatMoney } from '@/lib/format';
 import { InvoiceStatusCell } from './conflict-status';
@@ -24,17 +24,10 @@ export const getInvoiceColumns = (t: TFunction<['invoices', 'lists']>) =>
       cell: (info) => {
         const { name, deleted } = invoiceDebitorName(info.getValue());
         return (
-          <Stack gap={0}>
-            <Text size="sm" fw={500}>
-              {name}
-              {deleted && ` ${t('invoices:debitor deleted')}`}
-            </Text>
-            {!deleted && (
-              <Text size="xs" c="dimmed">
-                {info.getValue()?.emailAddress}
-              </Text>
-            )}
-          </Stack>
+          <CellLines strong secondary={!deleted && info.getValue()?.emailAddress}>
+            {name}
+            {deleted && ` ${t('invoices:debitor deleted')}`}
+          </CellLines>
         );
       },
     }),
@@ -42,9 +35,9 @@ export const getInvoiceColumns = (t: TFunction<['invoices', 'lists']>) =>
       header: t('invoices:columns.total'),
       meta: { align: 'right', nowrap: true },
       cell: (info) => (
-        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+        <CellText strong nowrap>
           {formatMoney(info.getValue())}
-        </Text>
+        </CellText>
       ),
     }),
     column.accessor('createdDateTimeUTC', {

@@ -1,6 +1,6 @@
-import { Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Payment } from '@generated/model/payment';
+import { CellLines, CellText } from '@/components/data-table/cells';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { CompletionBar } from '@/components/status/completion-bar';
 import { paymentCompletion } from '@/components/status/completion';
@@ -27,42 +27,28 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
       cell: (info) => {
         const { name, deleted } = debitorName(info.getValue());
         return (
-          <Stack gap={0}>
-            <Text size="sm" fw={500}>
-              {name}
-              {deleted && ` ${t('debitor deleted', { ns: 'payments' })}`}
-            </Text>
-            {!deleted && (
-              <Text size="xs" c="dimmed">
-                {info.getValue()?.emailAddress}
-              </Text>
-            )}
-          </Stack>
+          <CellLines strong secondary={!deleted && info.getValue()?.emailAddress}>
+            {name}
+            {deleted && ` ${t('debitor deleted', { ns: 'payments' })}`}
+          </CellLines>
         );
       },
     }),
     column.accessor('purpose', {
       header: t('payments:columns.purpose'),
       cell: (info) => (
-        <Stack gap={0} maw={320}>
-          <Text size="sm" lineClamp={2}>
-            {info.getValue()}
-          </Text>
-          {info.row.original.verificationId && (
-            <Text size="xs" c="dimmed" ff="monospace">
-              {info.row.original.verificationId}
-            </Text>
-          )}
-        </Stack>
+        <CellLines clamp secondary={info.row.original.verificationId} monoSecondary>
+          {info.getValue()}
+        </CellLines>
       ),
     }),
     column.accessor('amount', {
       header: t('payments:columns.amount'),
       meta: { align: 'right', nowrap: true },
       cell: (info) => (
-        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+        <CellText strong nowrap>
           {formatMoney(info.getValue())}
-        </Text>
+        </CellText>
       ),
     }),
     column.accessor('paymentMethod', {
@@ -81,12 +67,10 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
       id: 'completion',
       header: t('payments:columns.completion'),
       cell: (info) => (
-        <Group>
-          <CompletionBar
-            percent={paymentCompletion[info.getValue()]}
-            color={paymentStatus[info.getValue()].color}
-          />
-        </Group>
+        <CompletionBar
+          percent={paymentCompletion[info.getValue()]}
+          color={paymentStatus[info.getValue()].color}
+        />
       ),
     }),
   ]);

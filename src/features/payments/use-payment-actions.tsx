@@ -68,18 +68,28 @@ export const usePaymentActions = ({ inDetailView }: { inDetailView: boolean }) =
     }
   };
 
-  const menu = (payment: Payment) => (
-    <RowActionMenu
-      label={payment.purpose}
-      actions={paymentActions(payment, context).map((action) => ({
-        key: action,
-        label: t(`actions.${action}`),
-        icon: icons[action],
-        color: action === 'cancel' ? 'red' : undefined,
-        onClick: () => run(action, payment),
-      }))}
-    />
-  );
+  // The labels are made when a row's menu is first used; which entries there are decides whether
+  // the row shows a menu at all.
+  const menu = (payment: Payment) => {
+    const actions = paymentActions(payment, context);
+    return (
+      <RowActionMenu
+        label={payment.purpose}
+        actions={
+          actions.length
+            ? () =>
+                actions.map((action) => ({
+                  key: action,
+                  label: t(`actions.${action}`),
+                  icon: icons[action],
+                  color: action === 'cancel' ? 'red' : undefined,
+                  onClick: () => run(action, payment),
+                }))
+            : []
+        }
+      />
+    );
+  };
 
   const dialogs = open && (
     <Suspense fallback={null}>

@@ -26,7 +26,10 @@ describe('server field errors', () => {
     const form = {
       getValues: () => ({ name: 'Bäckerei', address: { zipCode: '0106' } }),
       setError: (...args: unknown[]) => void set.push(args),
-    } as unknown as Pick<UseFormReturn<{ name: string; address: { zipCode: string } }>, 'getValues' | 'setError'>;
+    } as unknown as Pick<
+      UseFormReturn<{ name: string; address: { zipCode: string } }>,
+      'getValues' | 'setError'
+    >;
     const marked = markServerFieldErrors(
       form,
       badRequest([

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { CHECKOUTS, apiGet } from './credits-helpers';
-import { loginAsDemo } from './helpers';
+import { startDemoSession } from './helpers';
 import { openMenu, rows } from './payments-helpers';
 
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 type Checkout = {

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsDemo } from './helpers';
+import { startDemoSession } from './helpers';
 
 // Each flow saves and reloads the page, which starts the app and its mock backend again.
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 const form = (page: Page, name: string) => page.getByRole('form', { name });

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { CREDIT_NOTES, CREDITS, apiGet, customerByMandate, pickCustomer } from './credits-helpers';
-import { loginAsDemo } from './helpers';
+import { startDemoSession } from './helpers';
 import { openMenu, rows, statusOf } from './payments-helpers';
 
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 test('creates a credit for a customer with a SEPA mandate and sees it in the list with its events', async ({

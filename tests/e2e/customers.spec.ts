@@ -8,13 +8,13 @@ import {
   tabCount,
   type ApiCustomer,
 } from './customers-helpers';
-import { loginByForm } from './helpers';
+import { startDemoSession } from './helpers';
 import { rows, table } from './payments-helpers';
 
 test.beforeEach(async ({ page }) => {
   // Long flows on a machine shared with other work.
   test.setTimeout(90_000);
-  await loginByForm(page);
+  await startDemoSession(page);
 });
 
 test('creates a person and an organisation and finds each by search', async ({ page }) => {

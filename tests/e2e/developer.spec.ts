@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { audit, describeFindings } from './a11y-helpers';
-import { loginAsDemo } from './helpers';
+import { startDemoSession } from './helpers';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 // Whole flows of several dialogs each, on a machine that may be busy.
 test.describe.configure({ timeout: 60_000 });
 
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 const rowOf = (page: Page, name: string) =>

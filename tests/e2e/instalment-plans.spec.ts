@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { loginByForm } from './helpers';
+import { startDemoSession } from './helpers';
 import { openMenu, rows, statusOf } from './payments-helpers';
 
 const LIST = '/dashboard/transactions/plans';
@@ -7,7 +7,7 @@ const LIST = '/dashboard/transactions/plans';
 test.beforeEach(async ({ page }) => {
   // Long flows on a machine shared with other work.
   test.setTimeout(120_000);
-  await loginByForm(page);
+  await startDemoSession(page);
 });
 
 const choose = async (row: Locator, entry: string) => {

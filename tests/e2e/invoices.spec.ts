@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { loginAsDemo } from './helpers';
+import { startDemoSession } from './helpers';
 import { apiInvoices, callApi, INVOICES, openMenu, rowOf, rows } from './invoices-helpers';
 
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 test('deletes a draft from the row menu after a confirmation naming customer and amount', async ({

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { CUSTOMERS, chooseFromMenu, pickToday, tabCount } from './customers-helpers';
-import { loginByForm } from './helpers';
+import { startDemoSession } from './helpers';
 import { rows, statusOf } from './payments-helpers';
 
 test.beforeEach(async ({ page }) => {
   // Long flows on a machine shared with other work.
   test.setTimeout(90_000);
-  await loginByForm(page);
+  await startDemoSession(page);
 });
 
 test('creates SEPA mandates with an Austrian and a German IBAN, each with its mask, and deactivates one', async ({

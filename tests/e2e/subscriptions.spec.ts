@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiGet } from './customers-helpers';
-import { loginByForm } from './helpers';
+import { startDemoSession } from './helpers';
 import { openMenu, rows, statusOf } from './payments-helpers';
 
 const LIST = '/dashboard/transactions/subscriptions';
@@ -27,7 +27,7 @@ const complete = (address: Address | undefined) =>
 test.beforeEach(async ({ page }) => {
   // A long flow on a machine shared with other work.
   test.setTimeout(90_000);
-  await loginByForm(page);
+  await startDemoSession(page);
 });
 
 test('creates a subscription to a recurring product and cancels it; the popover shows the target date', async ({

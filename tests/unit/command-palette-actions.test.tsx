@@ -53,7 +53,7 @@ describe('command palette: screens and actions', () => {
     const { dialog, user, router } = await openPalette();
     await user.click(within(group(dialog, 'Actions')).getByRole('option', { name: action }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
-    expect(await screen.findByRole('dialog', { name: title }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: title }, { timeout: 25_000 })).toBeInTheDocument();
   });
 
   it('speaks German', async () => {

@@ -70,8 +70,13 @@ describe('command palette: server search', () => {
     const { dialog, user, router } = await openPalette();
     await user.paste(payment?.verificationId ?? '');
     await waitFor(() => expect(group(dialog, 'Payments')).toHaveTextContent(payment?.verificationId ?? ''));
-    // Only the payment matches: the first option is the only one.
-    await user.keyboard('{ArrowDown}{Enter}');
+    // Only the payment matches; the first result is selected, and Enter opens it.
+    const option = within(group(dialog, 'Payments')).getByRole('option', {
+      name: new RegExp(payment?.verificationId ?? ''),
+    });
+    await waitFor(() => expect(option).toHaveAttribute('aria-selected', 'true'));
+    expect(within(dialog).getByRole('combobox')).toHaveAttribute('aria-activedescendant', option.id);
+    await user.keyboard('{Enter}');
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/dashboard/transactions/payments/${payment?.id}`),
     );
@@ -86,7 +91,7 @@ describe('command palette: server search', () => {
     await waitFor(() =>
       expect(router.state.location.search).toMatchObject({ action: 'new', debitorId: target.id }),
     );
-    const payment = await screen.findByTestId('new-payment-dialog', {}, { timeout: 15_000 });
+    const payment = await screen.findByTestId('new-payment-dialog', {}, { timeout: 25_000 });
     expect(await within(payment).findByTestId('customer-picker')).toHaveValue(debitorLabel(target));
   });
 });

@@ -22,7 +22,7 @@ describe('keyboard shortcuts', () => {
   it("'n' on the payments list opens the new payment dialog, not the split button's menu", async () => {
     const app = await openList('/dashboard/transactions/payments');
     await app.user.keyboard('n');
-    expect(await screen.findByTestId('new-payment-dialog', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('new-payment-dialog', {}, { timeout: 25_000 })).toBeInTheDocument();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import '@mantine/spotlight/styles.css';
 import { Loader, ModalTitle, Text, VisuallyHidden } from '@mantine/core';
-import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
+import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import { IconArrowRight, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,8 @@ import {
 } from './palette-entries';
 import { usePaletteSearch } from './use-palette-search';
 import { useOpenTarget } from './use-open-target';
+import { useSelectedOption } from './use-selected-option';
+import classes from './command-palette.module.css';
 
 const [store, palette] = createSpotlight();
 
@@ -36,7 +38,6 @@ type Props = {
 export const CommandPalette = ({ items, openRequest }: Props) => {
   const { t } = useTranslation(['palette', 'global']);
   const [query, setQuery] = useState('');
-  const { selected } = useSpotlight(store);
   const open = useOpenTarget();
   const listId = `palette-${useId().replace(/:/g, '')}`;
   const areas = useMemo(() => visibleAreas(items), [items]);
@@ -106,6 +107,11 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
       ]),
     })),
   ];
+  const active = useSelectedOption(
+    store,
+    listId,
+    groups.flatMap((group) => group.entries.map((entry) => entry.key)).join('\n'),
+  );
   const searching = text.length >= MIN_SEARCH_LENGTH;
   const nothing = groups.every((group) => !group.entries.length && !group.status);
 
@@ -118,6 +124,7 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
       scrollable
       maxHeight={480}
       size="lg"
+      classNames={{ actionDescription: classes.description }}
     >
       <VisuallyHidden>
         <ModalTitle>{t('title')}</ModalTitle>
@@ -129,12 +136,12 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
         aria-expanded
         aria-controls={listId}
         aria-autocomplete="list"
-        aria-activedescendant={selected >= 0 ? `${listId}-${selected}` : undefined}
+        aria-activedescendant={active}
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={searches.some((entry) => entry.loading) && searching ? <Loader size="xs" /> : null}
       />
       <Spotlight.ActionsList id={listId} role="listbox" aria-label={t('results')}>
-        <PaletteGroups groups={groups} idPrefix={listId} selected={selected} />
+        <PaletteGroups groups={groups} />
         {nothing && <Spotlight.Empty>{t('search.nothing')}</Spotlight.Empty>}
       </Spotlight.ActionsList>
       <Text size="xs" c="dimmed" px="md" py="xs">

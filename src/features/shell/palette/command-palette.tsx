@@ -1,8 +1,16 @@
 import '@mantine/spotlight/styles.css';
 import { Loader, ModalTitle, Text, VisuallyHidden } from '@mantine/core';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
-import { IconArrowRight, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  IconArrowRight,
+  IconFileInvoice,
+  IconPackage,
+  IconPlus,
+  IconReceipt,
+  IconSearch,
+  IconUser,
+} from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../navigation';
 import { PaletteGroups, type PaletteGroup } from './palette-groups';
@@ -19,6 +27,13 @@ import { useSelectedOption } from './use-selected-option';
 import classes from './command-palette.module.css';
 
 const [store, palette] = createSpotlight();
+
+const areaIcons: Record<CreateArea, ReactNode> = {
+  customers: <IconUser size={18} aria-hidden />,
+  payments: <IconReceipt size={18} aria-hidden />,
+  invoices: <IconFileInvoice size={18} aria-hidden />,
+  products: <IconPackage size={18} aria-hidden />,
+};
 
 const createLabels: Record<CreateArea, string> = {
   payments: 'actions.newPayment',
@@ -92,6 +107,7 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
           key: `${area}-${result.id}`,
           label: result.label || t('search.draftInvoice'),
           description: result.description,
+          icon: areaIcons[area],
           onTrigger: () => open(result.target),
         },
         ...(area === 'customers' && areas.includes('payments') && result.target.kind === 'customer'
@@ -144,9 +160,11 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
         <PaletteGroups groups={groups} />
         {nothing && <Spotlight.Empty>{t('search.nothing')}</Spotlight.Empty>}
       </Spotlight.ActionsList>
-      <Text size="xs" c="dimmed" px="md" py="xs">
-        {t('hint')}
-      </Text>
+      <Spotlight.Footer>
+        <Text size="xs" c="dimmed">
+          {t('hint')}
+        </Text>
+      </Spotlight.Footer>
     </Spotlight.Root>
   );
 };

@@ -1,4 +1,4 @@
-import { Button, Kbd } from '@mantine/core';
+import { Box, Button, Kbd } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,12 +33,17 @@ export const PaletteLauncher = ({ items }: { items: NavItem[] }) => {
             {modifier} K
           </Kbd>
         }
+        // Narrow headers show the icon only; the name stays the same.
+        aria-label={t('button')}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openPalette}
         onMouseEnter={() => void loadPalette()}
         onFocus={() => void loadPalette()}
+        px={{ base: 'xs', sm: 'md' }}
       >
-        {t('button')}
+        <Box component="span" visibleFrom="sm">
+          {t('button')}
+        </Box>
       </Button>
       {openRequest > 0 && (
         <Suspense fallback={null}>

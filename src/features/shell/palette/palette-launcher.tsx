@@ -33,8 +33,8 @@ export const PaletteLauncher = ({ items }: { items: NavItem[] }) => {
             {modifier} K
           </Kbd>
         }
-        // Narrow headers show the icon only; the name stays the same.
-        aria-label={t('button')}
+        // Narrow headers show the icon only; the name holds all the visible text (WCAG 2.5.3).
+        aria-label={`${t('button')} ${modifier} K`}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openPalette}
         onMouseEnter={() => void loadPalette()}

@@ -13,7 +13,7 @@ import {
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../navigation';
-import { PaletteGroups, type PaletteGroup } from './palette-groups';
+import { PaletteGroups, type PaletteEntry, type PaletteGroup } from './palette-groups';
 import {
   matchesQuery,
   MIN_SEARCH_LENGTH,
@@ -102,7 +102,7 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
           : results.length
             ? undefined
             : t('search.none'),
-      entries: results.flatMap((result) => [
+      entries: results.flatMap((result): PaletteEntry[] => [
         {
           key: `${area}-${result.id}`,
           label: result.label || t('search.draftInvoice'),

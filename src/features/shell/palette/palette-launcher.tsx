@@ -1,4 +1,4 @@
-import { Box, Button, Kbd } from '@mantine/core';
+import { Box, Button, Kbd, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,21 +29,21 @@ export const PaletteLauncher = ({ items }: { items: NavItem[] }) => {
         variant="default"
         leftSection={<IconSearch size={16} aria-hidden />}
         rightSection={
-          <Kbd size="xs" visibleFrom="md">
+          <Kbd size="xs" visibleFrom="md" aria-hidden>
             {modifier} K
           </Kbd>
         }
-        // Narrow headers show the icon only; the name holds all the visible text (WCAG 2.5.3).
-        aria-label={`${t('button')} ${modifier} K`}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openPalette}
         onMouseEnter={() => void loadPalette()}
         onFocus={() => void loadPalette()}
         px={{ base: 'xs', sm: 'md' }}
       >
+        {/* Narrow headers show the icon only; the name stays (the shortcut is in aria-keyshortcuts). */}
         <Box component="span" visibleFrom="sm">
           {t('button')}
         </Box>
+        <VisuallyHidden hiddenFrom="sm">{t('button')}</VisuallyHidden>
       </Button>
       {openRequest > 0 && (
         <Suspense fallback={null}>

@@ -33,6 +33,7 @@ export const namespaces = [
   'services',
   'agent',
   'import',
+  'palette',
 ] as const;
 export const defaultNamespace = 'global';
 

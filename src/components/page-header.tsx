@@ -1,12 +1,16 @@
 import { Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PAGE_ACTIONS_ATTRIBUTE } from './shortcut-targets';
 
-/** A screen's title, with its main actions (a create button) on the right. */
+/**
+ * A screen's title, with its main actions on the right; the create action comes last (the 'n'
+ * shortcut presses it).
+ */
 export const PageHeader = ({ title, children }: { title: string; children?: ReactNode }) => (
   <Group justify="space-between" align="flex-start">
     <Title order={1} size="h2">
       {title}
     </Title>
-    {children}
+    {children && <div {...{ [PAGE_ACTIONS_ATTRIBUTE]: true }}>{children}</div>}
   </Group>
 );

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { withFilters, type AnyListSearch } from '@/lib/list-search';
+import { LIST_SEARCH_ATTRIBUTE } from '../shortcut-targets';
 import { FilterChips } from './filter-chips';
 import { filterChips, listValue, textValue } from './filter-chip-list';
 import type { FilterDef } from './filters';
@@ -40,6 +41,7 @@ const SearchField = ({
         ) : null
       }
       w={{ base: '100%', sm: 260 }}
+      {...{ [LIST_SEARCH_ATTRIBUTE]: true }}
     />
   );
 };

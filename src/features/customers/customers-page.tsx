@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconExternalLink, IconUserPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { filterKeysOf } from '@/components/filter-bar/filters';
+import { PageHeader } from '@/components/page-header';
 import { customerFilters } from './customers-filters';
 import { CustomersList } from './customers-list';
 import type { CustomersSearchValues } from './customers-search';
@@ -41,10 +42,7 @@ export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <Title order={1} size="h2">
-          {t('title')}
-        </Title>
+      <PageHeader title={t('title')}>
         <Group>
           <Button
             variant="default"
@@ -62,7 +60,7 @@ export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
             {t('newCustomer')}
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
       <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
       <CustomersList
         search={search}

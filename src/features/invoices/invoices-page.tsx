@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFileExport, IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { filterKeysOf } from '@/components/filter-bar/filters';
@@ -29,6 +29,14 @@ export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
   const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const actions = useInvoiceActions(launch);
   const [exporting, setExporting] = useState(false);
+
+  // ?action=new opens the new invoice dialog once; the action leaves the address as it opens.
+  const creatingFromQuery = search.action === 'new';
+  useEffect(() => {
+    if (!creatingFromQuery) return;
+    launch.create();
+    void navigate({ search: (previous) => ({ ...previous, action: undefined }), replace: true });
+  }, [creatingFromQuery, launch, navigate]);
 
   return (
     <Stack gap="lg">

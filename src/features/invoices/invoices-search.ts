@@ -1,7 +1,7 @@
 import type { ListInvoicesParams } from '@generated/model/listInvoicesParams';
 import { InvoiceStatus } from '@generated/model/invoiceStatus';
 import { choiceList, idParam, listParams, NEWEST_FIRST, toListParams } from '@/lib/list-search';
-import { searchSchema, type SearchValues } from '@/lib/search-schema';
+import { literal, searchSchema, type SearchValues } from '@/lib/search-schema';
 
 export const invoiceStatuses = Object.values(InvoiceStatus);
 
@@ -11,6 +11,8 @@ export const InvoicesSearch = searchSchema({
   statuses: choiceList(invoiceStatuses),
   /** Pre-filters the list to one customer (the customer column is hidden then). */
   debitorRef: idParam(),
+  /** Opens the new invoice dialog. */
+  action: literal('new'),
 });
 
 export type InvoicesSearchValues = SearchValues<typeof InvoicesSearch>;

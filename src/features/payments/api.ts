@@ -11,6 +11,7 @@ import {
   getGetCheckoutByPaymentIdQueryKey,
 } from '@generated/api/checkouts/checkouts';
 import {
+  getGetDebitorQueryOptions,
   getGetDebitorStatsQueryKey,
   getGetDebitorStatsQueryOptions,
 } from '@generated/api/customers/customers';
@@ -53,6 +54,10 @@ import { PENDING_STATES, sumByStates, type StatsSum } from '@/lib/payment-stats'
 import { toPaymentListParams, type PaymentsSearchValues } from './payments-search';
 
 const notFound = (error: unknown) => isApiError(error) && error.status === 404;
+
+/** The customer a new payment starts with when the address names one (?action=new&debitorId=). */
+export const presetCustomerQueryOptions = (debitorId: string | undefined) =>
+  getGetDebitorQueryOptions(debitorId ?? '', { query: { enabled: Boolean(debitorId), retry: false } });
 
 export const paymentsListQueryOptions = (search: PaymentsSearchValues) =>
   // The list shows its own error state with a retry button, so it does not retry by itself.

@@ -1,10 +1,12 @@
 import { Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { filterKeysOf } from '@/components/filter-bar/filters';
 import { PageHeader } from '@/components/page-header';
+import { presetCustomerQueryOptions } from './api';
 import { NewPaymentButton } from './new-payment-button';
 import { loadNewPaymentDialog, NewPaymentLauncher } from './new-payment-launcher';
 import { paymentFilters } from './payments-filters';
@@ -35,6 +37,10 @@ export const PaymentsPage = ({ renderImport }: Props) => {
 
   // Opened through the address (?action=new), closing leaves for the dashboard (spec 3 §2.4).
   const fromQuery = search.action === 'new';
+  // ?action=new&debitorId= starts the dialog with that customer (an unknown one: with none).
+  const presetId = fromQuery ? search.debitorId : undefined;
+  const preset = useQuery(presetCustomerQueryOptions(presetId));
+  const presetPending = Boolean(presetId) && preset.isPending;
   const closeNewPayment = (created: boolean) => {
     setCreating(false);
     if (!fromQuery) return;
@@ -62,8 +68,13 @@ export const PaymentsPage = ({ renderImport }: Props) => {
         rowActions={actions.menu}
       />
       {actions.dialogs}
-      {(creating || fromQuery) && (
-        <NewPaymentLauncher opened onClose={closeNewPayment} agent={search.agent} />
+      {(creating || fromQuery) && !presetPending && (
+        <NewPaymentLauncher
+          opened
+          onClose={closeNewPayment}
+          agent={search.agent}
+          debitor={fromQuery ? preset.data : undefined}
+        />
       )}
       {importing && renderImport(() => setImporting(false))}
     </Stack>

@@ -22,6 +22,7 @@ import { takeFreshSignIn } from '@/lib/session';
 import { activeServicesQueryOptions, companyQueryOptions, userQueryOptions } from './api';
 import { NavMenu } from './nav-menu';
 import { navigation, visibleNavigation } from './navigation';
+import { PaletteLauncher } from './palette/palette-launcher';
 import { UserGreeting } from './user-greeting';
 
 export const DashboardLayout = () => {
@@ -52,6 +53,7 @@ export const DashboardLayout = () => {
             </Text>
           </Group>
           <Group gap="md" wrap="nowrap">
+            <PaletteLauncher items={items} />
             <LanguageSwitch />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>

@@ -1,0 +1,60 @@
+import { Box, Button, Kbd, VisuallyHidden } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NavItem } from '../navigation';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
+
+// The palette (Spotlight and its styles) and the shortcut list load on first use, not with the page.
+const loadPalette = () => import('./command-palette');
+const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
+const ShortcutsDialog = lazy(() =>
+  import('../shortcuts/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
+);
+
+const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The header's search button, the keyboard shortcuts, and the palette and help they open. */
+export const PaletteLauncher = ({ items }: { items: NavItem[] }) => {
+  const { t } = useTranslation('palette');
+  const [openRequest, setOpenRequest] = useState(0);
+  const [help, setHelp] = useState<boolean | null>(null);
+  const openPalette = () => setOpenRequest((count) => count + 1);
+  useShortcuts({ items, onPalette: openPalette, onHelp: () => setHelp(true) });
+  const modifier = isApple() ? '⌘' : 'Ctrl';
+
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={
+          <Kbd size="xs" visibleFrom="md" aria-hidden>
+            {modifier} K
+          </Kbd>
+        }
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={openPalette}
+        onMouseEnter={() => void loadPalette()}
+        onFocus={() => void loadPalette()}
+        px={{ base: 'xs', sm: 'md' }}
+      >
+        {/* Narrow headers show the icon only; the name stays (the shortcut is in aria-keyshortcuts). */}
+        <Box component="span" visibleFrom="sm">
+          {t('button')}
+        </Box>
+        <VisuallyHidden hiddenFrom="sm">{t('button')}</VisuallyHidden>
+      </Button>
+      {openRequest > 0 && (
+        <Suspense fallback={null}>
+          <CommandPalette items={items} openRequest={openRequest} />
+        </Suspense>
+      )}
+      {help !== null && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog opened={help} onClose={() => setHelp(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { audit, describeFindings, type Finding } from './a11y-helpers';
+import { apiGet, CUSTOMERS, type ApiCustomer } from './customers-helpers';
+import { loginByForm } from './helpers';
+import { rows } from './payments-helpers';
+
+test.beforeEach(async ({ page }) => {
+  // Long flows on a machine shared with other work.
+  test.setTimeout(90_000);
+  await loginByForm(page);
+});
+
+/** A seeded person without a company, straight from the mock API. */
+const person = async (page: Page) => {
+  const list = await apiGet<{ _embedded: { debitors: ApiCustomer[] } }>(page, '/debitors?size=30');
+  const found = list._embedded.debitors.find(
+    (debitor) => debitor.firstName && debitor.lastName && !debitor.companyName,
+  );
+  if (!found) throw new Error('the seed has no person without a company');
+  return found;
+};
+
+const openPalette = async (page: Page, name = 'Search and commands') => {
+  // The shortcut listens once the dashboard is shown.
+  await expect(page.getByRole('button', { name: /^(Search|Suche)/ })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+k');
+  const palette = page.getByRole('dialog', { name });
+  await expect(palette.getByRole('combobox')).toBeFocused();
+  return palette;
+};
+
+test('opens the palette with the keyboard, finds a customer by e-mail and opens its page', async ({
+  page,
+}) => {
+  const customer = await person(page);
+  const palette = await openPalette(page);
+  await page.keyboard.type(customer.emailAddress);
+  const customers = palette.getByRole('group', { name: 'Customers' });
+  const result = customers.getByRole('option', { name: new RegExp(customer.emailAddress) });
+  await expect(result).toBeVisible();
+  // The first result is selected; the arrow keys walk the others (next: a new payment for it).
+  await expect(result).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(customers.getByRole('option', { name: /^New payment for/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(palette.getByRole('combobox')).toHaveAttribute(
+    'aria-activedescendant',
+    (await customers.getByRole('option', { name: /^New payment for/ }).getAttribute('id')) ?? '',
+  );
+  await page.keyboard.press('ArrowUp');
+  await expect(result).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${CUSTOMERS}/${customer.id}/`));
+  await expect(palette).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(customer.lastName ?? '');
+});
+
+test('starts a new payment for a customer found in the palette', async ({ page }) => {
+  const customer = await person(page);
+  const palette = await openPalette(page);
+  await page.keyboard.type(customer.emailAddress);
+  const name = `New payment for ${customer.firstName} ${customer.lastName}`;
+  await palette.getByRole('option', { name }).click();
+  await expect(page).toHaveURL(/\/dashboard\/transactions\/payments\?.*action=new/);
+  const dialog = page.getByTestId('new-payment-dialog');
+  await expect(dialog.getByTestId('customer-picker')).toHaveValue(new RegExp(customer.emailAddress));
+  await dialog.getByLabel(/^Amount/).fill('42,00');
+  const purpose = `Palette payment ${Date.now()}`;
+  await dialog.getByLabel(/^Purpose/).fill(purpose);
+  await dialog.getByRole('button', { name: 'Create payment' }).click();
+  await expect(page.getByText('Transaction created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The list stays with the customer: the new payment is its newest.
+  await expect(rows(page).first()).toContainText(purpose);
+});
+
+test('keyboard shortcuts: / searches the list, g then p goes to payments, ? lists them all', async ({
+  page,
+}) => {
+  await page.goto(CUSTOMERS);
+  await expect(rows(page).first()).toBeVisible();
+  await page.keyboard.press('/');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();
+  await page.keyboard.type('gp');
+  await expect(page.getByRole('textbox', { name: 'Search' })).toHaveValue('gp');
+  // Typed into the field, the keys searched and went nowhere.
+  await expect(page).toHaveURL(new RegExp(`${CUSTOMERS}\\?search=gp`));
+  await page.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.type('gp');
+  await expect(page).toHaveURL(/\/dashboard\/transactions\/payments/);
+  await page.keyboard.press('?');
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+});
+
+for (const locale of ['en-US', 'de-DE']) {
+  test.describe(`accessibility in ${locale}`, () => {
+    test.use({ locale });
+
+    test('the palette and the shortcut list have no serious or critical axe finding', async ({ page }) => {
+      const german = locale === 'de-DE';
+      const findings: Finding[] = [];
+      const palette = await openPalette(page, german ? 'Suche und Befehle' : 'Search and commands');
+      await page.keyboard.type('ma');
+      await expect(palette.getByRole('group', { name: german ? 'Kunden' : 'Customers' })).toBeVisible();
+      await expect(palette.getByText(german ? 'Suche läuft…' : 'Searching…')).toHaveCount(0);
+      findings.push(...(await audit(page, 'command palette')));
+      await page.keyboard.press('Escape');
+      await expect(palette).toBeHidden();
+      await page.keyboard.press('?');
+      await expect(
+        page.getByRole('dialog', { name: german ? 'Tastenkürzel' : 'Keyboard shortcuts' }),
+      ).toBeVisible();
+      findings.push(...(await audit(page, 'keyboard shortcuts dialog')));
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+  });
+}

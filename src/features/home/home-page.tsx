@@ -4,10 +4,15 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { LinkButton } from '@/components/link-button';
+import { AttentionList } from './attention/attention-list';
 import { PaymentTiles } from './payment-tiles';
+import { PaymentsChartSection } from './payments-chart-section';
 import { useWarmPaymentsCode } from './use-warm-payments-code';
 
-/** /dashboard/home (spec 3 §2.3): the company's name, the payment tiles and two quick actions. */
+/**
+ * /dashboard/home (spec 3 §2.3): the company's name, the payment tiles and two quick actions;
+ * beside them what needs attention today and the payments by state.
+ */
 export const HomePage = () => {
   const { t } = useTranslation();
   const { data: company } = useSuspenseQuery(getGetCompanySuspenseQueryOptions());
@@ -37,6 +42,8 @@ export const HomePage = () => {
         </Group>
       </Group>
       <PaymentTiles />
+      <AttentionList />
+      <PaymentsChartSection />
     </Stack>
   );
 };

@@ -14,7 +14,7 @@ export type AttentionKey =
   | 'disabledWebhooks';
 
 type Props = {
-  /** Which item: its texts are under payments:home.attention.items.<name>. */
+  /** Which item: its texts are under payments:attention.<name>. */
   name: AttentionKey;
   count: UseQueryResult<number, unknown>;
   /** The link to the list filtered to the counted rows, around its label. */
@@ -27,7 +27,7 @@ type Props = {
  */
 export const AttentionItem = ({ name, count, link }: Props) => {
   const { t } = useTranslation(['payments', 'lists']);
-  const key = `payments:home.attention.items.${name}`;
+  const key = `payments:attention.${name}`;
   if (count.isPending)
     return (
       <li aria-busy="true" data-attention={name}>
@@ -42,7 +42,7 @@ export const AttentionItem = ({ name, count, link }: Props) => {
             <IconAlertTriangle size={14} />
           </ThemeIcon>
           <Text size="sm" c="red.8" role="alert">
-            {t('payments:home.attention.failed', { what: t(`${key}.title`) })}
+            {t('payments:attention.failed', { what: t(`${key}.title`) })}
           </Text>
           <Button
             size="compact-xs"

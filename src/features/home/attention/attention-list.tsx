@@ -41,11 +41,11 @@ export const AttentionList = () => {
     <Card withBorder padding="md" radius="md" maw={720} component="section" aria-labelledby="attention-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="attention-title">
-          {t('home.attention.title')}
+          {t('attention.title')}
         </Title>
         {allClear ? (
           <Text size="sm" c="dimmed">
-            {t('home.attention.allClear')}
+            {t('attention.allClear')}
           </Text>
         ) : (
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>

@@ -1,4 +1,4 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconCash, IconUserPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -42,8 +42,10 @@ export const HomePage = () => {
         </Group>
       </Group>
       <PaymentTiles />
-      <AttentionList />
-      <PaymentsChartSection />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} maw={1440}>
+        <AttentionList />
+        <PaymentsChartSection />
+      </SimpleGrid>
     </Stack>
   );
 };

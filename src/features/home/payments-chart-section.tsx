@@ -19,7 +19,7 @@ export const PaymentsChartSection = () => {
   // The tiles show the statistics' error and its retry; the chart stays out of the way then.
   if (stats.isError) return null;
   return (
-    <Card withBorder padding="md" radius="md" maw={720} component="section" aria-labelledby="chart-title">
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="chart-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="chart-title">
           {t('home.chart.title')}

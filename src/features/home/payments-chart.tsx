@@ -12,6 +12,9 @@ import { formatMoney } from '@/lib/format';
 
 type Props = { stats: TenantStats };
 
+/** Each state a row of its own, so that every label fits. */
+const CHART_ROW_HEIGHT = 30;
+
 export const PaymentsChart = ({ stats }: Props) => {
   const { t } = useTranslation(['payments', 'lists']);
   const rows = stats
@@ -27,12 +30,12 @@ export const PaymentsChart = ({ stats }: Props) => {
       {/* The bars repeat the table below for the eye; assistive technology reads the table. */}
       <div aria-hidden="true">
         <BarChart
-          h={260}
+          h={CHART_ROW_HEIGHT * Math.max(rows.length, 3)}
           data={rows}
           dataKey="state"
+          orientation="vertical"
+          yAxisProps={{ width: 150 }}
           series={[{ name: 'count', label: countLabel, color: 'blue.6' }]}
-          tickLine="y"
-          gridAxis="y"
           withTooltip
         />
       </div>
@@ -60,4 +63,3 @@ export const PaymentsChart = ({ stats }: Props) => {
     </>
   );
 };
-

@@ -38,7 +38,7 @@ export const AttentionList = () => {
   const allClear = Object.values(counts).every((count) => count.isSuccess && count.data === 0);
 
   return (
-    <Card withBorder padding="md" radius="md" maw={720} component="section" aria-labelledby="attention-title">
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="attention-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="attention-title">
           {t('attention.title')}

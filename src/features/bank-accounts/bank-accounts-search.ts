@@ -8,6 +8,9 @@ export const bankAccountStatuses = Object.values(BankAccountStatus);
  * ?statuses= shows only the accounts in those states (the home links here for expiring accounts);
  * the server answers all accounts at once, so the list filters them itself.
  */
-export const BankAccountsSearch = searchSchema({ connect: flag(), statuses: choiceList(bankAccountStatuses) });
+export const BankAccountsSearch = searchSchema({
+  connect: flag(),
+  statuses: choiceList(bankAccountStatuses),
+});
 
 export type BankAccountsSearchValues = SearchValues<typeof BankAccountsSearch>;

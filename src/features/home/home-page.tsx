@@ -1,13 +1,17 @@
-import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { IconCash, IconUserPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { LinkButton } from '@/components/link-button';
-import { AttentionList } from './attention/attention-list';
 import { PaymentTiles } from './payment-tiles';
-import { PaymentsChartSection } from './payments-chart-section';
 import { useWarmPaymentsCode } from './use-warm-payments-code';
+
+// Not part of the home's first bundle: the tiles paint first, then this loads.
+const HomeInsights = lazy(() =>
+  import('./home-insights').then((module) => ({ default: module.HomeInsights })),
+);
 
 /**
  * /dashboard/home (spec 3 §2.3): the company's name, the payment tiles and two quick actions;
@@ -42,10 +46,9 @@ export const HomePage = () => {
         </Group>
       </Group>
       <PaymentTiles />
-      <SimpleGrid cols={{ base: 1, lg: 2 }} maw={1440}>
-        <AttentionList />
-        <PaymentsChartSection />
-      </SimpleGrid>
+      <Suspense fallback={null}>
+        <HomeInsights />
+      </Suspense>
     </Stack>
   );
 };

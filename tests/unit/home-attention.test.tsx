@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { staleDraftLastDay } from '@/features/home/attention/attention-queries';
 import { api } from '../../mocks/auth';
 import { server } from '../../mocks/node';
@@ -66,12 +66,23 @@ const serveCounts = (counts: Counts, { bank = 2, disabled = 1, fail = [] as stri
 const attention = () => screen.getByRole('region', { name: 'Needs your attention' });
 
 describe('home: what needs attention', () => {
+  // The home loads these lazily; their first transform is done here, not within a test's waits.
+  beforeAll(async () => {
+    await import('@/features/home/home-insights');
+    await import('@/features/home/payments-chart');
+  }, 60_000);
+
   it('links each count to the list filtered to exactly those rows', async () => {
     serveCounts({ ERROR: 3, ABORTED: 1, CHARGED_BACK: 12, CONFLICT: 2, DRAFT: 5 });
     const requests = recordRequests();
     signInAsDemo();
     await renderApp('/dashboard/home');
-    const chargedBack = await screen.findByRole('link', { name: '12 payments were charged back' });
+    // The file's first render also transforms the app's routes: on a loaded machine that takes a while.
+    const chargedBack = await screen.findByRole(
+      'link',
+      { name: '12 payments were charged back' },
+      { timeout: 20_000 },
+    );
     expect(chargedBack).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/dashboard\/transactions\/payments\?states=/),

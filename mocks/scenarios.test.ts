@@ -21,6 +21,21 @@ describe('scenarios', () => {
     expect(db.bankAccounts.length).toBeGreaterThan(0);
   });
 
+  it('expiring-bank: every item of the home attention list has something to show', () => {
+    const db = seedDb('expiring-bank');
+    const weekAgo = Date.now() - 7 * 86_400_000;
+    for (const state of ['ERROR', 'ABORTED', 'CHARGED_BACK'])
+      expect(db.payments.filter((payment) => payment.state === state).length).toBeGreaterThan(0);
+    expect(db.invoices.some((invoice) => invoice.status === 'CONFLICT')).toBe(true);
+    expect(
+      db.invoices.some(
+        (invoice) => invoice.status === 'DRAFT' && Date.parse(invoice.createdDateTimeUTC ?? '') < weekAgo,
+      ),
+    ).toBe(true);
+    expect(db.bankAccounts.some((account) => account.status !== 'ACTIVE')).toBe(true);
+    expect(db.webhooks.some((webhook) => webhook.mode === 'DISABLED')).toBe(true);
+  });
+
   it('fresh: a new sandbox company without bank accounts or customers', () => {
     const db = seedDb('fresh');
     expect(db.bankAccounts).toEqual([]);

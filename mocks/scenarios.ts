@@ -43,7 +43,8 @@ export const scenarios: Scenario[] = [
   },
   {
     name: 'expiring-bank',
-    description: 'Bank accounts WILL_EXPIRE and HAS_EXPIRED, one expired with direct debit active.',
+    description:
+      'Bank accounts WILL_EXPIRE and HAS_EXPIRED, one expired with direct debit active; every item of the home attention list has a count.',
     environment: 'sandbox',
     fresh: false,
     agent: false,

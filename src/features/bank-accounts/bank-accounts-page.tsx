@@ -6,6 +6,7 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@generated/model/bankAccount';
 import { DataTable } from '@/components/data-table/data-table';
+import { StatusFilterNotice } from '@/components/data-table/status-filter-notice';
 import { bankAccountsQueryOptions, ebicsBicsQueryOptions } from './api';
 import { getBankAccountColumns } from './bank-accounts-columns';
 import { ConnectBankDialog } from './connect-bank-dialog';
@@ -40,7 +41,7 @@ export const BankAccountsPage = ({
   const openConnect = () => setConnecting(true);
   const closeConnect = () => {
     setConnecting(false);
-    if (search.connect) void navigate({ search: {}, replace: true });
+    if (search.connect) void navigate({ search: (prev) => ({ ...prev, connect: undefined }), replace: true });
   };
 
   const columns = useMemo(
@@ -53,8 +54,14 @@ export const BankAccountsPage = ({
     allowTransactionsCsv: list.data?.allowTransactionsCsv ?? false,
     onSetUpDirectDebit: setDirectDebitFor,
   });
-  const accounts = list.data?.bankAccounts;
-  const empty = accounts?.length === 0;
+  const allAccounts = list.data?.bankAccounts;
+  const empty = allAccounts?.length === 0;
+  const statuses = search.statuses;
+  const accounts = useMemo(
+    () => (statuses ? allAccounts?.filter((account) => statuses.includes(account.status)) : allAccounts),
+    [allAccounts, statuses],
+  );
+  const clearStatuses = () => void navigate({ search: (prev) => ({ ...prev, statuses: undefined }) });
 
   return (
     <Stack gap="lg">
@@ -81,25 +88,28 @@ export const BankAccountsPage = ({
           </Stack>
         </Alert>
       ) : (
-        <DataTable
-          label={t('bank.tableLabel')}
-          columns={columns}
-          rows={accounts}
-          getRowId={(account) => account.id}
-          // All accounts on one page: the pager stays hidden (spec 1 §2, no pagination).
-          totalElements={0}
-          page={1}
-          pageSize={3}
-          onPageChange={noop}
-          onPageSizeChange={noop}
-          loading={list.isPending}
-          error={list.error}
-          retrying={list.isRefetching}
-          onRetry={() => void list.refetch()}
-          emptyText={t('bank.emptyTitle')}
-          filtered={false}
-          rowActions={actions.menu}
-        />
+        <Stack gap="sm">
+          <StatusFilterNotice statuses={statuses} onClear={clearStatuses} />
+          <DataTable
+            label={t('bank.tableLabel')}
+            columns={columns}
+            rows={accounts}
+            getRowId={(account) => account.id}
+            // All accounts on one page: the pager stays hidden (spec 1 §2, no pagination).
+            totalElements={0}
+            page={1}
+            pageSize={3}
+            onPageChange={noop}
+            onPageSizeChange={noop}
+            loading={list.isPending}
+            error={list.error}
+            retrying={list.isRefetching}
+            onRetry={() => void list.refetch()}
+            emptyText={t('bank.emptyTitle')}
+            filtered={Boolean(statuses)}
+            rowActions={actions.menu}
+          />
+        </Stack>
       )}
       {actions.dialogs}
       {connectOpen && <ConnectBankDialog onClose={closeConnect} />}

@@ -1,13 +1,22 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { IconCash, IconUserPlus } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { LinkButton } from '@/components/link-button';
 import { PaymentTiles } from './payment-tiles';
 import { useWarmPaymentsCode } from './use-warm-payments-code';
 
-/** /dashboard/home (spec 3 §2.3): the company's name, the payment tiles and two quick actions. */
+// Not part of the home's first bundle: the tiles paint first, then this loads.
+const HomeInsights = lazy(() =>
+  import('./home-insights').then((module) => ({ default: module.HomeInsights })),
+);
+
+/**
+ * /dashboard/home (spec 3 §2.3): the company's name, the payment tiles and two quick actions;
+ * beside them what needs attention today and the payments by state.
+ */
 export const HomePage = () => {
   const { t } = useTranslation();
   const { data: company } = useSuspenseQuery(getGetCompanySuspenseQueryOptions());
@@ -37,6 +46,9 @@ export const HomePage = () => {
         </Group>
       </Group>
       <PaymentTiles />
+      <Suspense fallback={null}>
+        <HomeInsights />
+      </Suspense>
     </Stack>
   );
 };

@@ -1,10 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
 import { DataTable } from '@/components/data-table/data-table';
+import { StatusFilterNotice } from '@/components/data-table/status-filter-notice';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { useDisableWebhook, useEnableWebhook, webhooksQueryOptions } from '../api';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog';
@@ -13,6 +15,8 @@ import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { webhookActions, type WebhookAction } from './webhook-actions';
 import { getWebhookColumns } from './webhook-columns';
 import { WebhookFormDialog } from './webhook-form-dialog';
+
+const route = getRouteApi('/dashboard/developer/webhook');
 
 const icons: Record<WebhookAction, ReactNode> = {
   edit: <IconPencil size={16} />,
@@ -25,7 +29,13 @@ const icons: Record<WebhookAction, ReactNode> = {
 export const WebhooksPage = () => {
   const { t } = useTranslation('developer');
   const query = useQuery(webhooksQueryOptions());
-  const pages = useClientPages(query.data);
+  const { modes } = route.useSearch();
+  const navigate = route.useNavigate();
+  const rows = useMemo(
+    () => (modes ? query.data?.filter((webhook) => modes.includes(webhook.mode)) : query.data),
+    [query.data, modes],
+  );
+  const pages = useClientPages(rows);
   const columns = useMemo(() => getWebhookColumns(t), [t]);
   const enable = useEnableWebhook();
   const disable = useDisableWebhook();
@@ -53,6 +63,10 @@ export const WebhooksPage = () => {
           {t('webhooks.createTitle')}
         </Button>
       </Group>
+      <StatusFilterNotice
+        statuses={modes}
+        onClear={() => void navigate({ search: (prev) => ({ ...prev, modes: undefined }) })}
+      />
       <DataTable
         label={t('webhooks.title')}
         columns={columns}
@@ -63,7 +77,7 @@ export const WebhooksPage = () => {
         retrying={query.isFetching}
         onRetry={() => void query.refetch()}
         emptyText={t('webhooks.empty')}
-        filtered={false}
+        filtered={Boolean(modes)}
         rowActions={(webhook) => (
           <RowActionMenu
             label={webhook.name}

@@ -1,0 +1,37 @@
+import { Card, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGetTenantStatsQueryOptions } from '@generated/api/statistics/statistics';
+
+// recharts and the chart styles load only once the statistics are here, after the tiles painted.
+const PaymentsChart = lazy(() =>
+  import('./payments-chart').then((module) => ({ default: module.PaymentsChart })),
+);
+
+const CHART_HEIGHT = 260;
+
+/** Payments by state (count per state) from the company statistics the tiles already asked for. */
+export const PaymentsChartSection = () => {
+  const { t } = useTranslation('payments');
+  // Same query as the tiles (same key): one request, the raw answer here.
+  const stats = useQuery(getGetTenantStatsQueryOptions());
+  // The tiles show the statistics' error and its retry; the chart stays out of the way then.
+  if (stats.isError) return null;
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="chart-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="chart-title">
+          {t('home.chart.title')}
+        </Title>
+        {stats.data ? (
+          <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+            <PaymentsChart stats={stats.data} />
+          </Suspense>
+        ) : (
+          <Skeleton h={CHART_HEIGHT} />
+        )}
+      </Stack>
+    </Card>
+  );
+};

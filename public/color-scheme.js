@@ -1,4 +1,4 @@
-/* global window, document, localStorage */
+/* global window, document */
 // Sets the colour scheme the user chose (src/lib/color-scheme.ts) before the first paint, so a
 // dark page never flashes light. A file rather than an inline script: the Content-Security-Policy
 // allows only the portal's own script files.

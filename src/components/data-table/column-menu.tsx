@@ -22,7 +22,7 @@ const ColumnMenu = ({ columns, preferences }: ColumnMenuProps) => {
       <Popover.Target>
         <ColumnMenuButton />
       </Popover.Target>
-      <Popover.Dropdown aria-label={t('columnMenu.title')} data-testid="column-menu">
+      <Popover.Dropdown data-testid="column-menu">
         <Stack gap="md">
           <Checkbox.Group
             label={t('columnMenu.title')}

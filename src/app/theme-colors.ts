@@ -94,11 +94,12 @@ export const lightColorVariables = (colors: Record<string, MantineColorsTuple>) 
 /**
  * The dark scheme's colour variables. Filled colours keep the light scheme's shade and text colour
  * (Mantine's dark filled shade 6 carries white at 3.3:1 on red); text colours are the first shade
- * from 4 upwards (lighter) that reads on the dark body and on dark cards, inputs and hovered rows.
+ * from 4 upwards (lighter) that reads on the dark body (dark-7), cards and inputs (dark-6), hovered
+ * rows (dark-5) and hovered or focused menu items (dark-4).
  */
 export const darkColorVariables = (colors: Record<string, MantineColorsTuple>) => {
   const dark = colors.dark ?? [];
-  const surfaces = [dark[7] ?? BLACK, dark[6] ?? BLACK, dark[5] ?? BLACK];
+  const surfaces = [7, 6, 5, 4].map((shade) => dark[shade] ?? BLACK);
   const lighterFrom = (palette: readonly string[], index: number) => palette.slice(0, index + 1).reverse();
   const variables: Record<string, string> = {
     '--mantine-color-dimmed': readableOn(surfaces, lighterFrom(dark, 2)),

@@ -96,8 +96,8 @@ describe('theme contrast in the dark scheme', () => {
     if (!value) throw new Error(`${name} is not set for the dark scheme`);
     return value;
   };
-  // The dark body, cards and inputs, and hovered rows (Mantine's dark-7, dark-6, dark-5).
-  const surfaces = [7, 6, 5].map((shade) => palette('dark')[shade] ?? '');
+  // The dark body, cards and inputs, hovered rows and hovered menu items (dark-7 to dark-4).
+  const surfaces = [7, 6, 5, 4].map((shade) => palette('dark')[shade] ?? '');
 
   it('gives dimmed text, placeholders and errors 4.5:1 on every dark surface (Mantine: dark-2, 4:1)', () => {
     for (const name of ['--mantine-color-dimmed', '--mantine-color-placeholder', '--mantine-color-error'])

@@ -1,12 +1,14 @@
 import {
+  localStorageColorSchemeManager,
   MantineContext,
   MantineThemeProvider,
   mergeThemeOverrides,
-  type MantineColorScheme,
+  useProviderColorScheme,
   type MantineProviderProps,
 } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { COLOR_SCHEME_STORAGE_KEY, DEFAULT_COLOR_SCHEME } from '@/lib/color-scheme';
 import { theme } from './theme';
 
 /**
@@ -46,15 +48,15 @@ export const useLabelledTheme = () => {
   );
 };
 
-const noop = () => undefined;
 const root = () => document.documentElement;
-const LIGHT: MantineColorScheme = 'light';
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 /**
  * Mantine with the portal's theme, its accessible colours and labels. MantineProvider's context and
- * theme without its run-time stylesheet: the theme's CSS variables and breakpoint classes are
- * built into the styles (theme-css.ts, imported by styles/critical.ts), and the colour scheme is
- * the light one, set on <html> in index.html; the portal offers no other.
+ * theme without its run-time stylesheet: the theme's CSS variables of both schemes and the
+ * breakpoint classes are built into the styles (theme-css.ts, imported by styles/critical.ts).
+ * The colour scheme is the user's (light, dark or the system's), kept by Mantine's manager and set
+ * on <html> before the first paint by public/color-scheme.js.
  */
 export const PortalMantineProvider = ({
   children,
@@ -63,18 +65,24 @@ export const PortalMantineProvider = ({
   children: ReactNode;
   env?: MantineProviderProps['env'];
 }) => {
+  const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
+    manager: colorSchemeManager,
+    defaultColorScheme: DEFAULT_COLOR_SCHEME,
+    getRootElement: root,
+    forceColorScheme: undefined,
+  });
   const context = useMemo(
     () => ({
-      colorScheme: LIGHT,
-      setColorScheme: noop,
-      clearColorScheme: noop,
+      colorScheme,
+      setColorScheme,
+      clearColorScheme,
       getRootElement: root,
       classNamesPrefix: 'mantine',
       cssVariablesSelector: ':root',
       withStaticClasses: true,
       env,
     }),
-    [env],
+    [env, colorScheme, setColorScheme, clearColorScheme],
   );
   return (
     <MantineContext value={context}>

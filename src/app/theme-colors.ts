@@ -90,3 +90,30 @@ export const lightColorVariables = (colors: Record<string, MantineColorsTuple>) 
   variables['--mantine-color-error'] = readableOn([WHITE, HOVER_GREY], colors.red?.slice(6) ?? []);
   return variables;
 };
+
+/**
+ * The dark scheme's colour variables. Filled colours keep the light scheme's shade and text colour
+ * (Mantine's dark filled shade 6 carries white at 3.3:1 on red); text colours are the first shade
+ * from 4 upwards (lighter) that reads on the dark body (dark-7), cards and inputs (dark-6), hovered
+ * rows (dark-5) and hovered or focused menu items (dark-4).
+ */
+export const darkColorVariables = (colors: Record<string, MantineColorsTuple>) => {
+  const dark = colors.dark ?? [];
+  const surfaces = [7, 6, 5, 4].map((shade) => dark[shade] ?? BLACK);
+  const lighterFrom = (palette: readonly string[], index: number) => palette.slice(0, index + 1).reverse();
+  const variables: Record<string, string> = {
+    '--mantine-color-dimmed': readableOn(surfaces, lighterFrom(dark, 2)),
+    '--mantine-color-placeholder': readableOn(surfaces, lighterFrom(dark, 2)),
+  };
+  for (const [name, palette] of Object.entries(colors)) {
+    if (name === 'dark') continue;
+    const colorVariables = paletteVariables(palette);
+    const text = readableOn(surfaces, lighterFrom(palette, 4));
+    variables[`--mantine-color-${name}-filled`] = colorVariables.filled;
+    variables[`--mantine-color-${name}-filled-hover`] = colorVariables.filledHover;
+    variables[`--mantine-color-${name}-contrast`] = colorVariables.contrast;
+    variables[`--mantine-color-${name}-text`] = text;
+  }
+  variables['--mantine-color-error'] = readableOn(surfaces, lighterFrom(colors.red ?? [], 5));
+  return variables;
+};

@@ -1,9 +1,9 @@
 /**
  * The theme's CSS variables and Mantine's responsive helper classes as a stylesheet, computed at
  * build time (scripts/build/mantine-theme-css.ts) instead of by MantineProvider at every render.
- * The portal's theme never changes at run time (one colour scheme, fixed colours), so the code
- * that would compute the variables in the browser, and Mantine's colour scheme manager, stay out
- * of the first page's bundle. What this writes is what MantineProvider would inject, checked in
+ * The portal's theme never changes at run time (fixed colours; the variables of both colour schemes
+ * are written, and the scheme switches by the attribute on <html>), so the code that would compute
+ * the variables in the browser stays out of the first page's bundle. What this writes is what MantineProvider would inject, checked in
  * tests/unit/theme-css.test.tsx.
  */
 import {

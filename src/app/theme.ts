@@ -8,7 +8,7 @@ import {
   type VariantColorResolverResult,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { lightColorVariables } from './theme-colors';
+import { darkColorVariables, lightColorVariables } from './theme-colors';
 
 /** The brand colour #086992 at shade 6, with lighter and darker steps of the same hue. */
 const brand: MantineColorsTuple = [
@@ -72,9 +72,18 @@ export const theme = createTheme({
   },
 });
 
-/** Text colours that meet 4.5:1 (see theme-colors.ts); the portal has only the light scheme. */
+/**
+ * Text colours that meet 4.5:1 (see theme-colors.ts), in the light and the dark scheme, and the
+ * muted background behind the public pages' cards and of summary cards in either scheme.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
-  light: lightColorVariables(resolved.colors),
-  dark: {},
+  light: {
+    ...lightColorVariables(resolved.colors),
+    '--portal-color-muted-surface': 'var(--mantine-color-gray-0)',
+  },
+  dark: {
+    ...darkColorVariables(resolved.colors),
+    '--portal-color-muted-surface': 'var(--mantine-color-dark-8)',
+  },
 });

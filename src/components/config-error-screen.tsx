@@ -11,7 +11,7 @@ type Props = { problem: 'missing' | 'invalid'; details: string[]; onRetry: () =>
 export const ConfigErrorScreen = ({ problem, details, onRetry }: Props) => {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center mih="100vh" p="md" bg="var(--portal-color-muted-surface)">
       <Stack w="100%" maw={560} gap="md">
         <Group justify="flex-end">
           <LanguageSwitch />

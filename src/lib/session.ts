@@ -5,8 +5,13 @@
  * The stored value is checked by hand rather than with zod: the session is read on the first
  * page, whose bundle zod would nearly double.
  */
+import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
+
 export const SESSION_STORAGE_KEY = 'portal.session';
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
+
+/** Preferences of the device, not data of the user: they survive logout. */
+const DEVICE_PREFERENCE_KEYS = [LANGUAGE_STORAGE_KEY, COLOR_SCHEME_STORAGE_KEY];
 
 export type Session = { token: string; expiresAt: number };
 
@@ -87,11 +92,12 @@ export const startSession = (authorization: string, expiresInSeconds: number, no
 export const endSession = () => {
   freshSignIn = false;
   try {
-    // The interface language is a preference of the device, not data of the user: it stays.
-    const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    // The interface language and the colour scheme belong to the device: they stay. List
+    // preferences (which columns, density, page size) are the user's and go.
+    const kept = DEVICE_PREFERENCE_KEYS.map((key) => ({ key, value: localStorage.getItem(key) }));
     localStorage.clear();
     sessionStorage.clear();
-    if (language) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    for (const { key, value } of kept) if (value !== null) localStorage.setItem(key, value);
   } catch {
     // Storage may be unavailable (private mode); there is nothing to clear then.
   }

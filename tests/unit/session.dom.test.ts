@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/color-scheme';
+import { listPreferencesKey } from '@/lib/list-preferences';
 import {
   LANGUAGE_STORAGE_KEY,
   SESSION_STORAGE_KEY,
@@ -47,6 +49,15 @@ describe('session', () => {
     expect(localStorage.getItem('portal.something')).toBeNull();
     expect(sessionStorage.length).toBe(0);
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de');
+  });
+
+  it('keeps the colour scheme, a preference of the device, but clears the list preferences', () => {
+    startSession('token', 60);
+    localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'dark');
+    localStorage.setItem(listPreferencesKey('payments'), JSON.stringify({ hiddenColumns: ['purpose'] }));
+    endSession();
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
+    expect(localStorage.getItem(listPreferencesKey('payments'))).toBeNull();
   });
 
   it('tells listeners when another tab logs out', () => {

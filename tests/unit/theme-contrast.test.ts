@@ -88,3 +88,34 @@ describe('theme contrast', () => {
         );
   });
 });
+
+describe('theme contrast in the dark scheme', () => {
+  const dark: Record<string, string> = cssVariablesResolver(resolved).dark;
+  const darkVariable = (name: string) => {
+    const value = dark[name];
+    if (!value) throw new Error(`${name} is not set for the dark scheme`);
+    return value;
+  };
+  // The dark body, cards and inputs, hovered rows and hovered menu items (dark-7 to dark-4).
+  const surfaces = [7, 6, 5, 4].map((shade) => palette('dark')[shade] ?? '');
+
+  it('gives dimmed text, placeholders and errors 4.5:1 on every dark surface (Mantine: dark-2, 4:1)', () => {
+    for (const name of ['--mantine-color-dimmed', '--mantine-color-placeholder', '--mantine-color-error'])
+      for (const surface of surfaces)
+        expect(contrast(darkVariable(name), surface), name).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it('keeps the text on filled colours and the coloured texts readable', () => {
+    for (const color of Object.keys(resolved.colors).filter((name) => name !== 'dark')) {
+      const text = darkVariable(`--mantine-color-${color}-contrast`);
+      expect(contrast(text, darkVariable(`--mantine-color-${color}-filled`)), color).toBeGreaterThanOrEqual(
+        MIN_TEXT_CONTRAST,
+      );
+      for (const surface of surfaces)
+        expect(
+          contrast(darkVariable(`--mantine-color-${color}-text`), surface),
+          color,
+        ).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    }
+  });
+});

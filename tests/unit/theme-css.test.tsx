@@ -31,4 +31,12 @@ describe('the built theme stylesheet', () => {
     expect(variables).toMatch(/^html:root\{/);
     expect(variables).toContain('html:root[data-mantine-color-scheme="light"]{');
   });
+
+  it('holds the dark scheme’s variables too, so switching the scheme needs no script', () => {
+    const { variables } = themeCss();
+    const dark = variables.slice(variables.indexOf('html:root[data-mantine-color-scheme="dark"]{'));
+    expect(dark).toContain('--mantine-color-dimmed: #b8b8b8;');
+    expect(dark).toContain('--mantine-color-red-contrast: #fff');
+    expect(dark).toContain('--portal-color-muted-surface: var(--mantine-color-dark-8);');
+  });
 });

@@ -30,5 +30,6 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import './focus.css';
+import './dark.css';
 // The theme's variables, built from theme.ts (scripts/build/mantine-theme-css.ts).
 import 'virtual:mantine-theme.css';

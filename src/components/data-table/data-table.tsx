@@ -2,8 +2,11 @@ import { rem, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { flexRender, useTable, type RowData } from '@tanstack/react-table';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hiddenColumnsOf } from '@/lib/list-preferences';
 import { DEFAULT_PAGE_SIZES } from '@/lib/list-search';
+import { ColumnMenuSlot, type MenuColumn } from './column-menu-slot';
 import { dataTableFeatures, type DataColumnMeta, type DataColumns } from './features';
+import type { ListPreferencesState } from './use-list-preferences';
 import { TablePager } from './table-pager';
 import { RowTranslationProvider } from './row-translation';
 import { cellClass, rowClass } from './table-classes';
@@ -39,6 +42,8 @@ export type DataTableProps<T extends RowData> = {
   hiddenColumns?: readonly string[];
   /** The row's action menu, in a last column. */
   rowActions?: (row: T) => ReactNode;
+  /** The user's kept columns and row density (useListTable); with them comes the column menu. */
+  preferences?: ListPreferencesState;
 };
 
 const noRows: never[] = [];
@@ -53,16 +58,40 @@ const cellStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined 
     : undefined;
 
 /**
+ * The ids of a list's columns, as TanStack Table makes them: the explicit id, else the accessor
+ * key (dots as underscores), else a string header.
+ */
+const columnIds = <T extends RowData>(columns: DataColumns<T>): string[] =>
+  columns.flatMap((column) => {
+    if (column.id) return [column.id];
+    if ('accessorKey' in column && column.accessorKey !== undefined)
+      return [String(column.accessorKey).replaceAll('.', '_')];
+    return typeof column.header === 'string' ? [column.header] : [];
+  });
+
+/** A column's name in the column menu: its header text, or its id when the header is drawn. */
+const columnLabel = (header: unknown, id: string) => (typeof header === 'string' ? header : id);
+
+/**
  * The one table of every list: server paging (the pager is one-based), skeleton rows while a page
  * loads, an error state with retry, empty states, a row action menu and conditionally hidden
- * columns.
+ * columns; with the user's preferences, a column menu (which columns, row density).
  */
 export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
   const { t } = useTranslation('lists');
-  const { columns, rows, getRowId, hiddenColumns, rowActions } = props;
+  const { columns, rows, getRowId, hiddenColumns, rowActions, preferences } = props;
+  // Columns hidden by the screen's condition are not the user's to show.
+  const hideable = useMemo(
+    () => columnIds(columns).filter((id) => !hiddenColumns?.includes(id)),
+    [columns, hiddenColumns],
+  );
+  const userHidden = useMemo(
+    () => (preferences ? hiddenColumnsOf(preferences.value, hideable) : []),
+    [preferences, hideable],
+  );
   const columnVisibility = useMemo(
-    () => Object.fromEntries((hiddenColumns ?? []).map((id) => [id, false])),
-    [hiddenColumns],
+    () => Object.fromEntries([...(hiddenColumns ?? []), ...userHidden].map((id) => [id, false])),
+    [hiddenColumns, userHidden],
   );
   const table = useTable({
     features: dataTableFeatures,
@@ -71,6 +100,11 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
     getRowId,
     state: { columnVisibility },
   });
+  const menuColumns: MenuColumn[] = table
+    .getAllLeafColumns()
+    .filter((column) => hideable.includes(column.id))
+    .map((column) => ({ id: column.id, label: columnLabel(column.columnDef.header, column.id) }));
+  const compact = preferences?.value.density === 'compact';
 
   const visibleColumns = table.getVisibleLeafColumns().length + (rowActions ? 1 : 0);
   const pageRows = table.getRowModel().rows;
@@ -113,6 +147,7 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
 
   return (
     <Stack gap="sm">
+      {preferences && <ColumnMenuSlot columns={menuColumns} preferences={preferences} />}
       <Table.ScrollContainer
         minWidth={720}
         // The browser's own scrolling: Mantine's scroll area measures its viewport and scrollbars
@@ -123,7 +158,9 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
         tabIndex={rowActions ? undefined : 0}
       >
         <Table
-          verticalSpacing="sm"
+          // The density is the table's spacing variable, which every cell's padding reads.
+          verticalSpacing={compact ? 4 : 'sm'}
+          data-density={compact ? 'compact' : 'comfortable'}
           highlightOnHover
           aria-label={props.label}
           aria-busy={props.loading}

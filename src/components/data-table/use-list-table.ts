@@ -1,7 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
+import { useEffect } from 'react';
+import { effectivePageSize } from '@/lib/list-preferences';
 import {
   DEFAULT_PAGE_SIZE,
+  DEFAULT_PAGE_SIZES,
   hasActiveFilters,
   toPagerState,
   withoutFilters,
@@ -10,6 +14,7 @@ import {
   type AnyListSearch,
 } from '@/lib/list-search';
 import type { DataTableProps } from './data-table';
+import { useListPreferences } from './use-list-preferences';
 
 /** A server page as every list answers it: the rows under `_embedded.<name>` and the paging. */
 type ServerPage = { page: { totalElements: number } };
@@ -24,6 +29,13 @@ type Options<S extends AnyListSearch, Page extends ServerPage, Row extends RowDa
   /** The search keys of the list's filters (`filterKeysOf(filters)`). */
   filterKeys: readonly string[];
   defaultPageSize?: number;
+  /** The sizes the list's pager offers (and its route's search accepts). */
+  pageSizes?: readonly number[];
+  /**
+   * A stable id under which the browser keeps the user's columns, row density and page size for
+   * this list (src/lib/list-preferences.ts); without it nothing is kept.
+   */
+  listId?: string;
 };
 
 type ListTableProps<Row extends RowData> = Pick<
@@ -40,12 +52,17 @@ type ListTableProps<Row extends RowData> = Pick<
   | 'onRetry'
   | 'filtered'
   | 'onClearFilters'
+  | 'preferences'
 >;
 
 /**
  * The DataTable props that come from the URL and the list query: paging (the URL's pages are
  * one-based), loading, error and retry, and the filtered-empty state with its 'clear filters'.
  * A list spreads them into DataTable and adds its columns, label and texts.
+ *
+ * With a list id, the user's preferences for the list come along, and the page size they chose
+ * last is put into the URL (replacing the entry, so Back still leaves the list) when the URL names
+ * none: the URL wins when it does.
  */
 export const useListTable = <S extends AnyListSearch, Page extends ServerPage, Row extends RowData>({
   search,
@@ -54,20 +71,38 @@ export const useListTable = <S extends AnyListSearch, Page extends ServerPage, R
   rowsOf,
   filterKeys,
   defaultPageSize = DEFAULT_PAGE_SIZE,
+  pageSizes = DEFAULT_PAGE_SIZES,
+  listId,
 }: Options<S, Page, Row>): ListTableProps<Row> => {
   const { page, size } = toPagerState(search, defaultPageSize);
+  const preferences = useListPreferences(listId);
+  const keptSize = effectivePageSize({
+    urlSize: search.size,
+    kept: preferences.value.pageSize,
+    pageSizes,
+    defaultSize: defaultPageSize,
+  });
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (keptSize === size) return;
+    void navigate({ to: '.', search: (previous) => ({ ...previous, size: keptSize }), replace: true });
+  }, [keptSize, size, navigate]);
   return {
     rows: query.data ? rowsOf(query.data) : undefined,
     totalElements: query.data?.page.totalElements ?? 0,
     page,
     pageSize: size,
     onPageChange: (next) => onSearchChange(withPage(search, next)),
-    onPageSizeChange: (next) => onSearchChange(withPageSize(search, next, defaultPageSize)),
+    onPageSizeChange: (next) => {
+      if (listId) preferences.onChange({ ...preferences.value, pageSize: next });
+      onSearchChange(withPageSize(search, next, defaultPageSize));
+    },
     loading: query.isPending,
     error: query.error,
     retrying: query.isFetching,
     onRetry: () => void query.refetch(),
     filtered: hasActiveFilters(search, filterKeys),
     onClearFilters: () => onSearchChange(withoutFilters(search, filterKeys)),
+    preferences: listId ? preferences : undefined,
   };
 };

@@ -28,12 +28,14 @@ export const ConnectedAccountsPage = () => {
   const setSearch = (next: ClientsSearchValues) => void navigateList({ search: next });
   const query = useQuery(agentClientsQueryOptions(search));
   const table = useListTable({
+    listId: 'connected-accounts',
     search,
     onSearchChange: setSearch,
     query,
     rowsOf: (page) => page._embedded.agentClients,
     filterKeys: NO_FILTERS,
     defaultPageSize: CLIENT_PAGE_SIZE,
+    pageSizes: CLIENT_PAGE_SIZES,
   });
   const columns = useMemo(() => getClientColumns(t), [t]);
   const [inviting, setInviting] = useState(false);

@@ -26,12 +26,14 @@ export const ClientTransactionsPage = () => {
       : trackedTransactionsQueryOptions(search),
   );
   const table = useListTable({
+    listId: 'connected-account-transactions',
     search,
     onSearchChange: setSearch,
     query,
     rowsOf: (page) => page._embedded.trackedTransactions,
     filterKeys: FILTER_KEYS,
     defaultPageSize: TRANSACTION_PAGE_SIZE,
+    pageSizes: TRANSACTION_PAGE_SIZES,
   });
   const columns = useMemo(() => getTransactionColumns(t), [t]);
 

@@ -68,7 +68,7 @@ export const LoginPage = ({ emailAddress, redirect, onIntent, onSignedIn }: Prop
     <Center
       mih="100vh"
       p="md"
-      bg="var(--mantine-color-gray-0)"
+      bg="var(--portal-color-muted-surface)"
       onKeyDownCapture={intent}
       onPointerDownCapture={intent}
       onInputCapture={intent}

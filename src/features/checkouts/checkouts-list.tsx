@@ -21,6 +21,7 @@ export const CheckoutsList = ({ search, onSearchChange, filterKeys, rowActions }
   const { t } = useTranslation(['checkouts', 'lists']);
   const query = useQuery(checkoutsListQueryOptions(search));
   const table = useListTable({
+    listId: 'checkouts',
     search,
     onSearchChange,
     query,

@@ -28,6 +28,7 @@ export const CreditNotesList = ({ search, onSearchChange, filterKeys, rowActions
     if (query.error) console.error('The credit notes could not be loaded.', query.error);
   }, [query.error]);
   const table = useListTable({
+    listId: 'credit-notes',
     search,
     onSearchChange,
     query,

@@ -21,6 +21,7 @@ export const CreditsList = ({ search, onSearchChange, filterKeys, rowActions }: 
   const { t } = useTranslation(['credits', 'lists']);
   const query = useQuery(creditsListQueryOptions(search));
   const table = useListTable({
+    listId: 'credits',
     search,
     onSearchChange,
     query,

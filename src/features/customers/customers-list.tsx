@@ -20,6 +20,7 @@ export const CustomersList = ({ search, onSearchChange, filterKeys, rowActions }
   const { t } = useTranslation('debitors');
   const query = useQuery(customersListQueryOptions(search));
   const table = useListTable({
+    listId: 'customers',
     search,
     onSearchChange,
     query,

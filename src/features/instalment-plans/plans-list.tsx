@@ -20,6 +20,7 @@ export const PlansList = ({ search, onSearchChange, filterKeys, rowActions }: Pr
   const { t } = useTranslation(['instalment-plans', 'lists']);
   const query = useQuery(plansListQueryOptions(search));
   const table = useListTable({
+    listId: 'instalment-plans',
     search,
     onSearchChange,
     query,

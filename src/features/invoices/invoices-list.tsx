@@ -21,6 +21,7 @@ export const InvoicesList = ({ search, onSearchChange, filterKeys, rowActions }:
   const { t } = useTranslation(['invoices', 'lists']);
   const query = useQuery(invoicesListQueryOptions(search));
   const table = useListTable({
+    listId: 'invoices',
     search,
     onSearchChange,
     query,

@@ -9,7 +9,7 @@ export const PaymentSummary = ({ payment }: { payment: Payment }) => {
   const { t } = useTranslation('payments');
   const { name, deleted } = debitorName(payment.debitor);
   return (
-    <Card withBorder padding="sm" radius="sm" bg="var(--mantine-color-gray-0)">
+    <Card withBorder padding="sm" radius="sm" bg="var(--portal-color-muted-surface)">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0}>
           <Text size="sm" fw={600}>

@@ -24,6 +24,7 @@ export const PaymentsList = ({ search, onSearchChange, filterKeys, rowActions }:
   const { t } = useTranslation(['payments', 'lists']);
   const query = useQuery(paymentsListQueryOptions(search));
   const table = useListTable({
+    listId: 'payments',
     search,
     onSearchChange,
     query,

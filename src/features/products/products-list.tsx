@@ -21,6 +21,7 @@ export const ProductsList = ({ search, onSearchChange, filterKeys, rowActions }:
   const { t } = useTranslation('products');
   const query = useQuery(productsListQueryOptions(search));
   const table = useListTable({
+    listId: 'products',
     search,
     onSearchChange,
     query,

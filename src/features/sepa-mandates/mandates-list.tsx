@@ -22,6 +22,7 @@ export const MandatesList = ({ debitorId, search, onSearchChange, rowActions }: 
   const { t } = useTranslation('mandates');
   const query = useQuery(mandatesListQueryOptions(debitorId, search));
   const table = useListTable({
+    listId: 'mandates',
     search,
     onSearchChange,
     query,

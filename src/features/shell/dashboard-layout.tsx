@@ -16,6 +16,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '@/components/company-logo';
 import { LanguageSwitch } from '@/components/language-switch';
+import { LazyColorSchemeSwitch } from '@/components/lazy-color-scheme-switch';
 import { isProduction } from '@/lib/env';
 import { notify } from '@/lib/notify';
 import { takeFreshSignIn } from '@/lib/session';
@@ -55,6 +56,7 @@ export const DashboardLayout = () => {
           <Group gap="md" wrap="nowrap">
             <PaletteLauncher items={items} />
             <LanguageSwitch />
+            <LazyColorSchemeSwitch />
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>
                 {/* Named by what it shows plus its purpose (WCAG 2.5.3, label in name). */}

@@ -20,6 +20,7 @@ export const SubscriptionsList = ({ search, onSearchChange, filterKeys, rowActio
   const { t } = useTranslation(['subscriptions', 'lists']);
   const query = useQuery(subscriptionsListQueryOptions(search));
   const table = useListTable({
+    listId: 'subscriptions',
     search,
     onSearchChange,
     query,

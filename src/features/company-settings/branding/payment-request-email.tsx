@@ -46,6 +46,12 @@ const Logo = ({ sender, color }: { sender: EmailSender; color: string }) => {
  * The payment request e-mail, filled with the company's name, logo, colours and address and a
  * sample customer, drawn from components (no HTML string) so it follows the colours as they change.
  */
+/**
+ * An e-mail is drawn as e-mail clients show it, light whatever the portal's colour scheme: its
+ * secondary text is a fixed grey (5.9:1 on the footer's grey) rather than the scheme's dimmed.
+ */
+const EMAIL_DIMMED = 'gray.7';
+
 export const PaymentRequestEmail = ({ branding, sender, width, compact = false }: Props) => {
   const space = compact ? 'sm' : 'lg';
   const { brandColor, brandTextColor } = branding;
@@ -95,7 +101,7 @@ export const PaymentRequestEmail = ({ branding, sender, width, compact = false }
             <Table.Tbody>
               {sample.details.map(([label, value]) => (
                 <Table.Tr key={label}>
-                  <Table.Th fw={400} c="dimmed" w={compact ? undefined : '45%'} pr="sm">
+                  <Table.Th fw={400} c={EMAIL_DIMMED} w={compact ? undefined : '45%'} pr="sm">
                     {label}
                   </Table.Th>
                   <Table.Td fw={600}>{value}</Table.Td>
@@ -126,10 +132,10 @@ export const PaymentRequestEmail = ({ branding, sender, width, compact = false }
           </Text>
         </Stack>
         <Box px={space} py="sm" bg="gray.1" data-testid="email-footer">
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={EMAIL_DIMMED}>
             {[sender.companyName, ...sender.address].join(' · ')}
           </Text>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={EMAIL_DIMMED}>
             {sample.footer(sender.companyName)}
           </Text>
         </Box>

@@ -23,6 +23,7 @@ export const LinksList = ({ search, onSearchChange, rowActions, onCreate }: Prop
   const query = useQuery(paylinksListQueryOptions(search));
   const { mutate: copyUrl } = useCopyLinkUrl();
   const table = useListTable({
+    listId: 'payment-links',
     search,
     onSearchChange,
     query,

@@ -105,7 +105,7 @@ type Timed = { ms: number; startMark: string; rowsMark: string; endMark: string 
 
 /**
  * Clicks the element in the page and resolves with the milliseconds until `rows` rows are painted
- * (rows other than those shown before the click). Marks the click, the moment the rows are in the
+ * (more rows, or other rows, than were shown before the click). Marks the click, the moment the rows are in the
  * page (inside the task that put them there) and the painted frame in the page's user timing, so
  * the trace shows the same window.
  */
@@ -119,10 +119,13 @@ const clickAndTime = (page: Page, target: string, rows: number, name: string): P
         const startMark = `${markName}:start`;
         const rowsMark = `${markName}:rows`;
         const endMark = `${markName}:painted`;
-        const before = document.querySelector(rowSelector)?.getAttribute('data-row-id');
+        const shownBefore = document.querySelectorAll(rowSelector);
+        const before = shownBefore[0]?.getAttribute('data-row-id');
+        // More rows than before (a larger page), or other rows (the next page).
         const arrived = () => {
           const shown = document.querySelectorAll(rowSelector);
-          return shown.length >= rowCount && shown[0]?.getAttribute('data-row-id') !== before;
+          if (shown.length < rowCount) return false;
+          return shown.length !== shownBefore.length || shown[0]?.getAttribute('data-row-id') !== before;
         };
         const observer = new MutationObserver(() => {
           if (!arrived()) return;
@@ -192,6 +195,10 @@ const timeList = async (browser: Browser, page: Page, cdp: CDPSession, origin: s
   await page.waitForSelector(HOME_SETTLED);
   await page.waitForSelector(`a[href="${path}"]`, { state: 'attached' });
   await page.waitForLoadState('networkidle');
+  // Lists remember their page size: each run starts from the default, as a first visit does.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('portal.list.')) localStorage.removeItem(key);
+  });
 
   const click = await traced(browser, page, cdp, CPU_THROTTLING_RATE, () =>
     clickAndTime(page, `a[href="${path}"]`, 1, 'list'),

@@ -1,5 +1,4 @@
 import {
-  Combobox,
   createTheme,
   defaultVariantColorsResolver,
   parseThemeColor,
@@ -63,11 +62,11 @@ export const theme = createTheme({
   components: {
     // A closed select keeps no hidden dropdown in the page: a hidden dropdown is positioned as soon
     // as it mounts, a forced style and layout of the whole page (the pager of every table has one).
-    Combobox: Combobox.extend({ defaultProps: { keepMounted: false } }),
+    // Both as plain objects rather than `Combobox.extend` and `Menu.extend`, which would put the
+    // combobox or menu, its popover and floating-ui into the first page's bundle.
+    Combobox: { defaultProps: { keepMounted: false } },
     // Without the placeholder, opening a menu focuses its first item (it is the only thing
     // focusable in it), and the menu holds nothing but menu items (axe: aria-required-children).
-    // A plain object rather than `Menu.extend`, which would put the menu, its popover and
-    // floating-ui into the first page's bundle.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });

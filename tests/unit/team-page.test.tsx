@@ -143,7 +143,10 @@ describe('team settings (spec 1 §2, §6)', () => {
     const dialog = await confirmRemoval();
     expect(await screen.findByText('The team member could not be removed.')).toBeInTheDocument();
     expect(within(table).getByText(member.emailAddress)).toBeInTheDocument();
-    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Cancel is disabled while the call runs; the alert can show a moment before it is enabled.
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toBeEnabled());
+    await app.user.click(cancel);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await confirmRemoval();

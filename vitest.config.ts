@@ -17,6 +17,9 @@ export default defineConfig((env) =>
     test: {
       css: false,
       testTimeout: 30_000,
+      // Vitest's default in a run is one worker fewer than the cores: a single worker on the 2-core
+      // machines the suite runs on. The main process mostly waits, so every core runs tests.
+      maxWorkers: '100%',
       projects: [
         {
           extends: true,

@@ -197,7 +197,8 @@ const timeList = async (browser: Browser, page: Page, cdp: CDPSession, origin: s
   await page.waitForLoadState('networkidle');
   // Lists remember their page size: each run starts from the default, as a first visit does.
   await page.evaluate(() => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('portal.list.')) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('portal.list.')) localStorage.removeItem(key);
   });
 
   const click = await traced(browser, page, cdp, CPU_THROTTLING_RATE, () =>

@@ -30,11 +30,15 @@ export const startDemoSession = async (page: Page) => {
   );
 };
 
-/** Signed in as the demo user, on the home page. */
+/**
+ * Signed in as the demo user, on the home page, once the app has started: the mock backend
+ * answers (`window.__mockBackend`, calls from the page) only from then on.
+ */
 export const loginAsDemo = async (page: Page) => {
   await startDemoSession(page);
   await page.goto('/dashboard/home');
   await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByTestId('user-full-name')).toBeVisible();
 };
 
 /** Signs in whatever the page's language: by the fields' autocomplete, not their labels. */

@@ -3,6 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mediaQueryList } from './match-media';
 import './setup-node';
 
 // Mantine reads these browser APIs, which jsdom lacks.
@@ -10,16 +11,7 @@ const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }),
+  value: (query: string) => mediaQueryList(query, false),
 });
 class ResizeObserverStub {
   observe() {}

@@ -8,21 +8,17 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ColorSchemeSwitch from '@/components/color-scheme-switch';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/color-scheme';
+import { mediaQueryList } from '../match-media';
 import { renderWithProviders } from '../render';
 
 const scheme = () => document.documentElement.getAttribute('data-mantine-color-scheme');
 
 const systemPrefersDark = (dark: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: dark && query === '(prefers-color-scheme: dark)',
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation((query: string) =>
+      mediaQueryList(query, dark && query === '(prefers-color-scheme: dark)'),
+    );
 
 afterEach(() => {
   vi.restoreAllMocks();

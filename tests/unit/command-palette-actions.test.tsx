@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
 import { renderApp } from '../render';
+import { onlyPaymentServiceActive } from '../services';
 import { signInAsDemo } from '../sign-in';
 import { group, HOME, openPalette, optionNames } from './palette-steps';
 
@@ -22,15 +21,7 @@ describe('command palette: screens and actions', () => {
   });
 
   it('follows the navigation rules: no invoices without the subscription service', async () => {
-    server.use(
-      http.get('*/services', () =>
-        HttpResponse.json([
-          { id: '1', service: 'PAYMENT_SERVICE', active: true },
-          { id: '2', service: 'SUBSCRIPTION_SERVICE', active: false },
-          { id: '3', service: 'AGENT_SERVICE', active: false },
-        ]),
-      ),
-    );
+    onlyPaymentServiceActive();
     const { dialog } = await openPalette();
     expect(optionNames(group(dialog, 'Actions'))).toEqual(['New payment', 'New customer', 'New product']);
     const pages = optionNames(group(dialog, 'Go to'));

@@ -5,6 +5,7 @@ import { server } from '../../mocks/node';
 import { BuildLabel } from '@/components/build-label';
 import { isSignedIn } from '@/lib/session';
 import { renderApp, renderWithProviders } from '../render';
+import { onlyPaymentServiceActive } from '../services';
 import { signInAsDemo } from '../sign-in';
 
 describe('routes and guard (spec 1 §2, spec 3 §2.1)', () => {
@@ -70,15 +71,7 @@ describe('routes and guard (spec 1 §2, spec 3 §2.1)', () => {
 describe('dashboard shell', () => {
   it('hides the entries of inactive services', async () => {
     signInAsDemo();
-    server.use(
-      http.get('*/services', () =>
-        HttpResponse.json([
-          { id: '1', service: 'PAYMENT_SERVICE', active: true },
-          { id: '2', service: 'SUBSCRIPTION_SERVICE', active: false },
-          { id: '3', service: 'AGENT_SERVICE', active: false },
-        ]),
-      ),
-    );
+    onlyPaymentServiceActive();
     await renderApp('/dashboard/home');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(nav).toHaveTextContent('Transactions');

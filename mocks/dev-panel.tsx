@@ -15,7 +15,10 @@ const panel: CSSProperties = {
   bottom: 12,
   zIndex: 10000,
   font: '12px system-ui, sans-serif',
+  // Light in either scheme of the portal: its text and controls would otherwise follow the page's.
   background: '#fff',
+  color: '#212529',
+  colorScheme: 'light',
   border: '1px solid #ccd',
   borderRadius: 8,
   boxShadow: '0 4px 16px rgba(0,0,0,.15)',

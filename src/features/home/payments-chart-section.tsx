@@ -1,8 +1,9 @@
-import { Card, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetTenantStatsQueryOptions } from '@generated/api/statistics/statistics';
+import { HomeSection } from './home-section';
 
 // recharts and the chart styles load only once the statistics are here, after the tiles painted.
 const PaymentsChart = lazy(() =>
@@ -19,19 +20,14 @@ export const PaymentsChartSection = () => {
   // The tiles show the statistics' error and its retry; the chart stays out of the way then.
   if (stats.isError) return null;
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="chart-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="chart-title">
-          {t('home.chart.title')}
-        </Title>
-        {stats.data ? (
-          <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
-            <PaymentsChart stats={stats.data} />
-          </Suspense>
-        ) : (
-          <Skeleton h={CHART_HEIGHT} />
-        )}
-      </Stack>
-    </Card>
+    <HomeSection id="chart-title" title={t('home.chart.title')}>
+      {stats.data ? (
+        <Suspense fallback={<Skeleton h={CHART_HEIGHT} />}>
+          <PaymentsChart stats={stats.data} />
+        </Suspense>
+      ) : (
+        <Skeleton h={CHART_HEIGHT} />
+      )}
+    </HomeSection>
   );
 };

@@ -1,8 +1,9 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkAnchor } from '@/components/link-anchor';
+import { HomeSection } from '../home-section';
 import { AttentionItem } from './attention-item';
 import {
   ATTENTION_PAYMENT_STATES,
@@ -38,72 +39,67 @@ export const AttentionList = () => {
   const allClear = Object.values(counts).every((count) => count.isSuccess && count.data === 0);
 
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="attention-title">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="attention-title">
-          {t('attention.title')}
-        </Title>
-        {allClear ? (
-          <Text size="sm" c="dimmed">
-            {t('attention.allClear')}
-          </Text>
-        ) : (
-          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-            {ATTENTION_PAYMENT_STATES.map((state) => (
-              <AttentionItem
-                key={state}
-                name={state}
-                count={counts[state]}
-                link={(label) => (
-                  <LinkAnchor size="sm" to={PAYMENTS} search={{ states: [state] }}>
-                    {label}
-                  </LinkAnchor>
-                )}
-              />
-            ))}
+    <HomeSection id="attention-title" title={t('attention.title')}>
+      {allClear ? (
+        <Text size="sm" c="dimmed">
+          {t('attention.allClear')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {ATTENTION_PAYMENT_STATES.map((state) => (
             <AttentionItem
-              name="conflictInvoices"
-              count={counts.conflictInvoices}
+              key={state}
+              name={state}
+              count={counts[state]}
               link={(label) => (
-                <LinkAnchor size="sm" to={INVOICES} search={{ statuses: ['CONFLICT'] }}>
+                <LinkAnchor size="sm" to={PAYMENTS} search={{ states: [state] }}>
                   {label}
                 </LinkAnchor>
               )}
             />
-            <AttentionItem
-              name="staleDrafts"
-              count={counts.staleDrafts}
-              link={(label) => (
-                <LinkAnchor size="sm" to={INVOICES} search={{ statuses: ['DRAFT'], to: lastDraftDay }}>
-                  {label}
-                </LinkAnchor>
-              )}
-            />
-            <AttentionItem
-              name="expiringBankAccounts"
-              count={counts.expiringBankAccounts}
-              link={(label) => (
-                <LinkAnchor
-                  size="sm"
-                  to="/dashboard/company/bankaccount"
-                  search={{ statuses: [...EXPIRING_BANK_STATUSES] }}
-                >
-                  {label}
-                </LinkAnchor>
-              )}
-            />
-            <AttentionItem
-              name="disabledWebhooks"
-              count={counts.disabledWebhooks}
-              link={(label) => (
-                <LinkAnchor size="sm" to="/dashboard/developer/webhook" search={{ modes: ['DISABLED'] }}>
-                  {label}
-                </LinkAnchor>
-              )}
-            />
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+          ))}
+          <AttentionItem
+            name="conflictInvoices"
+            count={counts.conflictInvoices}
+            link={(label) => (
+              <LinkAnchor size="sm" to={INVOICES} search={{ statuses: ['CONFLICT'] }}>
+                {label}
+              </LinkAnchor>
+            )}
+          />
+          <AttentionItem
+            name="staleDrafts"
+            count={counts.staleDrafts}
+            link={(label) => (
+              <LinkAnchor size="sm" to={INVOICES} search={{ statuses: ['DRAFT'], to: lastDraftDay }}>
+                {label}
+              </LinkAnchor>
+            )}
+          />
+          <AttentionItem
+            name="expiringBankAccounts"
+            count={counts.expiringBankAccounts}
+            link={(label) => (
+              <LinkAnchor
+                size="sm"
+                to="/dashboard/company/bankaccount"
+                search={{ statuses: [...EXPIRING_BANK_STATUSES] }}
+              >
+                {label}
+              </LinkAnchor>
+            )}
+          />
+          <AttentionItem
+            name="disabledWebhooks"
+            count={counts.disabledWebhooks}
+            link={(label) => (
+              <LinkAnchor size="sm" to="/dashboard/developer/webhook" search={{ modes: ['DISABLED'] }}>
+                {label}
+              </LinkAnchor>
+            )}
+          />
+        </Stack>
+      )}
+    </HomeSection>
   );
 };

@@ -61,6 +61,21 @@ export default tseslint.config(
     },
   },
   {
+    // Component test files share one module graph per worker (vitest.config.ts): a module replaced
+    // with vi.mock there would stay replaced, or stay real, for the files after it.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/]",
+          message: 'A file that mocks a module runs isolated: name it *.isolated.test.tsx.',
+        },
+      ],
+    },
+  },
+  {
     // Past 300 lines a reader gets lost: split the file.
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.{ts,tsx}', 'eslint/**/*.js'],
     rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 
 /** Browser e2e in the system's Chromium against the built app with the mock backend. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -20,8 +20,12 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The portal honours the system's wish for less motion: no test waits for a transition.
+    reducedMotion: 'reduce',
+    // Recording a trace costs a quarter of the suite's time; `-- --trace retain-on-failure` records
+    // one for a failure being looked into.
+    trace: 'off',
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: {
     command: `npm run --silent build:mock && npm run --silent preview:mock -- --port ${port}`,

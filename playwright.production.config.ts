@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 
 /**
  * Browser e2e against the production build (`npm run build`, served by `vite preview`): the
@@ -23,7 +23,7 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
   },
   webServer: {
     command: `npm run --silent build && npm run --silent preview -- --port ${port}`,

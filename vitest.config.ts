@@ -2,8 +2,14 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
 /**
- * Two projects: component tests (`*.test.tsx`, `*.dom.test.ts`) in jsdom, everything else in plain
- * node, which is much faster. Both run against the mock backend (tests/setup-node.ts).
+ * Component tests (`*.test.tsx`, `*.dom.test.ts`) run in jsdom, everything else in plain node, which
+ * is much faster. Both run against the mock backend (tests/setup-node.ts).
+ *
+ * The files of a worker share one module graph and one jsdom window (no isolation): the app, Mantine
+ * and the mock backend load once per worker instead of once per file, which more than halves the
+ * component tests' time. Each test still starts clean (tests/setup.ts: DOM, alerts, storage; the
+ * mock backend's data and faults). A file that replaces a module with `vi.mock` needs a module graph
+ * of its own: it is named `*.isolated.test.tsx` and runs isolated.
  */
 const dom = [
   'src/**/*.test.tsx',
@@ -11,6 +17,7 @@ const dom = [
   'tests/unit/**/*.test.tsx',
   'tests/unit/**/*.dom.test.ts',
 ];
+const isolatedDom = ['src/**/*.isolated.test.tsx', 'tests/unit/**/*.isolated.test.tsx'];
 
 export default defineConfig((env) =>
   mergeConfig(viteConfig({ ...env, mode: 'test' }), {
@@ -23,7 +30,24 @@ export default defineConfig((env) =>
       projects: [
         {
           extends: true,
-          test: { name: 'dom', environment: 'jsdom', include: dom, setupFiles: ['./tests/setup.ts'] },
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: dom,
+            exclude: [...isolatedDom, 'node_modules/**'],
+            // Setup files run again before every file; a module they import would not.
+            setupFiles: ['./tests/setup-node.ts', './tests/setup.ts'],
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            include: isolatedDom,
+            setupFiles: ['./tests/setup-node.ts', './tests/setup.ts'],
+          },
         },
         {
           extends: true,

@@ -1,14 +1,20 @@
-/** Component tests: jsdom with what Mantine needs, jest-dom matchers, and the mock backend. */
+/**
+ * Component tests: jsdom with what Mantine needs and jest-dom matchers (the mock backend comes from
+ * tests/setup-node.ts, which runs first).
+ */
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { mediaQueryList } from './match-media';
-import './setup-node';
 
-// Mantine reads these browser APIs, which jsdom lacks.
-const { getComputedStyle } = window;
-window.getComputedStyle = (element) => getComputedStyle(element);
+// Mantine reads these browser APIs, which jsdom lacks. The files of a worker share one window, so
+// it is wrapped once: jsdom's getComputedStyle without the pseudo-element it does not implement.
+const jsdomGetComputedStyle = window.getComputedStyle;
+if (!('jsdomGetComputedStyle' in window)) {
+  Object.defineProperty(window, 'jsdomGetComputedStyle', { value: jsdomGetComputedStyle });
+  window.getComputedStyle = (element) => jsdomGetComputedStyle(element);
+}
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string) => mediaQueryList(query, false),

@@ -2,6 +2,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * How much the walks cover. `npm test` audits every route and dialog in English, and one screen of
+ * each kind in German and in the dark scheme (see a11y.spec.ts): a language changes only texts and
+ * the scheme only colours. `npm run test:e2e:audit` (E2E_AUDIT=full) audits everything in every
+ * language and scheme, for a release or a change to shared components.
+ */
+export const FULL_AUDIT = process.env.E2E_AUDIT === 'full';
+
+/** The languages of the areas' dialog walks. */
+export const AUDIT_LOCALES: readonly string[] = FULL_AUDIT ? ['en-US', 'de-DE'] : ['en-US'];
+
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 

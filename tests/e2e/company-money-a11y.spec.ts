@@ -1,10 +1,10 @@
-/** axe (WCAG 2.2 AA) on the dialogs of the company money area, in English and German. */
+/** axe (WCAG 2.2 AA) on the dialogs of the company money area. */
 import { expect, test } from '@playwright/test';
-import { audit, describeFindings, type Finding } from './a11y-helpers';
+import { audit, describeFindings, AUDIT_LOCALES, type Finding } from './a11y-helpers';
 import { loginByForm as signInByForm } from './helpers';
 import { rowAction, rowWithLabel, waitForBankPage } from './company-money-helpers';
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of AUDIT_LOCALES) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsDemo } from './helpers';
+import { startDemoSession } from './helpers';
 import { watchPolicy } from './policy-watch';
 import { rowWithLabel, waitForBankPage } from './company-money-helpers';
 
+// Each test opens its own page first: the session alone, so no page loads twice.
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 const expectPdf = async (page: Page, click: () => Promise<void>) => {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { loginAsDemo } from './helpers';
+import { startDemoSession } from './helpers';
 import { watchPolicy } from './policy-watch';
 import {
   BANK_PAGE,
@@ -11,8 +11,9 @@ import {
   waitForBankPage,
 } from './company-money-helpers';
 
+// Each test opens its own page first: the session alone, so no page loads twice.
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 test('connects a bank account through the stand-in bank-login widget', async ({ page }) => {

@@ -1,11 +1,11 @@
-/** axe (WCAG 2.2 AA) on the credits, credit notes and checkouts screens and dialogs, in English and German. */
+/** axe (WCAG 2.2 AA) on the credits, credit notes and checkouts screens and dialogs. */
 import { expect, test } from '@playwright/test';
-import { audit, describeFindings, navigateInApp, type Finding } from './a11y-helpers';
+import { audit, describeFindings, AUDIT_LOCALES, navigateInApp, type Finding } from './a11y-helpers';
 import { CHECKOUTS, CREDIT_NOTES, CREDITS } from './credits-helpers';
 import { loginByForm as signInByForm } from './helpers';
 import { rows } from './payments-helpers';
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of AUDIT_LOCALES) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { audit, describeFindings, type Finding } from './a11y-helpers';
+import { audit, describeFindings, AUDIT_LOCALES, type Finding } from './a11y-helpers';
 import {
   apiGet,
   CUSTOMERS,
@@ -220,7 +220,7 @@ test.describe('in German', () => {
   });
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of AUDIT_LOCALES) {
   test.describe(`accessibility in ${locale}`, () => {
     test.use({ locale });
 

@@ -76,8 +76,7 @@ test('text fields, a field with an error and buttons show a focus ring on the lo
 });
 
 test('the search field, the state select and the date pickers show a focus ring', async ({ page }) => {
-  await loginAsDemo(page);
-  await page.goto(LIST);
+  await loginAsDemo(page, LIST);
   await expect(rows(page).first()).toBeVisible();
   const search = page.getByRole('textbox', { name: 'Search' });
   await search.focus();

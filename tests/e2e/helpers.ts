@@ -31,14 +31,23 @@ export const startDemoSession = async (page: Page) => {
 };
 
 /**
- * Signed in as the demo user, on the home page, once the app has started: the mock backend
- * answers (`window.__mockBackend`, calls from the page) only from then on.
+ * Opens a page of the app and waits until the app has started, which the signed-in shell shows:
+ * the mock backend answers (`window.__mockBackend`, calls from the page) only from then on.
  */
-export const loginAsDemo = async (page: Page) => {
-  await startDemoSession(page);
-  await page.goto('/dashboard/home');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
+export const openApp = async (page: Page, url: string) => {
+  await page.goto(url);
   await expect(page.getByTestId('user-full-name')).toBeVisible();
+};
+
+/**
+ * Signed in as the demo user on a page of the app (home unless told), once the app has started. A
+ * test that goes elsewhere names its page here rather than loading home first: each full load
+ * starts the whole app and its mock backend again.
+ */
+export const loginAsDemo = async (page: Page, url = '/dashboard/home') => {
+  await startDemoSession(page);
+  await openApp(page, url);
+  if (url === '/dashboard/home') await expect(page).toHaveURL(/\/dashboard\/home$/);
 };
 
 /** Signs in whatever the page's language: by the fields' autocomplete, not their labels. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { audit, describeFindings, type Finding } from './a11y-helpers';
+import { audit, describeFindings, AUDIT_LOCALES, type Finding } from './a11y-helpers';
 import { loginAsDemo, loginByForm } from './helpers';
 import { LIST, rows, statusOf } from './payments-helpers';
 
@@ -21,7 +21,7 @@ test("the attention list's 'charged back' link opens the payments list filtered 
   await expect(page.getByTestId('pager-range')).toHaveText(new RegExp(`of ${count}$`));
 });
 
-for (const locale of ['en-US', 'de-DE'])
+for (const locale of AUDIT_LOCALES)
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

@@ -75,8 +75,7 @@ const expectInert = async (page: Page) => {
 };
 
 test('HTML and script payloads from the server show as text and never run', async ({ page }) => {
-  await loginAsDemo(page);
-  await page.goto(LIST);
+  await loginAsDemo(page, LIST);
   await expect(rows(page).first()).toBeVisible();
   const seeded = await seed(page);
   expect(seeded.invoicePaymentId).not.toBe('');

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { audit, describeFindings } from './a11y-helpers';
-import { loginAsDemo } from './helpers';
+import { startDemoSession } from './helpers';
 import { apiGet, customersWithEmail, openImportWith } from './import-helpers';
 import { LIST, rows } from './payments-helpers';
 
 const PLANS = '/dashboard/transactions/plans';
 
+// Each test opens its own page first: the session alone, so no page loads twice.
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 const paymentFile = (tag: string) => {

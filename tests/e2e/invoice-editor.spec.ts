@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet } from './customers-helpers';
-import { loginAsDemo } from './helpers';
+import { openApp, startDemoSession } from './helpers';
 import { rowOffering, rows } from './payments-helpers';
 
 const INVOICES = '/dashboard/transactions/invoices';
@@ -80,12 +80,14 @@ const fillPosition = async (
 test.beforeEach(async ({ page }) => {
   // Whole flows through several dialogs: more than the default minute on a busy machine.
   test.setTimeout(180_000);
-  await loginAsDemo(page);
+  // Each test opens its own page first: the session alone, so no page loads twice.
+  await startDemoSession(page);
 });
 
 test("creates an invoice from a customer's menu: 7 % and 19 %, a service period, save, review, finalize", async ({
   page,
 }) => {
+  await openApp(page, INVOICES);
   const { customers } = await apiData(page);
   const customer = customers.find((candidate) => candidate.type === 'PERSON' && complete(candidate));
   expect(customer).toBeDefined();

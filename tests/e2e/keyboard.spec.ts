@@ -26,8 +26,7 @@ test('signs in with the keyboard only', async ({ page }) => {
 });
 
 test('opens a row menu and chooses an action with the keyboard only', async ({ page }) => {
-  await loginAsDemo(page);
-  await page.goto(LIST);
+  await loginAsDemo(page, LIST);
   const first = rows(page).first();
   await expect(first).toBeVisible();
   const id = await first.getAttribute('data-row-id');
@@ -50,8 +49,7 @@ test('opens a row menu and chooses an action with the keyboard only', async ({ p
 });
 
 test('Escape closes a row menu and gives the focus back to its button', async ({ page }) => {
-  await loginAsDemo(page);
-  await page.goto(LIST);
+  await loginAsDemo(page, LIST);
   await expect(rows(page).first()).toBeVisible();
   await tabTo(page, 'tbody tr[data-row-id] button[aria-haspopup="menu"]');
   await page.keyboard.press('Enter');

@@ -64,8 +64,7 @@ test('the dev panel shows the scenario and switches it', async ({ page }) => {
 });
 
 test('a customer and a payment created in the portal are still there after a reload', async ({ page }) => {
-  await loginAsDemo(page);
-  await page.goto('/dashboard/transactions/payments');
+  await loginAsDemo(page, '/dashboard/transactions/payments');
   await page.getByRole('button', { name: 'New payment' }).click();
   const dialog = page.getByRole('dialog', { name: 'New payment' });
   await dialog.getByRole('button', { name: 'Add a new customer' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { audit, describeFindings, type Finding } from './a11y-helpers';
+import { audit, describeFindings, AUDIT_LOCALES, type Finding } from './a11y-helpers';
 import { apiGet, CUSTOMERS, type ApiCustomer } from './customers-helpers';
 import { loginByForm } from './helpers';
 import { rows } from './payments-helpers';
@@ -94,7 +94,7 @@ test('keyboard shortcuts: / searches the list, g then p goes to payments, ? list
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
 });
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of AUDIT_LOCALES) {
   test.describe(`accessibility in ${locale}`, () => {
     test.use({ locale });
 

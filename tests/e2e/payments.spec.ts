@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAsDemo } from './helpers';
+import { openApp, startDemoSession } from './helpers';
 import {
   LIST,
   rows,
@@ -10,8 +10,9 @@ import {
   firstOfThisMonth,
 } from './payments-helpers';
 
+// Each test opens its own page first: the session alone, so no page loads twice.
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 test('filters by state and start date, and a reload shows the same view', async ({ page }) => {
@@ -245,6 +246,7 @@ test('an error loading the list shows the error state, and retry recovers', asyn
 });
 
 test('home shows the pending and completed tiles', async ({ page }) => {
+  await openApp(page, '/dashboard/home');
   const tiles = page.getByTestId('home-tiles');
   await expect(tiles.getByRole('group', { name: 'Pending transactions' })).toContainText('€');
   await expect(tiles.getByRole('group', { name: 'Completed transactions' })).toContainText(

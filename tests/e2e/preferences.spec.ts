@@ -1,10 +1,11 @@
 /** Dark mode and remembered list preferences survive a reload. */
 import { expect, test, type Page } from '@playwright/test';
-import { loginAsDemo } from './helpers';
+import { loginAsDemo, openApp, startDemoSession } from './helpers';
 import { LIST, rows, table } from './payments-helpers';
 
+// Each test opens its own page first: the session alone, so no page loads twice.
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 declare global {
@@ -27,6 +28,7 @@ const recordSchemeBeforeApp = (page: Page) =>
 const scheme = (page: Page) => page.locator('html');
 
 test('dark mode survives a reload, and is there before the app has loaded', async ({ page }) => {
+  await openApp(page, '/dashboard/home');
   const switcher = page.getByRole('group', { name: 'Colour scheme' });
   await switcher.getByRole('button', { name: 'Dark', exact: true }).click();
   await expect(scheme(page)).toHaveAttribute('data-mantine-color-scheme', 'dark');

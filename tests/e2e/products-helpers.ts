@@ -34,6 +34,7 @@ export const createRecurringProduct = async (page: Page, dialog: Locator, name: 
   await choose(page, dialog, /^Billing$/, 'Recurring');
   await choose(page, dialog, /^Billing period/, 'Monthly');
   await dialog.getByRole('button', { name: 'Create product' }).click();
-  await expect(page.getByText('Product created successfully')).toBeVisible();
+  // The dialog closes only on success; the alert of an earlier product may still be showing.
   await expect(dialog).toBeHidden();
+  await expect(page.getByText('Product created successfully').last()).toBeVisible();
 };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { audit, describeFindings, type Finding } from './a11y-helpers';
-import { loginAsDemo } from './helpers';
+import { audit, describeFindings, AUDIT_LOCALES, type Finding } from './a11y-helpers';
+import { startDemoSession } from './helpers';
 import {
   choose,
   createRecurringProduct,
@@ -12,8 +12,9 @@ import {
   startProduct,
 } from './products-helpers';
 
+// Each test opens its own page first: the session alone, so no page loads twice.
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
 });
 
 test('creates a donation with options and a custom field and a recurring product, then filters by type', async ({
@@ -154,7 +155,7 @@ test('deletes a product that has payment links after the cascade question', asyn
 });
 
 // The language comes from ?lng= (and stays for the later pages); signing in was in English.
-for (const lng of ['en', 'de']) {
+for (const lng of AUDIT_LOCALES.map((locale) => locale.slice(0, 2))) {
   test.describe(`dialogs in ${lng}`, () => {
     // axe over a whole page with a dialog open takes its time on a busy machine.
     test.beforeEach(() => test.setTimeout(120_000));

@@ -6,8 +6,7 @@ const card = (page: Page, name: string) => page.getByRole('region', { name });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 test('deactivates and reactivates the subscription service, and the navigation follows', async ({ page }) => {
-  await loginAsDemo(page);
-  await page.goto(SERVICES);
+  await loginAsDemo(page, SERVICES);
   await nav(page).getByText('Transactions', { exact: true }).click();
   const subscriptions = nav(page).getByRole('link', { name: 'Subscriptions' });
   await expect(subscriptions).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAsDemo } from './helpers';
+import { loginAsDemo, startDemoSession } from './helpers';
 
 test('switching to German changes the texts and is remembered', async ({ page }) => {
   await page.goto('/login');
@@ -19,8 +19,7 @@ test('the language comes from the query string first', async ({ page }) => {
 test('unknown paths show Not found; unknown dashboard paths go home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
-  await loginAsDemo(page);
-  await page.goto('/dashboard/no/such/page');
+  await loginAsDemo(page, '/dashboard/no/such/page');
   await expect(page).toHaveURL(/\/dashboard\/home$/);
 });
 
@@ -46,7 +45,7 @@ test('the navigation reaches areas', async ({ page }) => {
 });
 
 test('the user page shows the account and logs out', async ({ page }) => {
-  await loginAsDemo(page);
+  await startDemoSession(page);
   await page.goto('/user');
   await expect(page.getByText('demo@example.com')).toBeVisible();
   await page.getByRole('link', { name: 'Log out' }).click();

@@ -1,6 +1,6 @@
-/** axe (WCAG 2.2 AA) on the team, services and marketplace screens and dialogs, in English and German. */
+/** axe (WCAG 2.2 AA) on the team, services and marketplace screens and dialogs. */
 import { expect, test, type Page } from '@playwright/test';
-import { audit, describeFindings, type Finding } from './a11y-helpers';
+import { audit, describeFindings, AUDIT_LOCALES, type Finding } from './a11y-helpers';
 import { loginByForm as signInByForm } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('data-table').locator('tbody tr[data-row-id]');
@@ -17,7 +17,7 @@ const closeDialog = async (page: Page) => {
   await expect(page.getByRole('dialog')).toBeHidden();
 };
 
-for (const locale of ['en-US', 'de-DE']) {
+for (const locale of AUDIT_LOCALES) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
 

@@ -6,8 +6,7 @@ const rowWith = (page: Page, text: string) =>
   page.getByRole('tabpanel').locator('tbody tr[data-row-id]').filter({ hasText: text });
 
 test.beforeEach(async ({ page }) => {
-  await loginAsDemo(page);
-  await page.goto(TEAM);
+  await loginAsDemo(page, TEAM);
   await expect(rowWith(page, DEMO.emailAddress)).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
+import { businessToday } from '@/lib/business-date';
 import { setFault } from '../../mocks/node';
 import { openList } from '../list';
 import { recordRequests } from '../requests';
@@ -65,8 +66,9 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
     const dialog = await openNewPlan(app);
     await app.user.click(within(dialog).getByRole('button', { name: /^Start date/ }));
     // The calendar does not offer past days at all.
-    const yesterday = dayjs().subtract(1, 'day');
-    if (yesterday.month() === dayjs().month()) {
+    const today = dayjs(businessToday());
+    const yesterday = today.subtract(1, 'day');
+    if (yesterday.month() === today.month()) {
       expect(await screen.findByRole('button', { name: yesterday.format('D MMMM YYYY') })).toBeDisabled();
     }
   });
@@ -117,7 +119,8 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
       totalNetAmount: 1000,
       intervalAmount: 450,
       downPayment: 100,
-      startDate: dayjs().format('YYYY-MM-DD'),
+      // Today in Germany, whose day the backend measures by.
+      startDate: businessToday(),
       metadata: [{ key: 'Auftragsnummer', value: 'A-2026-1' }],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { getDb, setFault } from '../../mocks/node';
+import { businessDaysFromToday } from '@/lib/business-date';
 import { recordRequests } from '../requests';
 import { directDebit, openDialog, chooseCustomer, fillBasics, submit, pdf, drop } from './new-payment-steps';
 
@@ -65,7 +65,8 @@ describe('new payment dialog: creating (spec 2 §8)', () => {
       paymentMethod: 'ONLINE_PAYMENT',
       paymentType: 'PAYMENT_REQUEST',
       isDonation: false,
-      chargeDate: dayjs().add(1, 'day').format('YYYY-MM-DD'),
+      // Tomorrow in Germany, whose day the backend measures by.
+      chargeDate: businessDaysFromToday(1),
       paymentNotifications: 'EMAIL',
     });
     await waitFor(() => expect(screen.getByText('Brotabo März 2025')).toBeInTheDocument());

@@ -11,6 +11,7 @@ import type { InstalmentPlanInput } from '@generated/model/instalmentPlanInput';
 import type { PaymentCreate } from '@generated/model/paymentCreate';
 import type { SepaMandate } from '@generated/model/sepaMandate';
 import type { SepaMandateCreate } from '@generated/model/sepaMandateCreate';
+import { businessToday } from '@/lib/business-date';
 import { isApiError } from '@/lib/errors';
 import { runPool, type PoolProgress } from './pool';
 import type { PaymentRowValue, PersonValue, PlanRowValue } from './row-rules';
@@ -159,8 +160,8 @@ export const importPayments = (
   );
 };
 
-const isoDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+/** The day in Germany, which the backend measures signature and start dates by. */
+const isoDate = (date: Date) => businessToday(date);
 
 /** An active mandate of the customer for this IBAN, or a new one. */
 const ensureMandate = async (

@@ -7,6 +7,7 @@ import { BankAccountField } from '@/components/bank-accounts/bank-account-field'
 import { CustomerPicker } from '@/components/customers/customer-picker';
 import { AmountField, DateField, NumberField, SelectField, TextField } from '@/components/form/fields';
 import { useFieldError } from '@/components/form/use-field-error';
+import { businessTodayDate } from '@/lib/business-date';
 import { MetadataRowsField } from './metadata-rows-field';
 import type { PlanInput } from './plan-schema';
 
@@ -77,7 +78,7 @@ export const PlanFormFields = ({ debitor, disabled }: { debitor?: Debitor; disab
           name="startDate"
           label={t('form.startDate')}
           withAsterisk
-          minDate={new Date()}
+          minDate={businessTodayDate()}
           disabled={disabled}
         />
       </Group>

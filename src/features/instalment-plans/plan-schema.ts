@@ -15,6 +15,7 @@ import {
 import type { InstalmentPlanInput } from '@generated/model/instalmentPlanInput';
 import type { InstalmentPlanPreviewRequest } from '@generated/model/instalmentPlanPreviewRequest';
 import { toAmount } from '@/components/form/amount';
+import { businessToday } from '@/lib/business-date';
 import { downPaymentFits, rateFitsTotal } from './plan-sums';
 
 export const message = (key: string) => `instalment-plans:validation.${key}`;
@@ -51,7 +52,8 @@ export const purposeField = (min: number, max: number) =>
 
 export const metadataText = z.string().trim().min(1, message('metadataRequired'));
 
-export const today = () => dayjs().format('YYYY-MM-DD');
+/** Today in Germany: the backend refuses an earlier start date. */
+export const today = () => businessToday();
 
 type Figures = { totalNetAmount: number; intervalAmount: number; downPayment?: number | undefined };
 
@@ -96,7 +98,7 @@ export type PlanInput = z.input<typeof PlanSchema>;
 export type PlanValues = z.output<typeof PlanSchema>;
 
 /** The rates fall due on the 1st or the 15th, whichever comes next (as the plan import does). */
-export const defaultIntervalDay = (now = dayjs()) => (now.date() >= 15 ? 1 : 15);
+export const defaultIntervalDay = (now = dayjs(businessToday())) => (now.date() >= 15 ? 1 : 15);
 
 export const planDefaults = (debtorId = ''): PlanInput => ({
   debtorId,

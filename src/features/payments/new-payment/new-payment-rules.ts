@@ -2,11 +2,11 @@
  * The rules of the new payment dialog that depend on the customer and the company (spec 2 §5):
  * which payment methods are offered, which notifications are sent, which options appear.
  */
-import dayjs from 'dayjs';
 import type { AccountSettings } from '@generated/model/accountSettings';
 import type { Debitor } from '@generated/model/debitor';
 import type { PaymentMethod } from '@generated/model/paymentMethod';
 import type { PaymentNotifications } from '@generated/model/paymentNotifications';
+import { businessDaysFromToday } from '@/lib/business-date';
 
 /** Direct debit only when the customer pays by direct debit and it is active on the bank account. */
 export const allowedPaymentMethods = (
@@ -35,8 +35,8 @@ export const paymentNotifications = (
 ): PaymentNotifications =>
   disableNotifications && canDisableNotifications(method, settings) ? 'NONE' : 'EMAIL';
 
-/** The default charge date: tomorrow, as the date pickers write it. */
-export const tomorrow = (now: Date = new Date()) => dayjs(now).add(1, 'day').format('YYYY-MM-DD');
+/** The default and earliest charge date: tomorrow in Germany, as the date pickers write it. */
+export const tomorrow = (now: Date = new Date()) => businessDaysFromToday(1, now);
 
 export const MAX_INVOICE_BYTES = 2_097_152;
 

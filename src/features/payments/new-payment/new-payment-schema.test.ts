@@ -145,6 +145,8 @@ describe('new payment rules (spec 2 §5)', () => {
 
   it('charges tomorrow by default', () => {
     expect(tomorrow(new Date(2025, 1, 28, 15, 0))).toBe('2025-03-01');
+    // 23:30 UTC is already the next day in Germany, whose day the backend measures by.
+    expect(tomorrow(new Date('2026-11-24T23:30:00Z'))).toBe('2026-11-26');
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check in order, each run even when an earlier one failed, then a summary.
- * Exits non-zero when any step failed.
+ * Exits non-zero when any step failed. A failed step's failure lines are repeated under the summary,
+ * so the end of the output (all a CI log may keep) names what failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const steps: { name: string; script: string }[] = [
   { name: 'contract lint', script: 'lint:contract' },
@@ -15,15 +16,48 @@ const steps: { name: string; script: string }[] = [
   { name: 'browser e2e of the production build', script: 'test:e2e:production' },
 ];
 
+/** Lines that name a failure in the tools' output: Vitest, Playwright, tsc, ESLint. */
+const failureLine = /(FAIL|✘|×|✗|Error:|error TS|Timed out|failed)/;
+const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+function run(script: string): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['inherit', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      to.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
 const only = process.argv.slice(2);
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+const results: { name: string; ok: boolean; seconds: number; failures: string[] }[] = [];
 const started = Date.now();
 for (const step of steps) {
   if (only.length && !only.includes(step.script)) continue;
   console.log(`\n━━ ${step.name} (npm run ${step.script})`);
   const t0 = Date.now();
-  const run = spawnSync('npm', ['run', '--silent', step.script], { stdio: 'inherit' });
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - t0) / 1000 });
+  const { ok, output } = await run(step.script);
+  const failures = ok
+    ? []
+    : output
+        .replace(ansi, '')
+        .split('\n')
+        .filter((line) => failureLine.test(line))
+        .map((line) => line.trim().slice(0, 200));
+  results.push({ name: step.name, ok, seconds: (Date.now() - t0) / 1000, failures });
+}
+
+for (const r of results.filter((result) => !result.ok)) {
+  console.log(`\n━━ What failed in ${r.name}`);
+  const unique = [...new Set(r.failures)];
+  for (const line of unique.slice(0, 30)) console.log(`  ${line}`);
+  if (unique.length > 30) console.log(`  … and ${unique.length - 30} more lines`);
+  if (!unique.length) console.log('  (no failure line recognised: see the step output above)');
 }
 
 const width = Math.max(...results.map((r) => r.name.length));

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { customersListQueryOptions } from '@/features/customers/api';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { CustomersSearch } from '@/features/customers/customers-search';
-import { customerSlots } from './-customer-areas';
+import { customerSlots } from './-customer-slots';
 
 export const Route = createFileRoute('/dashboard/debtors/')({
   validateSearch: CustomersSearch,

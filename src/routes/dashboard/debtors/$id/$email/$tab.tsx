@@ -4,7 +4,8 @@ import { CustomerDetailPage } from '@/features/customers/detail/customer-detail-
 import { isCustomerTab } from '@/features/customers/detail/customer-tabs';
 import { tabCountQueryOptions } from '@/features/customers/detail/tab-counts';
 import { listSearchSchema } from '@/lib/list-search';
-import { customerSlots, customerTabContents } from '../../-customer-areas';
+import { customerTabContents } from '../../-customer-areas';
+import { customerSlots } from '../../-customer-slots';
 
 /** /dashboard/debtors/{debtorRef}/{emailAddress}/{target} (spec 2 §2, spec 3 §2.5). */
 export const Route = createFileRoute('/dashboard/debtors/$id/$email/$tab')({

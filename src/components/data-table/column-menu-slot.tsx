@@ -1,19 +1,21 @@
 import { Button, Group } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
-import { lazy, Suspense, type ComponentPropsWithRef } from 'react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPreferencesState } from './use-list-preferences';
 
 export type MenuColumn = { id: string; label: string };
 
-export type ColumnMenuProps = { columns: MenuColumn[]; preferences: ListPreferencesState };
+export type ColumnMenuProps = {
+  columns: MenuColumn[];
+  preferences: ListPreferencesState;
+  /** Opens at once: the button was clicked while the menu's code was on its way. */
+  defaultOpened?: boolean;
+};
 
 const ColumnMenu = lazy(() => import('./column-menu'));
 
-/**
- * The button that opens the column menu (the popover's target passes its ref and handlers); a
- * click before the menu's code arrives does nothing.
- */
+/** The button that opens the column menu (the popover's target passes its ref and handlers). */
 export const ColumnMenuButton = (props: Omit<ComponentPropsWithRef<'button'>, 'color'>) => {
   const { t } = useTranslation('lists');
   return (
@@ -30,12 +32,18 @@ export const ColumnMenuButton = (props: Omit<ComponentPropsWithRef<'button'>, 'c
 
 /**
  * Above the table, at its right: the column menu (which columns, row density). Its popover and
- * checkboxes load after the list has painted.
+ * checkboxes load after the list has painted; a click before they arrive opens the menu when they
+ * do.
  */
-export const ColumnMenuSlot = (props: ColumnMenuProps) => (
-  <Group justify="flex-end">
-    <Suspense fallback={<ColumnMenuButton />}>
-      <ColumnMenu {...props} />
-    </Suspense>
-  </Group>
-);
+export const ColumnMenuSlot = (props: ColumnMenuProps) => {
+  const [requested, setRequested] = useState(false);
+  return (
+    <Group justify="flex-end">
+      <Suspense
+        fallback={<ColumnMenuButton aria-busy={requested || undefined} onClick={() => setRequested(true)} />}
+      >
+        <ColumnMenu {...props} defaultOpened={requested} />
+      </Suspense>
+    </Group>
+  );
+};

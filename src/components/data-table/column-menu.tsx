@@ -11,14 +11,14 @@ const isDensity = (value: string): value is RowDensity => value === 'comfortable
  * Which columns the list shows and how dense its rows are, kept per list. The last shown column
  * cannot be hidden (its box is disabled); the row action menu is no column of this menu.
  */
-const ColumnMenu = ({ columns, preferences }: ColumnMenuProps) => {
+const ColumnMenu = ({ columns, preferences, defaultOpened = false }: ColumnMenuProps) => {
   const { t } = useTranslation('lists');
   const { value, onChange } = preferences;
   const ids = columns.map((column) => column.id);
   const hidden = hiddenColumnsOf(value, ids);
   const shown = ids.filter((id) => !hidden.includes(id));
   return (
-    <Popover position="bottom-end" shadow="md" trapFocus withRoles>
+    <Popover position="bottom-end" shadow="md" trapFocus withRoles defaultOpened={defaultOpened}>
       <Popover.Target>
         <ColumnMenuButton />
       </Popover.Target>

@@ -1,6 +1,7 @@
 /** Running axe on a settled page and collecting what it finds. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { goInApp } from './helpers';
 
 /**
  * How much the walks cover. `npm test` audits every route and dialog in English, and one screen of
@@ -37,14 +38,11 @@ export const settled = async (page: Page) => {
  * back to the screen already shown.
  */
 export const navigateInApp = async (page: Page, url: string) => {
-  const before = await page.evaluate((to) => {
+  const before = await page.evaluate(() => {
     document.querySelectorAll('h1, h2, h3').forEach((heading) => heading.setAttribute('data-seen', ''));
-    const from = window.location.pathname;
-    const key = Math.random().toString(36).slice(2);
-    const index = Number((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0);
-    window.history.pushState({ __TSR_index: index + 1, key, __TSR_key: key }, '', to);
-    return from;
-  }, url);
+    return window.location.pathname;
+  });
+  await goInApp(page, url);
   await page.waitForFunction(
     (from) =>
       window.location.pathname === from ||

@@ -5,8 +5,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { audit, describeFindings, FULL_AUDIT, navigateInApp, type Finding } from './a11y-helpers';
-import { appRoutes } from './app-routes';
-import { loginByForm as signInByForm } from './helpers';
+import { appRoutes, type Fixtures } from './app-routes';
+import { DEMO } from './helpers';
 import { LIST, rows } from './payments-helpers';
 import { watchPolicy } from './policy-watch';
 
@@ -23,9 +23,27 @@ const openMenuOffering = async (page: Page, action: string) => {
   throw new Error(`no payment on the first page offers ${action}`);
 };
 
+/** Fills and sends the sign-in form shown, whatever the page's language (by autocomplete). */
+const signInHere = async (page: Page) => {
+  await page.locator('input[autocomplete="username"]').fill(DEMO.emailAddress);
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO.password);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+};
+
+/** The public routes need no ids of the backend's data. */
+const NO_IDS: Fixtures = {
+  paymentId: '',
+  invoiceId: '',
+  creditId: '',
+  creditNoteId: '',
+  checkoutId: '',
+  customerPaths: ['', ''],
+};
+
 const auditDialogs = async (page: Page): Promise<Finding[]> => {
   const findings: Finding[] = [];
-  await page.goto(LIST);
+  await navigateInApp(page, LIST);
   await expect(rows(page).first()).toBeVisible();
   await page.getByTestId('filter-bar').locator('.mantine-DatePickerInput-input').first().click();
   await expect(page.locator('.mantine-DatePickerInput-calendarHeader').first()).toBeVisible();
@@ -41,7 +59,7 @@ const auditDialogs = async (page: Page): Promise<Finding[]> => {
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
-  await page.goto(`${LIST}?action=new`);
+  await navigateInApp(page, `${LIST}?action=new`);
   // The dialog's code loads on demand.
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
   findings.push(...(await audit(page, 'new payment dialog')));
@@ -96,23 +114,45 @@ for (const { locale, colorScheme, every } of runs) {
       // The walk also proves the mock build runs under its Content-Security-Policy.
       const policy = await watchPolicy(page);
 
-      await signInByForm(page);
-      await page.goto(LIST);
-      const paymentId = await rows(page).first().getAttribute('data-row-id');
-      if (!paymentId) throw new Error('the payments list shows no payment');
-      await page.goto('/dashboard/transactions/invoices?statuses=CANCELLED');
-      const invoiceId = await rows(page).first().getAttribute('data-row-id');
-      if (!invoiceId) throw new Error('the invoices list shows no cancelled invoice');
+      // Public routes first, before signing in (signed in, they would lead to the dashboard).
+      await page.goto('/login');
+      const publicRoutes = appRoutes(NO_IDS).filter(
+        ({ route, signedIn }) => !signedIn && (every || SAMPLE.has(route)),
+      );
+      for (const { route, url } of publicRoutes) {
+        await navigateInApp(page, url);
+        findings.push(...(await audit(page, route)));
+      }
+      await navigateInApp(page, '/no/such/page');
+      findings.push(...(await audit(page, 'not found')));
+
+      // Then signed in through the form, and on through the app as its links go: each full load
+      // would start the app and its mock backend again.
+      await navigateInApp(page, '/login');
+      await signInHere(page);
+      const needed = (route: string) => every || SAMPLE.has(route);
       const firstRowOf = async (list: string) => {
-        await page.goto(list);
+        await navigateInApp(page, list);
         const id = await rows(page).first().getAttribute('data-row-id');
         if (!id) throw new Error(`${list} shows no row`);
         return id;
       };
-      const creditId = await firstRowOf('/dashboard/transactions/credits');
-      const creditNoteId = await firstRowOf('/dashboard/transactions/credit-notes?statuses=PAID');
-      const checkoutId = await firstRowOf('/dashboard/checkouts?states=CLOSED');
-      await page.goto('/dashboard/debtors');
+      const idOf = async (route: string, list: string) => (needed(route) ? firstRowOf(list) : '');
+      const paymentId = await idOf('/dashboard/transactions/payments/$id', LIST);
+      const invoiceId = await idOf(
+        '/dashboard/transactions/invoices/$id',
+        '/dashboard/transactions/invoices?statuses=CANCELLED',
+      );
+      const creditId = await idOf('/dashboard/transactions/credits/$id', '/dashboard/transactions/credits');
+      const creditNoteId = await idOf(
+        '/dashboard/transactions/credit-notes/$id',
+        '/dashboard/transactions/credit-notes?statuses=PAID',
+      );
+      const checkoutId = await idOf(
+        '/dashboard/transactions/checkouts/$id',
+        '/dashboard/checkouts?states=CLOSED',
+      );
+      await navigateInApp(page, '/dashboard/debtors');
       const customerPath = async (index: number) => {
         const link = await rows(page).nth(index).getByRole('link').getAttribute('href');
         if (!link) throw new Error('the customer list shows too few customers');
@@ -125,20 +165,9 @@ for (const { locale, colorScheme, every } of runs) {
         creditNoteId,
         checkoutId,
         customerPaths: [await customerPath(0), await customerPath(1)],
-      }).filter(({ route }) => every || SAMPLE.has(route));
+      }).filter(({ route, signedIn }) => signedIn && needed(route));
 
-      // Public routes first, while signed in they would lead to the dashboard.
-      await page.evaluate(() => localStorage.removeItem('portal.session'));
-      await page.goto('/login');
-      for (const { route, url } of routes.filter((entry) => !entry.signedIn)) {
-        await navigateInApp(page, url);
-        findings.push(...(await audit(page, route)));
-      }
-      await navigateInApp(page, '/no/such/page');
-      findings.push(...(await audit(page, 'not found')));
-
-      await signInByForm(page);
-      for (const { route, url } of routes.filter((entry) => entry.signedIn)) {
+      for (const { route, url } of routes) {
         await navigateInApp(page, url);
         findings.push(...(await audit(page, route)));
       }

@@ -1,7 +1,7 @@
 /** axe (WCAG 2.2 AA) on the dialogs of the company money area. */
 import { expect, test } from '@playwright/test';
-import { audit, describeFindings, AUDIT_LOCALES, type Finding } from './a11y-helpers';
-import { loginByForm as signInByForm } from './helpers';
+import { audit, describeFindings, AUDIT_LOCALES, navigateInApp, type Finding } from './a11y-helpers';
+import { loginAsDemo } from './helpers';
 import { rowAction, rowWithLabel, waitForBankPage } from './company-money-helpers';
 
 for (const locale of AUDIT_LOCALES) {
@@ -13,8 +13,9 @@ for (const locale of AUDIT_LOCALES) {
     }) => {
       test.setTimeout(240_000);
       const findings: Finding[] = [];
-      await signInByForm(page);
-      await page.goto('/dashboard/company/bankaccount?scenario=expiring-bank');
+      // The screens in their usual state are in the walk over every route (a11y.spec.ts): here the
+      // expiring accounts, the dialogs, the consent after signing and the logo's preview.
+      await loginAsDemo(page, '/dashboard/company/bankaccount?scenario=expiring-bank');
       await expect(rowWithLabel(page, 'Lastschriftkonto')).toBeVisible();
       findings.push(...(await audit(page, 'bank accounts with expiring accounts')));
       await waitForBankPage(page);
@@ -45,14 +46,12 @@ for (const locale of AUDIT_LOCALES) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
-      await page.goto('/dashboard/company/contract');
-      await expect(page.getByTestId('contract-status')).toBeVisible();
-      findings.push(...(await audit(page, 'contract page')));
+      // Back from the bank's signing page, a full load as the bank's redirect is.
       await page.goto('/dashboard/company/contract?code=mock-signing-code&state=x');
       await expect(dialog).toBeVisible();
       findings.push(...(await audit(page, 'contract consent dialog')));
 
-      await page.goto('/dashboard/company/logo');
+      await navigateInApp(page, '/dashboard/company/logo');
       await page
         .getByTestId('logo-dropzone')
         .locator('input[type="file"]')

@@ -50,6 +50,18 @@ export const loginAsDemo = async (page: Page, url = '/dashboard/home') => {
   if (url === '/dashboard/home') await expect(page).toHaveURL(/\/dashboard\/home$/);
 };
 
+/**
+ * Goes to a path of the running app the way its links do (the router follows history.pushState),
+ * without the full load that would start the app and its mock backend again. The test then waits
+ * for what the new screen shows, as a user would.
+ */
+export const goInApp = (page: Page, url: string) =>
+  page.evaluate((to) => {
+    const key = Math.random().toString(36).slice(2);
+    const index = Number((window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0);
+    window.history.pushState({ __TSR_index: index + 1, key, __TSR_key: key }, '', to);
+  }, url);
+
 /** Signs in whatever the page's language: by the fields' autocomplete, not their labels. */
 export const loginByForm = async (page: Page) => {
   await page.goto('/login');

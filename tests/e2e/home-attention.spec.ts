@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { audit, describeFindings, AUDIT_LOCALES, type Finding } from './a11y-helpers';
-import { loginAsDemo, loginByForm } from './helpers';
+import { audit, describeFindings, AUDIT_LOCALES, navigateInApp, type Finding } from './a11y-helpers';
+import { loginAsDemo } from './helpers';
 import { LIST, rows, statusOf } from './payments-helpers';
 
 test("the attention list's 'charged back' link opens the payments list filtered to CHARGED_BACK", async ({
@@ -30,16 +30,15 @@ for (const locale of AUDIT_LOCALES)
     }) => {
       // axe on a page with a chart takes a while on a shared machine.
       test.setTimeout(240_000);
-      await loginByForm(page);
       const findings: Finding[] = [];
-      await page.goto('/dashboard/home?scenario=expiring-bank');
+      await loginAsDemo(page, '/dashboard/home?scenario=expiring-bank');
       await expect(page.locator('[data-attention] a')).toHaveCount(7);
       await expect(page.locator('.recharts-surface')).toBeVisible();
       findings.push(...(await audit(page, 'home')));
       await page.locator('[data-attention="expiringBankAccounts"] a').click();
       await expect(page.locator('tbody tr[data-row-id]').first()).toBeVisible();
       findings.push(...(await audit(page, 'expiring bank accounts')));
-      await page.goto('/dashboard/home');
+      await navigateInApp(page, '/dashboard/home');
       await page.locator('[data-attention="disabledWebhooks"] a').click();
       await expect(page.locator('tbody tr').first()).toBeVisible();
       findings.push(...(await audit(page, 'disabled webhooks')));

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { audit, describeFindings, AUDIT_LOCALES, type Finding } from './a11y-helpers';
+import { audit, describeFindings, AUDIT_LOCALES, navigateInApp, type Finding } from './a11y-helpers';
 import { apiGet, CUSTOMERS, type ApiCustomer } from './customers-helpers';
-import { loginByForm } from './helpers';
+import { loginAsDemo } from './helpers';
 import { rows } from './payments-helpers';
 
 test.beforeEach(async ({ page }) => {
   // Long flows on a machine shared with other work.
   test.setTimeout(90_000);
-  await loginByForm(page);
+  await loginAsDemo(page);
 });
 
 /** A seeded person without a company, straight from the mock API. */
@@ -79,7 +79,7 @@ test('starts a new payment for a customer found in the palette', async ({ page }
 test('keyboard shortcuts: / searches the list, g then p goes to payments, ? lists them all', async ({
   page,
 }) => {
-  await page.goto(CUSTOMERS);
+  await navigateInApp(page, CUSTOMERS);
   await expect(rows(page).first()).toBeVisible();
   await page.keyboard.press('/');
   await expect(page.getByRole('textbox', { name: 'Search' })).toBeFocused();

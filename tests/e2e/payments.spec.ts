@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openApp, startDemoSession } from './helpers';
+import { goInApp, openApp, startDemoSession } from './helpers';
 import {
   LIST,
   rows,
@@ -61,7 +61,7 @@ test('cancels a pending payment with both reasons and it is CANCELLED', async ({
   );
   expect(target).toBeDefined();
   // The list's search also finds a payment by its id.
-  await page.goto(`${LIST}?search=${target?.id}`);
+  await goInApp(page, `${LIST}?search=${target?.id}`);
   await expect(rows(page)).toHaveCount(1);
   const row = await rowOffering(page, 'Cancel');
   await page.getByRole('menuitem', { name: 'Cancel', exact: true }).click();
@@ -92,7 +92,7 @@ test('shows a notice instead of cancelling an invoice-related payment', async ({
       ['PENDING', 'MANUAL', 'ERROR', 'ABORTED'].includes(payment.state),
   );
   test.skip(!target, 'the seed has no open invoice-related online payment');
-  await page.goto(`${LIST}?search=${target?.id}`);
+  await goInApp(page, `${LIST}?search=${target?.id}`);
   await expect(rows(page)).toHaveCount(1);
   await rowOffering(page, 'Cancel');
   await page.getByRole('menuitem', { name: 'Cancel', exact: true }).click();
@@ -222,7 +222,7 @@ test('shows the invoice of an invoice-related payment with its PDF', async ({ pa
   await page.goto(LIST);
   const target = (await apiPayments(page)).find((payment) => payment.invoice?.internalRef);
   test.skip(!target, 'the seed has no invoice-related payment');
-  await page.goto(`${LIST}/${target?.id}`);
+  await goInApp(page, `${LIST}/${target?.id}`);
   const invoiceCard = page.locator('[data-card="invoice"]');
   await expect(invoiceCard).toBeVisible();
   const download = page.waitForEvent('download');

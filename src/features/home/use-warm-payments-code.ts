@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
+import { useWhenIdle } from '@/lib/use-when-idle';
 
 /**
  * Most work starts in the payments list, and this page's main action leads there: its code loads
@@ -7,13 +8,9 @@ import { useEffect } from 'react';
  */
 export const useWarmPaymentsCode = () => {
   const router = useRouter();
-  useEffect(() => {
-    const warm = () => void router.loadRouteChunk(router.routesById['/dashboard/transactions/payments/']);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warm, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(warm, 1000);
-    return () => window.clearTimeout(id);
-  }, [router]);
+  const warm = useCallback(
+    () => void router.loadRouteChunk(router.routesById['/dashboard/transactions/payments/']),
+    [router],
+  );
+  useWhenIdle(warm);
 };

@@ -2,11 +2,16 @@ import { Box, Button, Kbd, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWhenIdle } from '@/lib/use-when-idle';
 import type { NavItem } from '../navigation';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 
-// The palette (Spotlight and its styles) and the shortcut list load on first use, not with the page.
+// The palette (Spotlight and its styles) loads when the browser is idle after the page has shown,
+// or on first use if that comes sooner, so that keys typed right after Ctrl+K reach its field. The
+// shortcut list loads on first use.
 const loadPalette = () => import('./command-palette');
+/** A failed load is left for the first use to meet and report. */
+const preloadPalette = () => void loadPalette().catch(() => undefined);
 const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
 const ShortcutsDialog = lazy(() =>
   import('../shortcuts/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
@@ -21,6 +26,7 @@ export const PaletteLauncher = ({ items }: { items: NavItem[] }) => {
   const [help, setHelp] = useState<boolean | null>(null);
   const openPalette = () => setOpenRequest((count) => count + 1);
   useShortcuts({ items, onPalette: openPalette, onHelp: () => setHelp(true) });
+  useWhenIdle(preloadPalette, 5000);
   const modifier = isApple() ? '⌘' : 'Ctrl';
 
   return (
@@ -35,8 +41,8 @@ export const PaletteLauncher = ({ items }: { items: NavItem[] }) => {
         }
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openPalette}
-        onMouseEnter={() => void loadPalette()}
-        onFocus={() => void loadPalette()}
+        onMouseEnter={preloadPalette}
+        onFocus={preloadPalette}
         px={{ base: 'xs', sm: 'md' }}
       >
         {/* Narrow headers show the icon only; the name stays (the shortcut is in aria-keyshortcuts). */}

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { RowData } from '@tanstack/react-table';
 import { useEffect } from 'react';
+import { queryTableState } from './query-table-state';
 import { effectivePageSize } from '@/lib/list-preferences';
 import {
   DEFAULT_PAGE_SIZE,
@@ -97,10 +98,7 @@ export const useListTable = <S extends AnyListSearch, Page extends ServerPage, R
       if (listId) preferences.onChange({ ...preferences.value, pageSize: next });
       onSearchChange(withPageSize(search, next, defaultPageSize));
     },
-    loading: query.isPending,
-    error: query.error,
-    retrying: query.isFetching,
-    onRetry: () => void query.refetch(),
+    ...queryTableState(query),
     filtered: hasActiveFilters(search, filterKeys),
     onClearFilters: () => onSearchChange(withoutFilters(search, filterKeys)),
     preferences: listId ? preferences : undefined,

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryTableState } from '@/components/data-table/query-table-state';
 import type { BankAccount } from '@generated/model/bankAccount';
 import { DataTable } from '@/components/data-table/data-table';
 import { StatusFilterNotice } from '@/components/data-table/status-filter-notice';
@@ -101,10 +102,7 @@ export const BankAccountsPage = ({
             pageSize={3}
             onPageChange={noop}
             onPageSizeChange={noop}
-            loading={list.isPending}
-            error={list.error}
-            retrying={list.isRefetching}
-            onRetry={() => void list.refetch()}
+            {...queryTableState(list)}
             emptyText={t('bank.emptyTitle')}
             filtered={Boolean(statuses)}
             rowActions={actions.menu}

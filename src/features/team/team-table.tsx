@@ -8,6 +8,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { useClientPages } from '@/components/data-table/use-client-pages';
+import { queryTableState } from '@/components/data-table/query-table-state';
 import { canRemove, memberName, showsNameColumn } from './team-rules';
 
 const column = createDataColumnHelper<TeamMember>();
@@ -48,10 +49,7 @@ export const TeamTable = ({ label, emptyText, query, signedInEmail, onRemove }: 
       columns={columns}
       getRowId={(member) => member.id}
       {...pages}
-      loading={query.isPending}
-      error={query.error}
-      retrying={query.isFetching}
-      onRetry={() => void query.refetch()}
+      {...queryTableState(query)}
       emptyText={emptyText}
       filtered={false}
       hiddenColumns={hiddenColumns}

@@ -9,6 +9,7 @@ import { createDataColumnHelper } from '@/components/data-table/features';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { apiKeysQueryOptions } from '../api';
 import { useClientPages } from '@/components/data-table/use-client-pages';
+import { queryTableState } from '@/components/data-table/query-table-state';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { DeleteApiKeyDialog } from './delete-api-key-dialog';
 
@@ -51,10 +52,7 @@ export const ApiKeysPage = () => {
         columns={columns}
         getRowId={(key) => key.prefix}
         {...pages}
-        loading={query.isPending}
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
+        {...queryTableState(query)}
         emptyText={t('apiKeys.empty')}
         filtered={false}
         rowActions={(key) => (

@@ -11,6 +11,7 @@ import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { useDisableWebhook, useEnableWebhook, webhooksQueryOptions } from '../api';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog';
 import { useClientPages } from '@/components/data-table/use-client-pages';
+import { queryTableState } from '@/components/data-table/query-table-state';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { webhookActions, type WebhookAction } from './webhook-actions';
 import { getWebhookColumns } from './webhook-columns';
@@ -72,10 +73,7 @@ export const WebhooksPage = () => {
         columns={columns}
         getRowId={(webhook) => webhook.id}
         {...pages}
-        loading={query.isPending}
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
+        {...queryTableState(query)}
         emptyText={t('webhooks.empty')}
         filtered={Boolean(modes)}
         rowActions={(webhook) => (

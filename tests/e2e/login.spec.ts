@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, loginAsDemo, signIn } from './helpers';
+import { DEMO, goInApp, loginAsDemo, signIn } from './helpers';
 
 test('shows the validation messages of the login form', async ({ page }) => {
   await page.goto('/login');
@@ -58,17 +58,24 @@ test('logging out in one tab logs out the other', async ({ context }) => {
   await expect(second).toHaveURL(/\/login/);
 });
 
-for (const payload of [
-  '//evil.example/phish',
-  'https://evil.example',
-  'javascript:alert(1)',
-  '/\\evil.example',
-  '%2F%2Fevil.example',
-  '/%5C%5Cevil.example',
-]) {
-  test(`the pending path ${payload} stays inside the app`, async ({ page }) => {
-    await page.goto(`/login?redirect=${encodeURIComponent(payload)}`);
-    await signIn(page);
-    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/dashboard\/home$/);
-  });
-}
+test('a pending path leading out of the app is dropped: signing in goes home', async ({ page }) => {
+  const home = /^http:\/\/localhost:\d+\/dashboard\/home$/;
+  for (const payload of [
+    '//evil.example/phish',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    '%2F%2Fevil.example',
+    '/%5C%5Cevil.example',
+  ]) {
+    await test.step(payload, async () => {
+      // Loaded afresh, as a link from elsewhere would open it.
+      await page.goto(`/login?redirect=${encodeURIComponent(payload)}`);
+      await signIn(page);
+      await expect(page).toHaveURL(home);
+      // Signed out through the app for the next path.
+      await goInApp(page, '/logout');
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+});

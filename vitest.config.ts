@@ -8,8 +8,9 @@ import viteConfig from './vite.config.ts';
  * The files of a worker share one module graph and one jsdom window (no isolation): the app, Mantine
  * and the mock backend load once per worker instead of once per file, which more than halves the
  * component tests' time. Each test still starts clean (tests/setup.ts: DOM, alerts, storage; the
- * mock backend's data and faults). A file that replaces a module with `vi.mock` needs a module graph
- * of its own: it is named `*.isolated.test.tsx` and runs isolated.
+ * mock backend's data and faults). A file that needs a module graph of its own (to replace a module
+ * with `vi.mock`, or to meet a lazily loaded module before anything has loaded it) is named
+ * `*.isolated.test.tsx` and runs isolated.
  */
 const dom = [
   'src/**/*.test.tsx',

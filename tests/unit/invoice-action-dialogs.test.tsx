@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cancelInvoice, correctInvoice, finalizeInvoiceCancellation } from '@generated/api/invoices/invoices';
 import { getDb, setFault } from '../../mocks/node';
 import { rowById } from '../list';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
 import { INVOICES, isOpenOnline, menuEntries, openInvoiceMenu, reasons, seededInvoice } from '../invoices';
-
-const launch = vi.hoisted(() => ({ create: vi.fn(), edit: vi.fn(), cancel: vi.fn(), correct: vi.fn() }));
-vi.mock('@/features/invoice-editor/use-invoice-dialogs', () => ({
-  useInvoiceDialogs: () => ({ launch, dialogs: null }),
-}));
-
-afterEach(() => vi.clearAllMocks());
 
 describe('invoice action dialogs (spec 3 §2.6, §4, §8)', () => {
   it('finalizes a draft cancellation invoice and reloads the list whether it worked or not', async () => {

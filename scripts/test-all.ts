@@ -47,7 +47,7 @@ for (const step of steps) {
     : output
         .replace(ansi, '')
         .split('\n')
-        .filter((line) => failureLine.test(line))
+        .filter((line) => failureLine.test(line) && !/^\s*✓/.test(line))
         .map((line) => line.trim().slice(0, 200));
   results.push({ name: step.name, ok, seconds: (Date.now() - t0) / 1000, failures });
 }

@@ -26,6 +26,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// The browser is never idle during a test: what the app defers until then (the code of a likely
+// next step) would start at a random moment and could still be loading when the file ends, which
+// breaks that module for the later files of the worker (they share one module graph).
+window.requestIdleCallback = () => 0;
+window.cancelIdleCallback = () => undefined;
 
 // Whole-app renders go through the router's loaders and the mock backend before they show.
 // Waiting is for what the user sees, never a fixed time: on a loaded machine a lazily loaded dialog

@@ -15,7 +15,7 @@ const openMenuOffering = async (page: Page, action: string) => {
   for (const row of await rows(page).all()) {
     await row.locator('button[aria-haspopup="menu"]').click();
     const menu = page.getByTestId('row-action-menu');
-    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
     if ((await menu.locator(`[data-action="${action}"]`).count()) > 0) return menu;
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

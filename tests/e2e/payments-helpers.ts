@@ -21,6 +21,8 @@ export const rowOffering = async (page: Page, action: string) => {
   for (let index = 0; index < count; index++) {
     const row = rows(page).nth(index);
     const menu = await openMenu(page, row);
+    // Some menus load what decides their entries first (an invoice's customer): wait for them.
+    await expect(menu.getByRole('menuitem').first()).toBeVisible();
     if (await menu.getByRole('menuitem', { name: action, exact: true }).isVisible()) return row;
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

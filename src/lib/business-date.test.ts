@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysFromToday, businessToday, businessTodayDate } from './business-date';
+import { businessDayOfMonth, businessDaysFromToday, businessToday, businessTodayDate } from './business-date';
 
 describe("Germany's calendar day", () => {
   it('is already the next day in Germany at 23:30 UTC', () => {
@@ -7,6 +7,7 @@ describe("Germany's calendar day", () => {
     expect(businessToday(lateUtc)).toBe('2026-11-25');
     expect(businessDaysFromToday(1, lateUtc)).toBe('2026-11-26');
     expect(businessTodayDate(lateUtc).getDate()).toBe(25);
+    expect(businessDayOfMonth(lateUtc)).toBe(25);
   });
 
   it('follows summer time: 22:30 UTC in July is past midnight in Berlin', () => {

@@ -17,6 +17,9 @@ const germanDay = new Intl.DateTimeFormat('en-CA', {
 /** Today in Germany as YYYY-MM-DD. */
 export const businessToday = (now: Date = new Date()): string => germanDay.format(now);
 
+/** Today's day of the month in Germany (1-31). */
+export const businessDayOfMonth = (now: Date = new Date()): number => Number(businessToday(now).slice(8, 10));
+
 /** A number of days after today in Germany, as YYYY-MM-DD. */
 export const businessDaysFromToday = (days: number, now: Date = new Date()): string =>
   dayjs(businessToday(now)).add(days, 'day').format('YYYY-MM-DD');

@@ -14,7 +14,7 @@ import {
   createSepaMandateBodyBicRegExp,
 } from '@generated/zod/sepa-mandates/sepa-mandates.zod';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
-import { businessToday } from '@/lib/business-date';
+import { businessDayOfMonth } from '@/lib/business-date';
 
 export type RowCheck<V> = { ok: true; value: V } | { ok: false; reasons: string[] };
 
@@ -41,7 +41,7 @@ export const parseImportAmount = (text: string): number | null => {
 };
 
 /** Default day of the rates: 1 when today is the 15th or later, else the 15th (spec 3 §5). */
-export const defaultIntervalDay = (today: Date) => (Number(businessToday(today).slice(8, 10)) >= 15 ? 1 : 15);
+export const defaultIntervalDay = (today: Date) => (businessDayOfMonth(today) >= 15 ? 1 : 15);
 
 const emailSchema = CreateDebitorBody.shape.emailAddress;
 

@@ -160,9 +160,6 @@ export const importPayments = (
   );
 };
 
-/** The day in Germany, which the backend measures signature and start dates by. */
-const isoDate = (date: Date) => businessToday(date);
-
 /** An active mandate of the customer for this IBAN, or a new one. */
 const ensureMandate = async (
   api: ImportApi,
@@ -173,7 +170,7 @@ const ensureMandate = async (
   const mandates = await api.listMandates(debitorId).catch(failWith('errors.mandate'));
   if (mandates.some((found) => found.state === 'ACTIVE' && found.iban === mandate.iban)) return;
   await api
-    .createMandate({ debitorId, ...mandate, signatureDate: isoDate(today), isChecked: true })
+    .createMandate({ debitorId, ...mandate, signatureDate: businessToday(today), isChecked: true })
     .catch(failWith('errors.mandate'));
 };
 
@@ -202,7 +199,7 @@ export const importPlans = (
           intervalAmount: row.instalmentRate,
           interval: 'MONTHLY',
           intervalDay: row.intervalDay,
-          startDate: isoDate(today),
+          startDate: businessToday(today),
           downPayment: row.downPayment,
           requireDownPayment: row.downPayment !== undefined,
           metadata: row.metadata.slice(0, 3),

@@ -3,7 +3,6 @@
  * cross-field rules the contract only describes (rate not above total, down payment not above
  * total minus rate, start date not in the past).
  */
-import dayjs from 'dayjs';
 import { z } from 'zod';
 import {
   CreateInstalmentPlanBody,
@@ -15,7 +14,7 @@ import {
 import type { InstalmentPlanInput } from '@generated/model/instalmentPlanInput';
 import type { InstalmentPlanPreviewRequest } from '@generated/model/instalmentPlanPreviewRequest';
 import { toAmount } from '@/components/form/amount';
-import { businessToday } from '@/lib/business-date';
+import { businessDayOfMonth, businessToday } from '@/lib/business-date';
 import { downPaymentFits, rateFitsTotal } from './plan-sums';
 
 export const message = (key: string) => `instalment-plans:validation.${key}`;
@@ -98,7 +97,7 @@ export type PlanInput = z.input<typeof PlanSchema>;
 export type PlanValues = z.output<typeof PlanSchema>;
 
 /** The rates fall due on the 1st or the 15th, whichever comes next (as the plan import does). */
-export const defaultIntervalDay = (now = dayjs(businessToday())) => (now.date() >= 15 ? 1 : 15);
+export const defaultIntervalDay = (now = new Date()) => (businessDayOfMonth(now) >= 15 ? 1 : 15);
 
 export const planDefaults = (debtorId = ''): PlanInput => ({
   debtorId,

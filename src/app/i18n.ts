@@ -48,8 +48,34 @@ export const i18nOptions = {
   returnNull: false,
 };
 
+declare global {
+  interface Window {
+    /** Keys shown without a text ('namespace:key'), noted in development and the mock build. */
+    __missingTranslations?: string[];
+  }
+}
+
+/**
+ * Development and the mock build note every key that has no text, so that the walk over every
+ * route (tests/e2e) fails on a screen that shows a key instead of words. A production build does
+ * not carry it.
+ */
+const notesMissingKeys = import.meta.env.DEV || import.meta.env.VITE_MOCK === 'true';
+const noteMissingKey = (_languages: readonly string[], namespace: string, key: string) => {
+  (window.__missingTranslations ??= []).push(`${namespace}:${key}`);
+  console.warn(`Missing translation: ${namespace}:${key}`);
+};
+
 export const initI18n = async (): Promise<i18n> => {
-  await i18next.use(translationBackend()).use(languageDetector()).use(initReactI18next).init(i18nOptions);
+  await i18next
+    .use(translationBackend())
+    .use(languageDetector())
+    .use(initReactI18next)
+    .init(
+      notesMissingKeys
+        ? { ...i18nOptions, saveMissing: true, missingKeyHandler: noteMissingKey }
+        : i18nOptions,
+    );
   const syncHtmlLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
   syncHtmlLang(i18next.resolvedLanguage ?? 'en');
   i18next.on('languageChanged', syncHtmlLang);

@@ -20,7 +20,9 @@ export const connectSession = (router: AppRouter, queries: QueryClientSource) =>
   };
 
   setUnauthorizedHandler(toLogin);
-  return onSessionChange((session) => {
-    if (!session) toLogin();
+  // A logout in this tab leads to /login by itself (routes/logout.tsx) and remembers no page: the
+  // next user to sign in on this device starts on home, not on the page the last one left.
+  return onSessionChange((session, end) => {
+    if (!session && end !== 'logout') toLogin();
   });
 };

@@ -25,7 +25,9 @@ const readStoredSession = (json: unknown): Session | null => {
   return { token, expiresAt };
 };
 
-type Listener = (session: Session | null) => void;
+/** How a session ended: the user's logout in this tab, or anything else (expiry, a 401, another tab). */
+export type SessionEnd = 'logout' | 'ended';
+type Listener = (session: Session | null, end?: SessionEnd) => void;
 const listeners = new Set<Listener>();
 
 /** Set by a sign-in in this tab, until the dashboard has greeted; never by a page load. */
@@ -89,7 +91,7 @@ export const startSession = (authorization: string, expiresInSeconds: number, no
  * Ends the session and removes everything the portal kept in browser storage for the user.
  * Other tabs learn of it through the storage event (see onSessionChange).
  */
-export const endSession = () => {
+export const endSession = (end: SessionEnd = 'ended') => {
   freshSignIn = false;
   try {
     // The interface language and the colour scheme belong to the device: they stay. List
@@ -101,7 +103,7 @@ export const endSession = () => {
   } catch {
     // Storage may be unavailable (private mode); there is nothing to clear then.
   }
-  listeners.forEach((listener) => listener(null));
+  listeners.forEach((listener) => listener(null, end));
 };
 
 /** Calls back when the session starts or ends, in this tab or in another one. */

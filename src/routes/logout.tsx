@@ -4,7 +4,7 @@ import { endSession } from '@/lib/session';
 /** Clears the session, the storage and the whole query cache, then goes to /login. */
 export const Route = createFileRoute('/logout')({
   beforeLoad: ({ context }) => {
-    endSession();
+    endSession('logout');
     context.queries.current()?.clear();
     throw redirect({ to: '/login', replace: true });
   },

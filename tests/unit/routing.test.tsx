@@ -42,6 +42,8 @@ describe('routes and guard (spec 1 §2, spec 3 §2.1)', () => {
     expect(app.queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
     await app.router.navigate({ to: '/logout' });
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    // No page of the user who left is remembered for the next sign-in.
+    expect(app.router.state.location.search).toEqual({});
     expect(isSignedIn()).toBe(false);
     expect(localStorage.getItem('portal.leftover')).toBeNull();
     expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0);

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PdfFrame } from '@/components/pdf-frame';
 import { CONTRACT_PDF, useStartSigning } from './api';
 
 type Props = { onClose: () => void };
@@ -20,16 +21,7 @@ export const ContractPreviewDialog = ({ onClose }: Props) => {
       centered
     >
       <Stack gap="md">
-        <iframe
-          src={CONTRACT_PDF}
-          title={t('contract.preview.frameTitle')}
-          style={{
-            width: '100%',
-            height: '60vh',
-            border: '1px solid var(--mantine-color-gray-3)',
-            borderRadius: 8,
-          }}
-        />
+        <PdfFrame source={{ url: CONTRACT_PDF }} title={t('contract.preview.frameTitle')} height="60vh" />
         <Anchor href={CONTRACT_PDF} target="_blank" rel="noopener" size="sm">
           {t('contract.preview.open')}
         </Anchor>

@@ -1,40 +1,14 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PdfFrame } from '@/components/pdf-frame';
 import { saveBlob } from '@/lib/download';
 import { adjustmentPreviewQueryOptions } from './api';
 import type { AdjustmentKind } from './adjustment-schema';
 
 /** version: a new number asks for a fresh preview (after the positions changed). */
 type Props = { kind: AdjustmentKind; draftId: string; version: number };
-
-/** Shows the PDF in a frame; its object URL lives exactly as long as the frame. */
-const PdfFrame = ({ blob, title }: { blob: Blob; title: string }) => {
-  const attach = useCallback(
-    (frame: HTMLIFrameElement | null) => {
-      if (!frame || typeof URL.createObjectURL !== 'function') return undefined;
-      const url = URL.createObjectURL(blob);
-      frame.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [blob],
-  );
-  return (
-    <iframe
-      ref={attach}
-      title={title}
-      data-testid="pdf-preview"
-      style={{
-        width: '100%',
-        height: '50vh',
-        border: '1px solid var(--mantine-color-gray-3)',
-        borderRadius: 8,
-      }}
-    />
-  );
-};
 
 /** The draft's PDF inside the dialog, and a button that saves it as 'Stornierung_…' / 'Korrektur_…'. */
 export const PdfPreview = ({ kind, draftId, version }: Props) => {
@@ -55,7 +29,7 @@ export const PdfPreview = ({ kind, draftId, version }: Props) => {
   const { blob, name } = preview.data;
   return (
     <Stack gap="xs">
-      <PdfFrame blob={blob} title={t('wizard.previewTitle')} />
+      <PdfFrame source={{ blob }} title={t('wizard.previewTitle')} height="50vh" />
       <Button
         variant="subtle"
         size="compact-sm"

@@ -8,9 +8,10 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { HexColor } from './hexColor.ts';
+import type { ImageUrl } from './imageUrl.ts';
 
 export interface BrandingSettings {
   brandColor?: HexColor;
   brandTextColor?: HexColor;
-  backgroundImageUrl?: string;
+  backgroundImageUrl?: ImageUrl;
 }

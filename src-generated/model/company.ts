@@ -14,6 +14,7 @@ import type { CompanyAddress } from './companyAddress.ts';
 import type { ContactInformation } from './contactInformation.ts';
 import type { CreditorIdentifier } from './creditorIdentifier.ts';
 import type { DunningSettings } from './dunningSettings.ts';
+import type { ImageUrl } from './imageUrl.ts';
 import type { LegalForm } from './legalForm.ts';
 import type { TaxIdentificationNumber } from './taxIdentificationNumber.ts';
 import type { TermsAndConditionsConfiguration } from './termsAndConditionsConfiguration.ts';
@@ -22,7 +23,7 @@ import type { VatIdentificationNumber } from './vatIdentificationNumber.ts';
 export interface Company {
   id: string;
   name: string;
-  logoUrl?: string;
+  logoUrl?: ImageUrl;
   legalForm?: LegalForm;
   companyRegistrationNumber?: string;
   address?: CompanyAddress;

@@ -7,7 +7,8 @@
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { ImageUrl } from './imageUrl.ts';
 
 export type ProductImage = {
-  blobURL?: string;
+  blobURL?: ImageUrl;
 };

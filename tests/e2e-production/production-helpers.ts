@@ -27,7 +27,12 @@ export const serveConfig = async (page: Page, body: string | undefined) => {
 
 const cannedAnswers: Record<string, unknown> = {
   'GET /user': { emailAddress: 'demo@example.com', firstName: 'Anna', lastName: 'Schneider' },
-  'GET /company': { id: 'c1', name: 'Bäckerei Schneider GmbH' },
+  // A logo over http, which the contract's image rule refuses: the portal must not ask for it.
+  'GET /company': {
+    id: 'c1',
+    name: 'Bäckerei Schneider GmbH',
+    logoUrl: 'http://cdn.portal.example/logo.png',
+  },
   'GET /services': [{ id: 's1', service: 'PAYMENT_SERVICE', active: true }],
   'GET /stats/tenant': [{ state: 'PENDING', totalAmount: 120.5, count: 4 }],
 };

@@ -59,8 +59,10 @@ test('with its config it signs in and shows the dashboard under the policy, with
   await expect(page).toHaveURL(/\/dashboard\/home$/);
   await expect(page.getByRole('heading', { name: 'Bäckerei Schneider GmbH' })).toBeVisible();
   await expect(page.getByText('You are logged in.')).toBeVisible();
+  // The company's logo is an http address: its initials instead, and no request for it.
+  await expect(page.getByRole('banner').getByTestId('company-logo-initials')).toHaveText('BS');
 
-  // Every call went to the configured backend, none to a build-time host.
+  // Every call went to the configured backend, none to a build-time host (nor the http logo).
   expect(foreign.length).toBeGreaterThan(0);
   expect(foreign.every((url) => url.startsWith(`${API}/`))).toBe(true);
   expect(await policy.violations()).toEqual([]);

@@ -81,6 +81,22 @@ describe('dashboard shell', () => {
     expect(nav).not.toHaveTextContent('Invoices');
   });
 
+  // Spec 3 §2.2: one entry is the current page, the screen's own, not also its group's overview.
+  it.each([
+    { url: '/dashboard/checkouts/products', current: 'Products' },
+    { url: '/dashboard/checkouts/links', current: 'Payment links' },
+    { url: '/dashboard/connected-accounts/transactions', current: 'Client transactions' },
+  ])('marks only $current as the current page on $url', async ({ url, current }) => {
+    signInAsDemo();
+    await renderApp(url);
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(nav.querySelectorAll('[aria-current="page"]')).toHaveLength(1));
+    const entry = nav.querySelector('[aria-current="page"]');
+    expect(entry).toHaveAttribute('href', url);
+    expect(entry).toHaveAccessibleName(new RegExp(`^${current}`));
+    expect(nav.querySelectorAll('a[data-active]')).toHaveLength(1);
+  });
+
   it('shows the build label only when a version is set', async () => {
     const { rerender } = await renderWithProviders(<BuildLabel version={undefined} />);
     expect(screen.queryByTestId('build-label')).not.toBeInTheDocument();

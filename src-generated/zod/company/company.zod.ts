@@ -13,6 +13,7 @@ import * as zod from 'zod';
 /**
  * @summary The signed-in user's company
  */
+export const getCompanyResponseLogoUrlRegExp = new RegExp('^(https://|data:image/)');
 export const getCompanyResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
 export const getCompanyResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const getCompanyResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
@@ -20,6 +21,7 @@ export const getCompanyResponseTaxIdentificationNumberRegExp = new RegExp('^([0-
 export const getCompanyResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
 export const getCompanyResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
 export const getCompanyResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const getCompanyResponseBrandingSettingsBackgroundImageUrlRegExp = new RegExp('^(https://|data:image/)');
 export const getCompanyResponseAccountSettingsPaymentReminderDaysDefault = 3;
 export const getCompanyResponseAccountSettingsPaymentReminderDaysMin = 3;
 
@@ -42,7 +44,7 @@ export const getCompanyResponseDunningServiceCreditorConfigurationMaxDunningsMin
 export const GetCompanyResponse = zod.strictObject({
   "id": zod.string(),
   "name": zod.string(),
-  "logoUrl": zod.url().optional(),
+  "logoUrl": zod.url().regex(getCompanyResponseLogoUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.'),
   "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
   "companyRegistrationNumber": zod.string().optional(),
   "address": zod.strictObject({
@@ -68,7 +70,7 @@ export const GetCompanyResponse = zod.strictObject({
   "brandingSettings": zod.strictObject({
   "brandColor": zod.string().regex(getCompanyResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
   "brandTextColor": zod.string().regex(getCompanyResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
-  "backgroundImageUrl": zod.url().optional()
+  "backgroundImageUrl": zod.url().regex(getCompanyResponseBrandingSettingsBackgroundImageUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "accountSettings": zod.strictObject({
   "bccEmailAddressList": zod.array(zod.email()).optional(),
@@ -132,6 +134,7 @@ export const UpdateCompanyBody = zod.strictObject({
   "creditorIdentifier": zod.string().regex(updateCompanyBodyCreditorIdentifierRegExp).optional().describe('SEPA creditor identifier.')
 }).describe('The full master data form. companyRegistrationNumber is required when legalForm is GmbH\n(the field is shown for GmbH and UG).\n')
 
+export const updateCompanyResponseLogoUrlRegExp = new RegExp('^(https://|data:image/)');
 export const updateCompanyResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
 export const updateCompanyResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const updateCompanyResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
@@ -139,6 +142,7 @@ export const updateCompanyResponseTaxIdentificationNumberRegExp = new RegExp('^(
 export const updateCompanyResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
 export const updateCompanyResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
 export const updateCompanyResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateCompanyResponseBrandingSettingsBackgroundImageUrlRegExp = new RegExp('^(https://|data:image/)');
 export const updateCompanyResponseAccountSettingsPaymentReminderDaysDefault = 3;
 export const updateCompanyResponseAccountSettingsPaymentReminderDaysMin = 3;
 
@@ -161,7 +165,7 @@ export const updateCompanyResponseDunningServiceCreditorConfigurationMaxDunnings
 export const UpdateCompanyResponse = zod.strictObject({
   "id": zod.string(),
   "name": zod.string(),
-  "logoUrl": zod.url().optional(),
+  "logoUrl": zod.url().regex(updateCompanyResponseLogoUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.'),
   "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
   "companyRegistrationNumber": zod.string().optional(),
   "address": zod.strictObject({
@@ -187,7 +191,7 @@ export const UpdateCompanyResponse = zod.strictObject({
   "brandingSettings": zod.strictObject({
   "brandColor": zod.string().regex(updateCompanyResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
   "brandTextColor": zod.string().regex(updateCompanyResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
-  "backgroundImageUrl": zod.url().optional()
+  "backgroundImageUrl": zod.url().regex(updateCompanyResponseBrandingSettingsBackgroundImageUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "accountSettings": zod.strictObject({
   "bccEmailAddressList": zod.array(zod.email()).optional(),
@@ -219,6 +223,7 @@ export const UploadCompanyLogoBody = zod.strictObject({
   "file": zod.instanceof(Blob)
 })
 
+export const uploadCompanyLogoResponseLogoUrlRegExp = new RegExp('^(https://|data:image/)');
 export const uploadCompanyLogoResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
 export const uploadCompanyLogoResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const uploadCompanyLogoResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
@@ -226,6 +231,7 @@ export const uploadCompanyLogoResponseTaxIdentificationNumberRegExp = new RegExp
 export const uploadCompanyLogoResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
 export const uploadCompanyLogoResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
 export const uploadCompanyLogoResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const uploadCompanyLogoResponseBrandingSettingsBackgroundImageUrlRegExp = new RegExp('^(https://|data:image/)');
 export const uploadCompanyLogoResponseAccountSettingsPaymentReminderDaysDefault = 3;
 export const uploadCompanyLogoResponseAccountSettingsPaymentReminderDaysMin = 3;
 
@@ -248,7 +254,7 @@ export const uploadCompanyLogoResponseDunningServiceCreditorConfigurationMaxDunn
 export const UploadCompanyLogoResponse = zod.strictObject({
   "id": zod.string(),
   "name": zod.string(),
-  "logoUrl": zod.url().optional(),
+  "logoUrl": zod.url().regex(uploadCompanyLogoResponseLogoUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.'),
   "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
   "companyRegistrationNumber": zod.string().optional(),
   "address": zod.strictObject({
@@ -274,7 +280,7 @@ export const UploadCompanyLogoResponse = zod.strictObject({
   "brandingSettings": zod.strictObject({
   "brandColor": zod.string().regex(uploadCompanyLogoResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
   "brandTextColor": zod.string().regex(uploadCompanyLogoResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
-  "backgroundImageUrl": zod.url().optional()
+  "backgroundImageUrl": zod.url().regex(uploadCompanyLogoResponseBrandingSettingsBackgroundImageUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "accountSettings": zod.strictObject({
   "bccEmailAddressList": zod.array(zod.email()).optional(),
@@ -316,6 +322,7 @@ export const UpdateAccountSettingsBody = zod.strictObject({
   "paymentReminderEnabled": zod.boolean()
 }).describe('Payment reminders, failed payment fee and copy recipients (sent together with the dunning settings).')
 
+export const updateAccountSettingsResponseLogoUrlRegExp = new RegExp('^(https://|data:image/)');
 export const updateAccountSettingsResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
 export const updateAccountSettingsResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const updateAccountSettingsResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
@@ -323,6 +330,7 @@ export const updateAccountSettingsResponseTaxIdentificationNumberRegExp = new Re
 export const updateAccountSettingsResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
 export const updateAccountSettingsResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
 export const updateAccountSettingsResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateAccountSettingsResponseBrandingSettingsBackgroundImageUrlRegExp = new RegExp('^(https://|data:image/)');
 export const updateAccountSettingsResponseAccountSettingsPaymentReminderDaysDefault = 3;
 export const updateAccountSettingsResponseAccountSettingsPaymentReminderDaysMin = 3;
 
@@ -345,7 +353,7 @@ export const updateAccountSettingsResponseDunningServiceCreditorConfigurationMax
 export const UpdateAccountSettingsResponse = zod.strictObject({
   "id": zod.string(),
   "name": zod.string(),
-  "logoUrl": zod.url().optional(),
+  "logoUrl": zod.url().regex(updateAccountSettingsResponseLogoUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.'),
   "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
   "companyRegistrationNumber": zod.string().optional(),
   "address": zod.strictObject({
@@ -371,7 +379,7 @@ export const UpdateAccountSettingsResponse = zod.strictObject({
   "brandingSettings": zod.strictObject({
   "brandColor": zod.string().regex(updateAccountSettingsResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
   "brandTextColor": zod.string().regex(updateAccountSettingsResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
-  "backgroundImageUrl": zod.url().optional()
+  "backgroundImageUrl": zod.url().regex(updateAccountSettingsResponseBrandingSettingsBackgroundImageUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "accountSettings": zod.strictObject({
   "bccEmailAddressList": zod.array(zod.email()).optional(),
@@ -416,6 +424,7 @@ export const UpdateDunningSettingsBody = zod.strictObject({
   "maxDunnings": zod.int().min(updateDunningSettingsBodyMaxDunningsMin).optional()
 }).describe('When dunningEnabled is true the other four fields are required (daysDunning >= 7, daysReminder >= 1, dunningFee > 0, maxDunnings >= 0).')
 
+export const updateDunningSettingsResponseLogoUrlRegExp = new RegExp('^(https://|data:image/)');
 export const updateDunningSettingsResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
 export const updateDunningSettingsResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const updateDunningSettingsResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
@@ -423,6 +432,7 @@ export const updateDunningSettingsResponseTaxIdentificationNumberRegExp = new Re
 export const updateDunningSettingsResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
 export const updateDunningSettingsResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
 export const updateDunningSettingsResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateDunningSettingsResponseBrandingSettingsBackgroundImageUrlRegExp = new RegExp('^(https://|data:image/)');
 export const updateDunningSettingsResponseAccountSettingsPaymentReminderDaysDefault = 3;
 export const updateDunningSettingsResponseAccountSettingsPaymentReminderDaysMin = 3;
 
@@ -445,7 +455,7 @@ export const updateDunningSettingsResponseDunningServiceCreditorConfigurationMax
 export const UpdateDunningSettingsResponse = zod.strictObject({
   "id": zod.string(),
   "name": zod.string(),
-  "logoUrl": zod.url().optional(),
+  "logoUrl": zod.url().regex(updateDunningSettingsResponseLogoUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.'),
   "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
   "companyRegistrationNumber": zod.string().optional(),
   "address": zod.strictObject({
@@ -471,7 +481,7 @@ export const UpdateDunningSettingsResponse = zod.strictObject({
   "brandingSettings": zod.strictObject({
   "brandColor": zod.string().regex(updateDunningSettingsResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
   "brandTextColor": zod.string().regex(updateDunningSettingsResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
-  "backgroundImageUrl": zod.url().optional()
+  "backgroundImageUrl": zod.url().regex(updateDunningSettingsResponseBrandingSettingsBackgroundImageUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "accountSettings": zod.strictObject({
   "bccEmailAddressList": zod.array(zod.email()).optional(),
@@ -503,12 +513,13 @@ export const UpdateDunningSettingsResponse = zod.strictObject({
  */
 export const getBrandingSettingsResponseBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
 export const getBrandingSettingsResponseBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const getBrandingSettingsResponseBackgroundImageUrlRegExp = new RegExp('^(https://|data:image/)');
 
 
 export const GetBrandingSettingsResponse = zod.strictObject({
   "brandColor": zod.string().regex(getBrandingSettingsResponseBrandColorRegExp).optional().describe('A colour as'),
   "brandTextColor": zod.string().regex(getBrandingSettingsResponseBrandTextColorRegExp).optional().describe('A colour as'),
-  "backgroundImageUrl": zod.url().optional()
+  "backgroundImageUrl": zod.url().regex(getBrandingSettingsResponseBackgroundImageUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 })
 
 /**
@@ -523,6 +534,7 @@ export const UpdateBrandingSettingsBody = zod.strictObject({
   "brandTextColor": zod.string().regex(updateBrandingSettingsBodyBrandTextColorRegExp).describe('A colour as')
 })
 
+export const updateBrandingSettingsResponseLogoUrlRegExp = new RegExp('^(https://|data:image/)');
 export const updateBrandingSettingsResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
 export const updateBrandingSettingsResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const updateBrandingSettingsResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
@@ -530,6 +542,7 @@ export const updateBrandingSettingsResponseTaxIdentificationNumberRegExp = new R
 export const updateBrandingSettingsResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
 export const updateBrandingSettingsResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
 export const updateBrandingSettingsResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateBrandingSettingsResponseBrandingSettingsBackgroundImageUrlRegExp = new RegExp('^(https://|data:image/)');
 export const updateBrandingSettingsResponseAccountSettingsPaymentReminderDaysDefault = 3;
 export const updateBrandingSettingsResponseAccountSettingsPaymentReminderDaysMin = 3;
 
@@ -552,7 +565,7 @@ export const updateBrandingSettingsResponseDunningServiceCreditorConfigurationMa
 export const UpdateBrandingSettingsResponse = zod.strictObject({
   "id": zod.string(),
   "name": zod.string(),
-  "logoUrl": zod.url().optional(),
+  "logoUrl": zod.url().regex(updateBrandingSettingsResponseLogoUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.'),
   "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
   "companyRegistrationNumber": zod.string().optional(),
   "address": zod.strictObject({
@@ -578,7 +591,7 @@ export const UpdateBrandingSettingsResponse = zod.strictObject({
   "brandingSettings": zod.strictObject({
   "brandColor": zod.string().regex(updateBrandingSettingsResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
   "brandTextColor": zod.string().regex(updateBrandingSettingsResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
-  "backgroundImageUrl": zod.url().optional()
+  "backgroundImageUrl": zod.url().regex(updateBrandingSettingsResponseBrandingSettingsBackgroundImageUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "accountSettings": zod.strictObject({
   "bccEmailAddressList": zod.array(zod.email()).optional(),
@@ -610,6 +623,7 @@ export const UploadBrandBackgroundImageBody = zod.strictObject({
   "file": zod.instanceof(Blob)
 })
 
+export const uploadBrandBackgroundImageResponseLogoUrlRegExp = new RegExp('^(https://|data:image/)');
 export const uploadBrandBackgroundImageResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
 export const uploadBrandBackgroundImageResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const uploadBrandBackgroundImageResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
@@ -617,6 +631,7 @@ export const uploadBrandBackgroundImageResponseTaxIdentificationNumberRegExp = n
 export const uploadBrandBackgroundImageResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
 export const uploadBrandBackgroundImageResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
 export const uploadBrandBackgroundImageResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const uploadBrandBackgroundImageResponseBrandingSettingsBackgroundImageUrlRegExp = new RegExp('^(https://|data:image/)');
 export const uploadBrandBackgroundImageResponseAccountSettingsPaymentReminderDaysDefault = 3;
 export const uploadBrandBackgroundImageResponseAccountSettingsPaymentReminderDaysMin = 3;
 
@@ -639,7 +654,7 @@ export const uploadBrandBackgroundImageResponseDunningServiceCreditorConfigurati
 export const UploadBrandBackgroundImageResponse = zod.strictObject({
   "id": zod.string(),
   "name": zod.string(),
-  "logoUrl": zod.url().optional(),
+  "logoUrl": zod.url().regex(uploadBrandBackgroundImageResponseLogoUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.'),
   "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
   "companyRegistrationNumber": zod.string().optional(),
   "address": zod.strictObject({
@@ -665,7 +680,7 @@ export const UploadBrandBackgroundImageResponse = zod.strictObject({
   "brandingSettings": zod.strictObject({
   "brandColor": zod.string().regex(uploadBrandBackgroundImageResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
   "brandTextColor": zod.string().regex(uploadBrandBackgroundImageResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
-  "backgroundImageUrl": zod.url().optional()
+  "backgroundImageUrl": zod.url().regex(uploadBrandBackgroundImageResponseBrandingSettingsBackgroundImageUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "accountSettings": zod.strictObject({
   "bccEmailAddressList": zod.array(zod.email()).optional(),
@@ -698,6 +713,7 @@ export const UpdateTermsAndConditionsBody = zod.strictObject({
   "privacyPolicyUrl": zod.url().optional()
 })
 
+export const updateTermsAndConditionsResponseLogoUrlRegExp = new RegExp('^(https://|data:image/)');
 export const updateTermsAndConditionsResponseAddressZipCodeRegExp = new RegExp('^([0-9]{5}|[0-9]{4}|[0-9]{2}-[0-9]{3}|[0-9]{3}-[0-9]{2}|[0-9]{2} [0-9]{2})$');
 export const updateTermsAndConditionsResponseAddressCountryRegExp = new RegExp('^[A-Z]{2}$');
 export const updateTermsAndConditionsResponseVatIdentificationNumberRegExp = new RegExp('^[A-Za-z]{2,4}[A-Za-z0-9]+$');
@@ -705,6 +721,7 @@ export const updateTermsAndConditionsResponseTaxIdentificationNumberRegExp = new
 export const updateTermsAndConditionsResponseCreditorIdentifierRegExp = new RegExp('^[A-Z]{2}[0-9]{2}[A-Za-z0-9]{3}[A-Za-z0-9]{5,28}$');
 export const updateTermsAndConditionsResponseBrandingSettingsBrandColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
 export const updateTermsAndConditionsResponseBrandingSettingsBrandTextColorRegExp = new RegExp('^#[0-9a-fA-F]{6}$');
+export const updateTermsAndConditionsResponseBrandingSettingsBackgroundImageUrlRegExp = new RegExp('^(https://|data:image/)');
 export const updateTermsAndConditionsResponseAccountSettingsPaymentReminderDaysDefault = 3;
 export const updateTermsAndConditionsResponseAccountSettingsPaymentReminderDaysMin = 3;
 
@@ -727,7 +744,7 @@ export const updateTermsAndConditionsResponseDunningServiceCreditorConfiguration
 export const UpdateTermsAndConditionsResponse = zod.strictObject({
   "id": zod.string(),
   "name": zod.string(),
-  "logoUrl": zod.url().optional(),
+  "logoUrl": zod.url().regex(updateTermsAndConditionsResponseLogoUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.'),
   "legalForm": zod.enum(['GmbH', 'GmbHCoKG', 'AG', 'GbR', 'OHG', 'KG', 'UG', 'EU', 'FB', 'EG', 'EV']).optional().describe('GmbH, GmbH & Co. KG, AG, GbR, OHG, KG, UG, EU (sole trader), FB (freelancer), EG (cooperative), EV (registered association).'),
   "companyRegistrationNumber": zod.string().optional(),
   "address": zod.strictObject({
@@ -753,7 +770,7 @@ export const UpdateTermsAndConditionsResponse = zod.strictObject({
   "brandingSettings": zod.strictObject({
   "brandColor": zod.string().regex(updateTermsAndConditionsResponseBrandingSettingsBrandColorRegExp).optional().describe('A colour as'),
   "brandTextColor": zod.string().regex(updateTermsAndConditionsResponseBrandingSettingsBrandTextColorRegExp).optional().describe('A colour as'),
-  "backgroundImageUrl": zod.url().optional()
+  "backgroundImageUrl": zod.url().regex(updateTermsAndConditionsResponseBrandingSettingsBackgroundImageUrlRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "accountSettings": zod.strictObject({
   "bccEmailAddressList": zod.array(zod.email()).optional(),

@@ -57,6 +57,7 @@ export const listProductsResponseEmbeddedProductsItemTaxRateRateMax = 100;
 
 export const listProductsResponseEmbeddedProductsItemCustomFieldsItemFieldLabelMax = 120;
 
+export const listProductsResponseEmbeddedProductsItemImageBlobURLRegExp = new RegExp('^(https://|data:image/)');
 export const listProductsResponsePageSizeMin = 0;
 
 export const listProductsResponsePageTotalElementsMin = 0;
@@ -95,7 +96,7 @@ export const ListProductsResponse = zod.strictObject({
   "required": zod.boolean().optional()
 }).describe('A field the buyer fills in at checkout.')).optional(),
   "image": zod.strictObject({
-  "blobURL": zod.url().optional()
+  "blobURL": zod.url().regex(listProductsResponseEmbeddedProductsItemImageBlobURLRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "createdDateTime": zod.iso.datetime({"offset":true}).optional()
 }))
@@ -177,6 +178,7 @@ export const createProductResponseTaxRateRateMax = 100;
 
 export const createProductResponseCustomFieldsItemFieldLabelMax = 120;
 
+export const createProductResponseImageBlobURLRegExp = new RegExp('^(https://|data:image/)');
 
 
 export const CreateProductResponse = zod.strictObject({
@@ -205,7 +207,7 @@ export const CreateProductResponse = zod.strictObject({
   "required": zod.boolean().optional()
 }).describe('A field the buyer fills in at checkout.')).optional(),
   "image": zod.strictObject({
-  "blobURL": zod.url().optional()
+  "blobURL": zod.url().regex(createProductResponseImageBlobURLRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "createdDateTime": zod.iso.datetime({"offset":true}).optional()
 })
@@ -236,6 +238,7 @@ export const getProductResponseTaxRateRateMax = 100;
 
 export const getProductResponseCustomFieldsItemFieldLabelMax = 120;
 
+export const getProductResponseImageBlobURLRegExp = new RegExp('^(https://|data:image/)');
 
 
 export const GetProductResponse = zod.strictObject({
@@ -264,7 +267,7 @@ export const GetProductResponse = zod.strictObject({
   "required": zod.boolean().optional()
 }).describe('A field the buyer fills in at checkout.')).optional(),
   "image": zod.strictObject({
-  "blobURL": zod.url().optional()
+  "blobURL": zod.url().regex(getProductResponseImageBlobURLRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "createdDateTime": zod.iso.datetime({"offset":true}).optional()
 })
@@ -342,6 +345,7 @@ export const updateProductResponseTaxRateRateMax = 100;
 
 export const updateProductResponseCustomFieldsItemFieldLabelMax = 120;
 
+export const updateProductResponseImageBlobURLRegExp = new RegExp('^(https://|data:image/)');
 
 
 export const UpdateProductResponse = zod.strictObject({
@@ -370,7 +374,7 @@ export const UpdateProductResponse = zod.strictObject({
   "required": zod.boolean().optional()
 }).describe('A field the buyer fills in at checkout.')).optional(),
   "image": zod.strictObject({
-  "blobURL": zod.url().optional()
+  "blobURL": zod.url().regex(updateProductResponseImageBlobURLRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "createdDateTime": zod.iso.datetime({"offset":true}).optional()
 })
@@ -421,6 +425,7 @@ export const uploadProductImageResponseTaxRateRateMax = 100;
 
 export const uploadProductImageResponseCustomFieldsItemFieldLabelMax = 120;
 
+export const uploadProductImageResponseImageBlobURLRegExp = new RegExp('^(https://|data:image/)');
 
 
 export const UploadProductImageResponse = zod.strictObject({
@@ -449,7 +454,7 @@ export const UploadProductImageResponse = zod.strictObject({
   "required": zod.boolean().optional()
 }).describe('A field the buyer fills in at checkout.')).optional(),
   "image": zod.strictObject({
-  "blobURL": zod.url().optional()
+  "blobURL": zod.url().regex(uploadProductImageResponseImageBlobURLRegExp).optional().describe('An uploaded image (company logo, brand background, product image), served over https or inline as a data:image address. The portal loads images only from these (its Content-Security-Policy has img-src \'self\' data: blob: https:; an http image is mixed content on the https portal) and treats any other address as no image.')
 }).optional(),
   "createdDateTime": zod.iso.datetime({"offset":true}).optional()
 })

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '@/components/company-logo';
+import { serverImageUrl } from '@/lib/server-image';
 import { companyQueryOptions, useUploadLogo } from './api';
 import { LOGO_TYPES, logoProblem, MAX_LOGO_BYTES, type LogoProblem } from './logo-rules';
 
@@ -45,7 +46,7 @@ export const LogoPage = () => {
       <Card withBorder radius="md" padding="lg">
         <Stack gap="xs">
           <Text fw={600}>{t('logo.current')}</Text>
-          {company?.logoUrl ? (
+          {company && serverImageUrl(company.logoUrl) ? (
             <CompanyLogo logoUrl={company.logoUrl} companyName={company.name} />
           ) : (
             <Text size="sm" c="dimmed">

@@ -1,10 +1,11 @@
-import { Group, Image, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Product } from '@generated/model/product';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { StatusBadge } from '@/components/status/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
 import { billingLabel } from './product-labels';
+import { ProductThumbnail } from './product-thumbnail';
 
 const column = createDataColumnHelper<Product>();
 
@@ -17,9 +18,7 @@ export const getProductColumns = (t: TFunction<'products'>) =>
         const product = info.row.original;
         return (
           <Group gap="sm" wrap="nowrap">
-            {product.image?.blobURL && (
-              <Image src={product.image.blobURL} alt="" w={40} h={30} radius="sm" fit="cover" />
-            )}
+            <ProductThumbnail url={product.image?.blobURL} />
             <Stack gap={0} maw={360}>
               <Text size="sm" fw={500}>
                 {info.getValue()}

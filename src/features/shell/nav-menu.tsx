@@ -12,7 +12,7 @@ import {
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeDestination, isNavGroup, type NavItem } from './navigation';
+import { activeDestination, holdsDestination, isNavGroup, type NavItem } from './navigation';
 
 const icons: Record<string, ReactNode> = {
   home: <IconHome size={18} />,
@@ -23,12 +23,6 @@ const icons: Record<string, ReactNode> = {
   developer: <IconCode size={18} />,
   company: <IconBuilding size={18} />,
 };
-
-const isWithin = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
-const containsActive = (item: NavItem, pathname: string): boolean =>
-  isNavGroup(item)
-    ? item.children.some((child) => containsActive(child, pathname))
-    : !!item.to && isWithin(pathname, item.to);
 
 export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) => {
   const { t } = useTranslation();
@@ -50,7 +44,7 @@ export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
           key={item.label}
           label={label}
           leftSection={leftSection}
-          defaultOpened={containsActive(item, pathname)}
+          defaultOpened={holdsDestination(item, active)}
           childrenOffset={28}
         >
           {item.children.map(render)}
@@ -71,6 +65,10 @@ export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
         />
       );
     }
+    // The router's Link marks itself current on every page below its path (the checkouts overview on
+    // its products); the navigation's own rule decides instead. Link still marks an exact match, which
+    // that rule always agrees with.
+    const current = !!item.to && item.to === active;
     return (
       <NavLink
         key={item.label}
@@ -79,7 +77,9 @@ export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
         rightSection={rightSection}
         component={Link}
         to={item.to}
-        active={!!item.to && item.to === active}
+        activeOptions={{ exact: true, includeSearch: false }}
+        active={current}
+        aria-current={current ? 'page' : undefined}
         onClick={onNavigate}
       />
     );

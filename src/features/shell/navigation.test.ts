@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceName } from '@generated/model/serviceName';
-import { activeDestination, isNavGroup, navigation, visibleNavigation, type NavItem } from './navigation';
+import { routePaths } from '../../../tests/e2e/app-routes';
+import {
+  activeDestination,
+  holdsDestination,
+  isNavGroup,
+  navigation,
+  navigationDestinations,
+  visibleNavigation,
+  type NavItem,
+} from './navigation';
 
 const labels = (items: NavItem[]): string[] =>
   items.flatMap((item) => [item.label, ...(isNavGroup(item) ? labels(item.children) : [])]);
@@ -66,16 +75,111 @@ describe('side navigation (spec 3 §2.2)', () => {
     expect(labels(items)).toEqual(['docs']);
   });
 
-  it.each([
-    { pathname: '/dashboard/connected-accounts', active: '/dashboard/connected-accounts' },
-    {
-      pathname: '/dashboard/connected-accounts/transactions',
-      active: '/dashboard/connected-accounts/transactions',
-    },
-    { pathname: '/dashboard/checkouts/products', active: '/dashboard/checkouts/products' },
-    { pathname: '/dashboard/transactions/payments/p1/', active: '/dashboard/transactions/payments' },
-    { pathname: '/dashboard/unknown', active: undefined },
-  ])('marks only the closest entry of $pathname', ({ pathname, active }) => {
-    expect(activeDestination(navigation, pathname)).toBe(active);
+  it('opens only the group that holds the current entry', () => {
+    const current = activeDestination(navigation, '/dashboard/transactions/checkouts/c1/');
+    const opened = navigation.filter((item) => holdsDestination(item, current)).map((item) => item.label);
+    expect(opened).toEqual(['nav.checkouts']);
+  });
+});
+
+/**
+ * Every route of the route tree, at a concrete address, with the one entry current on its screen;
+ * `null` where the screen has no navigation (outside the dashboard). A route that only redirects
+ * gives the address it lands on. A new route fails the coverage test until it is added here.
+ */
+const screens: Record<string, { url: string; entry: string | null }> = {
+  '/': { url: '/login', entry: null },
+  '/login': { url: '/login', entry: null },
+  '/logout': { url: '/login', entry: null },
+  '/signup': { url: '/signup', entry: null },
+  '/user': { url: '/user', entry: null },
+  '/register': { url: '/register?invitationId=i1', entry: null },
+  '/register/passwordreset/request': { url: '/register/passwordreset/request', entry: null },
+  '/register/passwordreset/reset': { url: '/register/passwordreset/reset?resetToken=t1', entry: null },
+  '/join/$invitationId': { url: '/join/i1', entry: null },
+  '/onboarding/$invitationId': { url: '/onboarding/i1', entry: null },
+  '/debug/correlations/$id': { url: '/debug/correlations/c1', entry: null },
+  '/dashboard': { url: '/dashboard/home', entry: 'nav.home' },
+  '/dashboard/$': { url: '/dashboard/home', entry: 'nav.home' },
+  '/dashboard/home': { url: '/dashboard/home', entry: 'nav.home' },
+  '/dashboard/debtors': { url: '/dashboard/debtors?action=new', entry: 'nav.customers' },
+  '/dashboard/debtors/$id': { url: '/dashboard/debtors/Meyer', entry: 'nav.customers' },
+  '/dashboard/debtors/$id/$email': { url: '/dashboard/debtors/d1/a@b.de', entry: 'nav.customers' },
+  '/dashboard/debtors/$id/$email/$tab': {
+    url: '/dashboard/debtors/d1/a@b.de/sepaMandates',
+    entry: 'nav.customers',
+  },
+  '/dashboard/debitors/$id/$email/payments': {
+    url: '/dashboard/debtors/d1/a@b.de/payments',
+    entry: 'nav.customers',
+  },
+  '/dashboard/transactions/payments': { url: '/dashboard/transactions/payments', entry: 'nav.payments' },
+  '/dashboard/transactions/payments/$id': {
+    url: '/dashboard/transactions/payments/p1/',
+    entry: 'nav.payments',
+  },
+  '/dashboard/transactions/invoices': { url: '/dashboard/transactions/invoices', entry: 'nav.invoices' },
+  '/dashboard/transactions/invoices/$id': {
+    url: '/dashboard/transactions/invoices/i1',
+    entry: 'nav.invoices',
+  },
+  '/dashboard/transactions/credits': { url: '/dashboard/transactions/credits/', entry: 'nav.credits' },
+  '/dashboard/transactions/credits/$id': { url: '/dashboard/transactions/credits/c1', entry: 'nav.credits' },
+  '/dashboard/transactions/credit-notes': {
+    url: '/dashboard/transactions/credit-notes',
+    entry: 'nav.creditNotes',
+  },
+  '/dashboard/transactions/credit-notes/$id': {
+    url: '/dashboard/transactions/credit-notes/n1',
+    entry: 'nav.creditNotes',
+  },
+  '/dashboard/transactions/subscriptions': {
+    url: '/dashboard/transactions/subscriptions',
+    entry: 'nav.subscriptions',
+  },
+  '/dashboard/transactions/plans': { url: '/dashboard/transactions/plans', entry: 'nav.plans' },
+  '/dashboard/transactions/checkouts/$id': {
+    url: '/dashboard/transactions/checkouts/c1/',
+    entry: 'nav.checkoutsOverview',
+  },
+  '/dashboard/checkouts': { url: '/dashboard/checkouts', entry: 'nav.checkoutsOverview' },
+  '/dashboard/checkouts/products': { url: '/dashboard/checkouts/products', entry: 'nav.products' },
+  '/dashboard/checkouts/links': { url: '/dashboard/checkouts/links', entry: 'nav.paymentLinks' },
+  '/dashboard/connected-accounts': { url: '/dashboard/connected-accounts', entry: 'nav.connectedAccounts' },
+  '/dashboard/connected-accounts/transactions': {
+    url: '/dashboard/connected-accounts/transactions',
+    entry: 'nav.connectedTransactions',
+  },
+  '/dashboard/developer/api': { url: '/dashboard/developer/api', entry: 'nav.apiKeys' },
+  '/dashboard/developer/webhook': { url: '/dashboard/developer/webhook', entry: 'nav.webhooks' },
+  '/dashboard/company/masterdata': { url: '/dashboard/company/masterdata', entry: 'nav.masterData' },
+  '/dashboard/company/settings': { url: '/dashboard/company/settings', entry: 'nav.serviceSettings' },
+  '/dashboard/company/bankaccount': { url: '/dashboard/company/bankaccount', entry: 'nav.bankAccounts' },
+  '/dashboard/company/team': { url: '/dashboard/company/team', entry: 'nav.team' },
+  '/dashboard/company/services': { url: '/dashboard/company/services', entry: 'nav.services' },
+  '/dashboard/company/logo': { url: '/dashboard/company/logo', entry: 'nav.logo' },
+  '/dashboard/company/branding': { url: '/dashboard/company/branding', entry: 'nav.branding' },
+  '/dashboard/company/contract': { url: '/dashboard/company/contract', entry: 'nav.contract' },
+};
+
+/** The labels of the entries current at a URL (the rule gives at most one; the page's path counts). */
+const currentEntries = (url: string): string[] => {
+  const current = activeDestination(navigation, new URL(url, 'https://portal.test').pathname);
+  return navigationDestinations()
+    .filter((destination) => destination.to === current)
+    .map((destination) => destination.label);
+};
+
+describe('the current navigation entry on every route', () => {
+  it('knows every route of the route tree', () => {
+    expect(Object.keys(screens).sort()).toEqual(routePaths().sort());
+  });
+
+  it.each(Object.entries(screens))('%s', (_route, { url, entry }) => {
+    expect(currentEntries(url)).toEqual(entry === null ? [] : [entry]);
+  });
+
+  it('marks no entry on a path no entry covers', () => {
+    expect(currentEntries('/dashboard/unknown')).toEqual([]);
   });
 });

@@ -21,7 +21,16 @@ type NavBase = {
   when?: (context: NavContext) => boolean;
 };
 
-export type NavLeaf = NavBase & ({ to: string; href?: never } | { href: string; to?: never });
+export type NavLeaf = NavBase &
+  (
+    | {
+        to: string;
+        /** Screens outside `to` that belong to this entry (a detail page reached from its list). */
+        owns?: string[];
+        href?: never;
+      }
+    | { href: string; to?: never; owns?: never }
+  );
 export type NavGroup = NavBase & { children: NavItem[] };
 export type NavItem = NavLeaf | NavGroup;
 
@@ -67,7 +76,12 @@ export const navigation: NavItem[] = [
     icon: 'checkouts',
     service: 'PAYMENT_SERVICE',
     children: [
-      { label: 'nav.checkoutsOverview', to: '/dashboard/checkouts' },
+      // Spec 3 §2.1: a checkout's detail sits under transactions but is opened from the checkouts list.
+      {
+        label: 'nav.checkoutsOverview',
+        to: '/dashboard/checkouts',
+        owns: ['/dashboard/transactions/checkouts'],
+      },
       { label: 'nav.products', to: '/dashboard/checkouts/products' },
       { label: 'nav.paymentLinks', to: '/dashboard/checkouts/links', badge: 'new' },
     ],
@@ -128,12 +142,32 @@ export const navigationDestinations = (items: NavItem[] = navigation): { to: str
         : [],
   );
 
+const isWithin = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+const leaves = (items: NavItem[]): NavLeaf[] =>
+  items.flatMap((item) => (isNavGroup(item) ? leaves(item.children) : [item]));
+
 /**
- * The entry the page belongs to: the longest destination the path is within, so that
- * /dashboard/connected-accounts/transactions marks its own entry and not also the clients above it.
+ * The one entry current on a page (highlighted, `aria-current="page"`): of the entries whose path, or
+ * a path they own, the page is within, the most specific (longest path) wins. So the checkouts
+ * overview is not current on its products, the clients not on their transactions, and a payment's
+ * detail marks the payments entry. Undefined when no entry covers the page.
  */
-export const activeDestination = (items: NavItem[], pathname: string): string | undefined =>
-  navigationDestinations(items)
-    .map(({ to }) => to)
-    .filter((to) => pathname === to || pathname.startsWith(`${to}/`))
-    .sort((a, b) => b.length - a.length)[0];
+export const activeDestination = (items: NavItem[], pathname: string): string | undefined => {
+  let current: { to: string; length: number } | undefined;
+  for (const leaf of leaves(items)) {
+    if (!leaf.to) continue;
+    for (const path of [leaf.to, ...(leaf.owns ?? [])]) {
+      if (isWithin(pathname, path) && path.length > (current?.length ?? -1))
+        current = { to: leaf.to, length: path.length };
+    }
+  }
+  return current?.to;
+};
+
+/** Whether a group holds the current entry (it opens with the page). */
+export const holdsDestination = (item: NavItem, destination: string | undefined): boolean =>
+  destination !== undefined &&
+  (isNavGroup(item)
+    ? item.children.some((child) => holdsDestination(child, destination))
+    : item.to === destination);

@@ -2,6 +2,7 @@ import { Button, Fieldset, FileButton, Group, Image, Input, Stack } from '@manti
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerImage } from '@/lib/server-image';
 import { useUploadBackgroundImage } from '../api';
 
 const TYPES = ['image/png', 'image/jpeg'];
@@ -13,6 +14,7 @@ export const BackgroundImageField = ({ imageUrl }: { imageUrl: string | undefine
   const { t } = useTranslation('company-settings');
   const upload = useUploadBackgroundImage();
   const [refused, setRefused] = useState(false);
+  const image = useServerImage(imageUrl);
   const choose = (file: File | null) => {
     if (!file) return;
     const fits = TYPES.includes(file.type) && file.size <= MAX_BYTES;
@@ -26,9 +28,10 @@ export const BackgroundImageField = ({ imageUrl }: { imageUrl: string | undefine
         error={refused ? t('branding.backgroundImageRefused') : undefined}
       >
         <Stack gap="xs" mt="xs">
-          {imageUrl && (
+          {image.src && (
             <Image
-              src={imageUrl}
+              src={image.src}
+              onError={image.onError}
               alt={t('branding.currentBackgroundImage')}
               h={80}
               w={160}

@@ -1,5 +1,5 @@
 import { Box, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { serverImageUrl, useServerImage } from '@/lib/server-image';
 import { paymentRequestSample as sample } from './payment-request-sample';
 
 export type EmailBranding = {
@@ -23,16 +23,16 @@ type Props = {
   compact?: boolean;
 };
 
-/** The company's logo, or its name where there is none or it does not load. */
+/** The company's logo, or its name where there is none, it is no image the portal loads or it does not load. */
 const Logo = ({ sender, color }: { sender: EmailSender; color: string }) => {
-  const [failed, setFailed] = useState(false);
-  if (sender.logoUrl && !failed)
+  const { src, onError } = useServerImage(sender.logoUrl);
+  if (src)
     return (
       <img
-        src={sender.logoUrl}
+        src={src}
         alt={sender.companyName}
         style={{ maxHeight: 40, maxWidth: 160, display: 'block' }}
-        onError={() => setFailed(true)}
+        onError={onError}
       />
     );
   return (
@@ -55,6 +55,8 @@ const EMAIL_DIMMED = 'gray.7';
 export const PaymentRequestEmail = ({ branding, sender, width, compact = false }: Props) => {
   const space = compact ? 'sm' : 'lg';
   const { brandColor, brandTextColor } = branding;
+  // A background that fails to load leaves the grey beneath it: nothing broken shows.
+  const backgroundUrl = serverImageUrl(branding.backgroundImageUrl);
   const onBrand = { backgroundColor: brandColor, color: brandTextColor };
   return (
     <Box
@@ -63,9 +65,7 @@ export const PaymentRequestEmail = ({ branding, sender, width, compact = false }
       data-testid="email-backdrop"
       style={{
         backgroundColor: '#e9ecef',
-        backgroundImage: branding.backgroundImageUrl
-          ? `url("${branding.backgroundImageUrl.replaceAll('"', '%22')}")`
-          : undefined,
+        backgroundImage: backgroundUrl ? `url("${backgroundUrl.replaceAll('"', '%22')}")` : undefined,
         backgroundSize: 'cover',
         backgroundPosition: 'center',
       }}

@@ -5,6 +5,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileDropField } from '@/components/form/file-drop-field';
 import { useFieldError } from '@/components/form/use-field-error';
+import { useServerImage } from '@/lib/server-image';
 import type { ProductFormInput } from './product-schema';
 
 /** A picture of the chosen file while it is chosen. */
@@ -40,7 +41,8 @@ export const ProductImageField = ({ currentUrl, disabled }: Props) => {
   const fieldError = useFieldError();
   const file = field.value ?? null;
   const chosenUrl = useObjectUrl(file);
-  const preview = chosenUrl ?? currentUrl;
+  const current = useServerImage(currentUrl);
+  const preview = chosenUrl ?? current.src;
   const choose = (next: File | null) => {
     field.onChange(next);
     void trigger('image');
@@ -54,7 +56,15 @@ export const ProductImageField = ({ currentUrl, disabled }: Props) => {
       }
       preview={
         preview && (
-          <Image src={preview} alt={t('dialog.imagePreview')} w={120} h={90} radius="sm" fit="cover" />
+          <Image
+            src={preview}
+            onError={chosenUrl ? undefined : current.onError}
+            alt={t('dialog.imagePreview')}
+            w={120}
+            h={90}
+            radius="sm"
+            fit="cover"
+          />
         )
       }
       file={file}

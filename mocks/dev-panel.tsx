@@ -1,12 +1,13 @@
 /**
  * A small panel in the corner of the page in mock mode: switch scenario, reset the data, inject a
- * fault into one operation. Plain elements, so it does not depend on the portal's UI.
+ * fault into one operation (among them a given answer: a status and a JSON body, or no body).
+ * Plain elements, so it does not depend on the portal's UI.
  */
 import { useState, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { operations } from '../src-generated/operations';
 import { getDb, resetDb, flushSave } from './db/store';
-import { clearFault, listFaults, setFault, type Fault } from './lib/faults';
+import { answerFault, clearFault, listFaults, setFault, type Fault } from './lib/faults';
 import { scenarios } from './scenarios';
 
 const panel: CSSProperties = {
@@ -36,11 +37,17 @@ const faultKinds: Record<string, (message: string) => Fault> = {
   'latency 3 s': () => ({ latencyMs: 3000 }),
   'never answers': () => ({ hang: true }),
 };
+/** The kind whose status and body are typed in the panel. */
+const GIVEN_ANSWER = 'given status and body';
+const field: CSSProperties = { display: 'block', width: '100%', boxSizing: 'border-box', marginTop: 2 };
 
 const DevPanel = () => {
   const [open, setOpen] = useState(false);
   const [operationId, setOperationId] = useState(operations[0]?.operationId ?? '');
   const [kind, setKind] = useState('error 500');
+  const [answerStatus, setAnswerStatus] = useState('200');
+  const [answerBody, setAnswerBody] = useState('');
+  const [answerError, setAnswerError] = useState('');
   const [, refresh] = useState(0);
   if (!open) {
     return (
@@ -98,21 +105,60 @@ const DevPanel = () => {
         onChange={(event) => setKind(event.target.value)}
         style={{ width: '100%', marginTop: 4 }}
       >
-        {Object.keys(faultKinds).map((name) => (
+        {[...Object.keys(faultKinds), GIVEN_ANSWER].map((name) => (
           <option key={name}>{name}</option>
         ))}
       </select>
+      {kind === GIVEN_ANSWER && (
+        <>
+          <label style={{ display: 'block', marginTop: 4 }}>
+            Status
+            <input
+              type="number"
+              min={200}
+              max={599}
+              value={answerStatus}
+              onChange={(event) => setAnswerStatus(event.target.value)}
+              style={field}
+            />
+          </label>
+          <label style={{ display: 'block', marginTop: 4 }}>
+            JSON body (empty: no body)
+            <textarea
+              rows={3}
+              value={answerBody}
+              placeholder='[] or {"_embedded": {...}}'
+              onChange={(event) => setAnswerBody(event.target.value)}
+              aria-invalid={answerError ? true : undefined}
+              aria-describedby={answerError ? 'mock-answer-error' : undefined}
+              style={{ ...field, font: '12px monospace' }}
+            />
+          </label>
+          {answerError && (
+            <p id="mock-answer-error" role="alert" style={{ color: '#c92a2a', margin: '4px 0 0' }}>
+              {answerError}
+            </p>
+          )}
+        </>
+      )}
       <button
         type="button"
         style={{ marginTop: 4 }}
         onClick={() => {
-          setFault(operationId, faultKinds[kind]?.('Injected from the dev panel') ?? {});
+          if (kind === GIVEN_ANSWER) {
+            const answer = answerFault(answerStatus, answerBody);
+            setAnswerError('error' in answer ? answer.error : '');
+            if ('error' in answer) return;
+            setFault(operationId, answer.fault);
+          } else {
+            setFault(operationId, faultKinds[kind]?.('Injected from the dev panel') ?? {});
+          }
           refresh((n) => n + 1);
         }}
       >
         Apply
       </button>
-      <ul style={{ paddingLeft: 16 }}>
+      <ul style={{ paddingLeft: 16, overflowWrap: 'anywhere' }}>
         {listFaults().map(([id, fault]) => (
           <li key={id}>
             {id}: {JSON.stringify(fault)}{' '}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueToken, DEMO_USER } from '../auth';
-import { clearFaults, setFault } from './faults';
+import { callOperation } from '../test-helpers';
+import { answerFault, clearFaults, Fault, FaultEntries, listFaults, setFault } from './faults';
 
 const getUser = () =>
   fetch('http://localhost:4010/user', {
@@ -36,5 +37,62 @@ describe('fault injection', () => {
     expect((await getUser()).status).toBe(200);
     clearFaults();
     expect((await getUser()).status).toBe(200);
+  });
+});
+
+describe('a given answer', () => {
+  it('answers the status with exactly the given JSON body, whatever the contract says', async () => {
+    setFault('listInvoiceEvents', { status: 200, body: [] });
+    const answer = await callOperation('listInvoiceEvents', { params: { id: 'any' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    expect(answer.body).toEqual([]);
+  });
+
+  it('answers the status with no body at all', async () => {
+    setFault('initializeEbics', { status: 200, emptyBody: true, times: 1 });
+    const answer = await callOperation('initializeEbics', {
+      params: { id: 'any' },
+      body: { userId: 'USER1', partnerId: 'PARTNER1' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.bytes).toHaveLength(0);
+    expect(answer.body).toBeUndefined();
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['a body without a status', { body: [] }],
+    ['no body without a status', { emptyBody: true }],
+    ['a body and no body at once', { status: 200, body: [], emptyBody: true }],
+    ['a body on a 204', { status: 204, body: {} }],
+    ['a message beside a body', { status: 200, body: [], message: 'x' }],
+    ['a status no answer can have', { status: 100, emptyBody: true }],
+    ['a misspelt key', { status: 500, mesage: 'x' }],
+  ])('refuses %s', (_, fault) => {
+    expect(Fault.safeParse(fault).success).toBe(false);
+  });
+
+  it('is checked when set, so a fault that cannot be answered is not kept', () => {
+    expect(() => setFault('getUser', { status: 204, body: {} })).toThrow(/a 204 answer has no body/);
+    expect(listFaults()).toEqual([]);
+  });
+
+  it('survives the browser session storage (JSON) unchanged', () => {
+    setFault('listInvoiceEvents', { status: 200, body: { _embedded: { invoiceEventsList: [] } } });
+    setFault('initializeEbics', { status: 200, emptyBody: true, times: 2 });
+    const stored = JSON.parse(JSON.stringify(listFaults()));
+    expect(FaultEntries.parse(stored)).toEqual(listFaults());
+  });
+
+  it('is read from the dev panel: a status and a JSON body, an empty body meaning none', () => {
+    expect(answerFault('200', ' [] ')).toEqual({ fault: { status: 200, body: [] } });
+    expect(answerFault('200', '')).toEqual({ fault: { status: 200, emptyBody: true } });
+    expect(answerFault('200', '{"a": ')).toEqual({
+      error: 'The body is not valid JSON (leave it empty for no body).',
+    });
+    expect(answerFault('204', '{}')).toEqual({
+      error: expect.stringMatching(/^body: a 204 answer has no body/),
+    });
+    expect(answerFault('', '[]')).toEqual({ error: expect.stringMatching(/^status: /) });
   });
 });

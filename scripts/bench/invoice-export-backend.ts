@@ -9,8 +9,8 @@ import i18next from 'i18next';
 import type { Debitor } from '@generated/model/debitor';
 import type { InvoiceList } from '@generated/model/invoiceList';
 import type { ListInvoicesParams } from '@generated/model/listInvoicesParams';
-import { collectExportRows, exportCsv } from '@/features/invoices/export/invoice-export';
-import { GERMAN_SPREADSHEET } from '@/lib/csv';
+import { collectExportRows, exportFile } from '@/features/invoices/export/invoice-export';
+import { DEFAULT_CSV_FORMAT } from '@/lib/csv';
 import { DEMO_USER, issueToken } from '../../mocks/auth';
 import { getDb } from '../../mocks/db/store';
 import { setFault } from '../../mocks/lib/faults';
@@ -78,6 +78,6 @@ export const timeExport = async (origin: string, concurrency: number) => {
     },
     { concurrency },
   );
-  const csv = exportCsv(rows, i18n.getFixedT('en', ['invoices', 'lists']), GERMAN_SPREADSHEET);
-  return { ms: performance.now() - started, rows: rows.length, bytes: csv.length };
+  const file = exportFile(rows, i18n.getFixedT('en', ['invoices', 'lists']), DEFAULT_CSV_FORMAT);
+  return { ms: performance.now() - started, rows: rows.length, bytes: file.text.length };
 };

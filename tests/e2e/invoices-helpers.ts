@@ -45,6 +45,7 @@ export type ApiInvoice = {
   invoiceType: string;
   invoiceNumber?: string;
   total: number;
+  createdDateTimeUTC: string;
   debitor?: { id: string; firstName?: string; lastName?: string; companyName?: string };
 };
 

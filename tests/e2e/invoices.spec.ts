@@ -70,7 +70,8 @@ test('exports the chosen invoices as invoice-export.csv with formula cells neutr
   await page.goto(`${INVOICES}?statuses=PAID`);
   // A customer whose name would run as a formula in a spreadsheet.
   const { _embedded, page: paging } = await apiInvoices(page, 'statuses=PAID&size=1');
-  const customerId = _embedded.invoices[0]?.debitor?.id ?? '';
+  const paid = _embedded.invoices[0];
+  const customerId = paid?.debitor?.id ?? '';
   const customer = await callApi<Record<string, unknown>>(page, 'GET', `/debitors/${customerId}`);
   await callApi(page, 'PUT', `/debitors/${customerId}`, {
     type: customer.type,
@@ -93,18 +94,20 @@ test('exports the chosen invoices as invoice-export.csv with formula cells neutr
   const file = await download;
   expect(file.suggestedFilename()).toBe('invoice-export.csv');
 
-  const text = readFileSync(await file.path(), 'utf8');
-  const lines = text
-    .replace(/^\ufeff/, '')
+  // The spec's format by default: every value in single quotes, comma separated.
+  const lines = readFileSync(await file.path(), 'utf8')
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Creation date;Invoice number;State;Amount;Debtor e-mail;First name;Name;Company name;' +
-      'Street and house number;ZIP code;City;Country;Payment state;Payment method',
+    "'Creation date','Invoice number','State','Amount','Debtor e-mail','First name','Name'," +
+      "'Company name','Street and house number','ZIP code','City','Country','Payment state','Payment method'",
   );
   expect(lines).toHaveLength(paging.totalElements + 1);
-  lines.slice(1).forEach((line) => expect(line).toContain(';Paid;'));
-  const neutralised = lines.filter((line) => line.includes(`"'=HYPERLINK(""http://evil.example"")"`));
-  expect(neutralised.length).toBeGreaterThan(0);
-  expect(lines.some((line) => line.split(';').some((cell) => cell.startsWith('=')))).toBe(false);
+  const row = lines.find((line) => line.includes(`,'${paid?.invoiceNumber}',`));
+  expect(row).toContain(
+    `'${paid?.createdDateTimeUTC.slice(0, 10)}','${paid?.invoiceNumber}','Paid','${paid?.total.toFixed(2)}',`,
+  );
+  expect(row).toContain(`,'''=HYPERLINK("http://evil.example")',`);
+  lines.slice(1).forEach((line) => expect(line).toMatch(/^'[^']*','[^']*','Paid','[^']*',/));
+  expect(lines.filter((line) => /(^|,)'=/.test(line))).toEqual([]);
 });

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../mocks/auth';
-import { getDb, server } from '../../mocks/node';
+import { getDb, setFault } from '../../mocks/node';
 import { recordRequests } from '../requests';
 import { button, expectStep, openWizard } from './direct-debit-helpers';
 
@@ -147,20 +145,24 @@ describe('direct debit wizard, step 3: setup (spec 1 §4, §5, §8)', () => {
     await expectStep(dialog, 'iniLetter');
   });
 
-  it("sets 'ebics error' on the form when the reply is empty", async () => {
-    server.use(
-      http.patch(
-        api('/sepa/ebics-connections/:id/actions/initialize_ebics'),
-        () => new HttpResponse(null, { status: 200 }),
-      ),
-    );
-    const { app, dialog } = await openWizard('Mietkonto');
+  it("sets 'ebics error' on the form when the reply is empty, and goes on once the bank confirms", async () => {
+    const { app, dialog, connection } = await openWizard('Mietkonto');
     await expectStep(dialog, 'setup');
+    setFault('initializeEbics', { status: 200, emptyBody: true, times: 1 });
     await typeIds(app, dialog, 'USER1', 'PARTNER1');
     await waitFor(() => expect(button(dialog, 'Check input')).toBeEnabled());
     await app.user.click(button(dialog, 'Check input'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^EBICS error/);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'EBICS error: the bank did not confirm the user and partner id. Please check your input.',
+    );
     expect(within(dialog).getByTestId('wizard-step-setup')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/User ID/)).toHaveValue('USER1');
+    expect(connection().status).toBe('INITIALIZING_EBICS');
+    // A status of the form, not a field error: the same ids can be sent again.
+    expect(button(dialog, 'Check input')).toBeEnabled();
+
+    await app.user.click(button(dialog, 'Check input'));
+    await expectStep(dialog, 'iniLetter');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -32,22 +32,30 @@ describe('invoice export wizard (spec 3 §4)', () => {
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(download.names).toEqual(['invoice-export.csv']);
-    const bytes = await download.bytes();
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
-    expect(lines[0]).toMatch(/^Creation date;Invoice number;State;Amount;/);
+    // The spec's format by default: every value in single quotes, no byte order mark.
+    const lines = (await download.text()).split('\r\n');
+    expect(lines[0]).toMatch(/^'Creation date','Invoice number','State','Amount',/);
     expect(lines).toHaveLength(paid.length + 1);
     download.restore();
   });
 
-  it('offers plain CSV beside the German spreadsheet preset', async () => {
+  it("offers the German spreadsheet preset and plain CSV after the spec's format", async () => {
     const download = captureDownloads();
     const { app, dialog } = await openExport(`${INVOICES}?statuses=OPEN`);
-    await app.user.click(within(dialog).getByRole('radio', { name: /Plain CSV/ }));
+    const formats = within(dialog).getAllByRole('radio');
+    expect(formats.map((radio) => radio.getAttribute('value'))).toEqual([
+      'single-quoted',
+      'german-spreadsheet',
+      'plain',
+    ]);
+    expect(within(dialog).getByRole('radio', { name: /every value in single quotes/ })).toBeChecked();
+    await app.user.click(within(dialog).getByRole('radio', { name: /German settings/ }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
     await app.user.click(await within(dialog).findByRole('button', { name: 'Download' }));
-    const text = await download.text();
-    expect(text.startsWith('Creation date,Invoice number,State,Amount,')).toBe(true);
+    expect(download.names).toEqual(['invoice-export.csv']);
+    const bytes = await download.bytes();
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toMatch(/^Creation date;Invoice number;State;Amount;/);
     download.restore();
   });
 

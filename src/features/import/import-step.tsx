@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '@/lib/download';
-import { errorFileBlob, errorFileName } from './error-file';
+import { saveCsvFile } from '@/lib/csv';
+import { errorFile } from './error-file';
 import type { ImportRun } from './run-import';
 import type { ImportState } from './use-import';
 
@@ -66,7 +66,7 @@ const Result = <V,>({ state, run }: Props<V> & { run: Finished }) => {
     if (!state.parsed) return;
     const { headers, delimiter, name } = state.parsed;
     const rows = state.failedCells(failed.map((row) => row.id));
-    saveBlob(errorFileBlob(headers, rows, delimiter), errorFileName(name));
+    saveCsvFile(errorFile(name, headers, rows, delimiter));
   };
   return (
     <Stack gap="sm">

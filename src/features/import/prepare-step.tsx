@@ -2,8 +2,7 @@ import { Anchor, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FileDropField } from '@/components/form/file-drop-field';
-import { csvBlob, GERMAN_SPREADSHEET, toCsv } from '@/lib/csv';
-import { saveBlob } from '@/lib/download';
+import { csvFile, saveCsvFile } from '@/lib/csv';
 import { METADATA_KEYS } from './column-mapping';
 import type { ImportKind } from './import-kinds';
 import type { ImportState } from './use-import';
@@ -13,16 +12,7 @@ type Props<V> = { kind: ImportKind<V>; state: ImportState<V>; showErrors: boolea
 const isMetadata = (key: string) => METADATA_KEYS.some((slot) => slot === key);
 
 const downloadSample = (sample: ImportKind<unknown>['sample']) =>
-  saveBlob(
-    csvBlob(
-      toCsv(
-        sample.rows,
-        sample.headers.map((header, index) => ({ header, value: (row: string[]) => row[index] })),
-        GERMAN_SPREADSHEET,
-      ),
-    ),
-    sample.fileName,
-  );
+  saveCsvFile(csvFile(sample.fileName, { header: sample.headers, rows: sample.rows }, 'german-spreadsheet'));
 
 /** Step 1: the file (dropped or chosen), a sample to start from, and which column is which field. */
 export const PrepareStep = <V,>({ kind, state, showErrors }: Props<V>) => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,9 +17,11 @@ type Props = {
   binding: StepBinding;
 };
 
-const EBICS_ERROR = 'company-money:directDebit.validation.ebics error';
-
-/** Step 3: the bank's user and partner ids; an empty reply is an 'ebics error' (spec 1 §4). */
+/**
+ * Step 3: the bank's user and partner ids; an empty reply is an 'ebics error' (spec 1 §4, §8).
+ * That error is a status of the form, not a field error: the ids stay valid, so 'check input'
+ * stays enabled and the same ids can be sent again.
+ */
 export const SetupStep = ({ connectionId, defaults, binding }: Props) => {
   const { t } = useTranslation(['company-money', 'validations']);
   const initialize = useInitializeEbics(connectionId);
@@ -27,11 +30,12 @@ export const SetupStep = ({ connectionId, defaults, binding }: Props) => {
     defaultValues: { userId: defaults.userId ?? '', partnerId: defaults.partnerId ?? '' },
     mode: 'onChange',
   });
+  const [ebicsError, setEbicsError] = useState(false);
   useStepBinding(form, binding, async (ids) => {
+    setEbicsError(false);
     const reply: EbicsConnection | undefined = await initialize.mutateAsync(ids);
-    if (!reply?.status) form.setError('root.ebics', { message: EBICS_ERROR });
+    if (!reply?.status) setEbicsError(true);
   });
-  const ebicsError = form.formState.errors.root?.ebics?.message;
 
   return (
     <FormProvider {...form}>
@@ -39,7 +43,7 @@ export const SetupStep = ({ connectionId, defaults, binding }: Props) => {
         <Text size="sm">{t('directDebit.setup.text')}</Text>
         {ebicsError && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert">
-            {t(ebicsError)}
+            {t('directDebit.validation.ebics error')}
           </Alert>
         )}
         <Group grow align="flex-start">

@@ -3,22 +3,29 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceStatus } from '@generated/model/invoiceStatus';
+import { CSV_FORMATS, type CsvFormat } from '@/lib/csv';
 import type { ExportChoice } from './invoice-export';
-
-export type ExportFormat = 'german' | 'plain';
 
 const statuses = Object.values(InvoiceStatus);
 const isStatus = (value: string) => statuses.find((status) => status === value);
-const isFormat = (value: string): value is ExportFormat => value === 'german' || value === 'plain';
+const isFormat = (value: string) => CSV_FORMATS.find((format) => format === value);
+const formatLabels = {
+  'single-quoted': 'singleQuoted',
+  'german-spreadsheet': 'german',
+  plain: 'plain',
+} as const satisfies Record<CsvFormat, string>;
 
 type Props = {
   choice: ExportChoice;
   onChange: (choice: ExportChoice) => void;
-  format: ExportFormat;
-  onFormatChange: (format: ExportFormat) => void;
+  format: CsvFormat;
+  onFormatChange: (format: CsvFormat) => void;
 };
 
-/** The prepare step: which invoices (statuses, dates; none chosen means all) and which format. */
+/**
+ * The prepare step: which invoices (statuses, dates; none chosen means all) and which format (the
+ * spec's single-quoted CSV first).
+ */
 export const ExportChoices = ({ choice, onChange, format, onFormatChange }: Props) => {
   const { t } = useTranslation(['invoices', 'lists']);
   return (
@@ -59,19 +66,20 @@ export const ExportChoices = ({ choice, onChange, format, onFormatChange }: Prop
       <Radio.Group
         label={t('export.format')}
         value={format}
-        onChange={(value) => isFormat(value) && onFormatChange(value)}
+        onChange={(value) => {
+          const chosen = isFormat(value);
+          if (chosen) onFormatChange(chosen);
+        }}
       >
         <Stack gap="xs" mt="xs">
-          <Radio
-            value="german"
-            label={t('export.formats.german')}
-            description={t('export.formats.germanHint')}
-          />
-          <Radio
-            value="plain"
-            label={t('export.formats.plain')}
-            description={t('export.formats.plainHint')}
-          />
+          {CSV_FORMATS.map((value) => (
+            <Radio
+              key={value}
+              value={value}
+              label={t(`export.formats.${formatLabels[value]}`)}
+              description={t(`export.formats.${formatLabels[value]}Hint`)}
+            />
+          ))}
         </Stack>
       </Radio.Group>
     </Stack>

@@ -2,30 +2,27 @@ import { Alert, Button, Group, Modal, Progress, Stack, Stepper, Text } from '@ma
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { csvBlob, GERMAN_SPREADSHEET, PLAIN_CSV, type CsvFormat } from '@/lib/csv';
-import { saveBlob } from '@/lib/download';
+import { DEFAULT_CSV_FORMAT, saveCsvFile, type CsvFormat } from '@/lib/csv';
 import { notify } from '@/lib/notify';
-import { EXPORT_FILE, exportCsv, type ExportChoice } from './invoice-export';
-import { ExportChoices, type ExportFormat } from './export-choices';
+import { EXPORT_FILE, exportFile, type ExportChoice } from './invoice-export';
+import { ExportChoices } from './export-choices';
 import { useInvoiceExport, type ExportState } from './use-invoice-export';
 
 type Props = { opened: boolean; onClose: () => void; initial: ExportChoice };
 
-const formats: Record<ExportFormat, CsvFormat> = { german: GERMAN_SPREADSHEET, plain: PLAIN_CSV };
 const stepIndex: Record<ExportState['step'], number> = { prepare: 0, collect: 1, download: 2, empty: 2 };
 
 /** The invoice export wizard (spec 3 §4): prepare, collect with a running count, download or empty. */
 export const ExportDialog = ({ opened, onClose, initial }: Props) => {
   const { t } = useTranslation(['invoices', 'lists']);
   const [choice, setChoice] = useState<ExportChoice>(initial);
-  const [format, setFormat] = useState<ExportFormat>('german');
+  const [format, setFormat] = useState<CsvFormat>(DEFAULT_CSV_FORMAT);
   const exporter = useInvoiceExport(() => notify.error(t('export.failed')));
   const { state } = exporter;
 
   const download = () => {
     if (state.step !== 'download') return;
-    const csvFormat = formats[format];
-    saveBlob(csvBlob(exportCsv(state.rows, t, csvFormat), csvFormat), EXPORT_FILE);
+    saveCsvFile(exportFile(state.rows, t, format));
   };
 
   return (

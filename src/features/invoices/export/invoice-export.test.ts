@@ -2,9 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
 import type { ListInvoicesParams } from '@generated/model/listInvoicesParams';
-import { GERMAN_SPREADSHEET, PLAIN_CSV } from '@/lib/csv';
 import { createTestI18n } from '../../../../tests/i18n';
-import { collectExportRows, EXPORT_BATCH, exportCsv, exportParams } from './invoice-export';
+import { collectExportRows, EXPORT_BATCH, exportFile, exportParams } from './invoice-export';
 
 const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoice => ({
   id: `inv-${index}`,
@@ -104,20 +103,51 @@ describe('invoice export (spec 3 §4, §7)', () => {
     expect(server.calls).toHaveLength(1);
   });
 
-  it('writes the German spreadsheet preset with the columns of spec 3 §3 and formula-safe cells', async () => {
-    const i18n = await createTestI18n('en');
-    const t = i18n.getFixedT('en', ['invoices', 'lists']);
+  const header = [
+    'Creation date',
+    'Invoice number',
+    'State',
+    'Amount',
+    'Debtor e-mail',
+    'First name',
+    'Name',
+    'Company name',
+    'Street and house number',
+    'ZIP code',
+    'City',
+    'Country',
+    'Payment state',
+    'Payment method',
+  ];
+  const englishT = async () => (await createTestI18n('en')).getFixedT('en', ['invoices', 'lists']);
+
+  it("writes the spec's file by default: the columns of spec 3 §3, every value in single quotes", async () => {
+    const rows = [
+      {
+        invoice: invoice(7, { total: -1234.5, paymentMethod: 'DIRECT_DEBIT' }),
+        debitor: debitor('deb-1', { lastName: "D'Angelo", companyName: '=HYPERLINK("http://evil")' }),
+      },
+    ];
+    const file = exportFile(rows, await englishT(), 'single-quoted');
+    expect(file.name).toBe('invoice-export.csv');
+    const [first, line] = file.text.split('\r\n');
+    expect(first).toBe(header.map((name) => `'${name}'`).join(','));
+    expect(line).toBe(
+      `'2026-03-05','RE-2026-0007','Open','-1234.50','deb-1@example.com','Erika','D''Angelo',` +
+        `'''=HYPERLINK("http://evil")','Hauptstraße 5','10115','Berlin','DE','PENDING','Direct debit'`,
+    );
+  });
+
+  it('writes the German spreadsheet preset with formula-safe cells', async () => {
     const rows = [
       {
         invoice: invoice(7, { total: -1234.5, paymentMethod: 'DIRECT_DEBIT' }),
         debitor: debitor('deb-1', { companyName: '=HYPERLINK("http://evil")', firstName: '+Max' }),
       },
     ];
-    const [header, line] = exportCsv(rows, t, GERMAN_SPREADSHEET).split('\r\n');
-    expect(header).toBe(
-      'Creation date;Invoice number;State;Amount;Debtor e-mail;First name;Name;Company name;' +
-        'Street and house number;ZIP code;City;Country;Payment state;Payment method',
-    );
+    const { text } = exportFile(rows, await englishT(), 'german-spreadsheet');
+    const [first, line] = text.replace(/^\ufeff/, '').split('\r\n');
+    expect(first).toBe(header.join(';'));
     expect(line).toBe(
       `05.03.2026;RE-2026-0007;Open;-1234,50;deb-1@example.com;"'+Max";Mustermann;` +
         `"'=HYPERLINK(""http://evil"")";Hauptstraße 5;10115;Berlin;DE;PENDING;Direct debit`,
@@ -125,11 +155,9 @@ describe('invoice export (spec 3 §4, §7)', () => {
   });
 
   it('writes plain CSV with commas and decimal points', async () => {
-    const i18n = await createTestI18n('en');
-    const t = i18n.getFixedT('en', ['invoices', 'lists']);
     const rows = [{ invoice: invoice(1, { total: 49.9 }), debitor: debitor('deb-1', { lastName: '@cmd' }) }];
-    const [header, line] = exportCsv(rows, t, PLAIN_CSV).split('\r\n');
-    expect(header?.startsWith('Creation date,Invoice number,State,Amount,')).toBe(true);
+    const [first, line] = exportFile(rows, await englishT(), 'plain').text.split('\r\n');
+    expect(first).toBe(header.join(','));
     expect(line).toBe(
       `2026-03-05,RE-2026-0001,Open,49.90,deb-1@example.com,Erika,"'@cmd",,Hauptstraße 5,10115,Berlin,DE,PENDING,Online payment`,
     );

@@ -1,6 +1,7 @@
 /**
  * The invoice export (spec 3 §3, §4, §7): every invoice matching the chosen statuses and dates,
- * read in batches of 100, with its customer, as `invoice-export.csv` in one of two formats.
+ * read in batches of 100, with its customer, as `invoice-export.csv` in one of the CSV formats
+ * (by default the spec's: every value in single quotes).
  */
 import type { TFunction } from 'i18next';
 import type { Debitor } from '@generated/model/debitor';
@@ -10,7 +11,7 @@ import { InvoiceStatus } from '@generated/model/invoiceStatus';
 import { PaymentMethod } from '@generated/model/paymentMethod';
 import type { ListInvoicesParams } from '@generated/model/listInvoicesParams';
 import { collectPages, mapConcurrently } from '@/lib/collect-pages';
-import { csvAmount, toCsv, type CsvColumn, type CsvFormat } from '@/lib/csv';
+import { csvAmount, csvDate, csvFile, csvTable, type CsvColumn, type CsvFormat } from '@/lib/csv';
 
 const statuses = Object.values(InvoiceStatus);
 const methods = Object.values(PaymentMethod);
@@ -80,14 +81,6 @@ const streetOf = (debitor: Debitor | undefined) => {
   return address?.line ?? [address?.street, address?.houseNumber].filter(Boolean).join(' ');
 };
 
-/** A day as the format's spreadsheets read it: 31.12.2026 (German), 2026-12-31 (plain). */
-const csvDate = (iso: string, format: CsvFormat) => {
-  const day = iso.slice(0, 10);
-  if (format.decimal === '.') return day;
-  const [year, month, date] = day.split('-');
-  return `${date}.${month}.${year}`;
-};
-
 /** The columns of spec 3 §3 (invoice export columns), headers in the user's language. */
 export const exportColumns = (
   t: TFunction<['invoices', 'lists']>,
@@ -132,8 +125,9 @@ export const exportColumns = (
   ];
 };
 
-export const exportCsv = (
+/** The file invoice-export.csv in the format. */
+export const exportFile = (
   rows: readonly ExportRow[],
   t: TFunction<['invoices', 'lists']>,
   format: CsvFormat,
-) => toCsv(rows, exportColumns(t, format), format);
+) => csvFile(EXPORT_FILE, csvTable(rows, exportColumns(t, format)), format);

@@ -1,5 +1,6 @@
 import {
   AppShell,
+  Box,
   Burger,
   Group,
   Menu,
@@ -23,6 +24,7 @@ import { takeFreshSignIn } from '@/lib/session';
 import { activeServicesQueryOptions, companyQueryOptions, userQueryOptions } from './api';
 import { NavMenu } from './nav-menu';
 import { navigation, visibleNavigation } from './navigation';
+import { CompactHeaderMenu } from './compact-header-menu';
 import { PaletteLauncher } from './palette/palette-launcher';
 import { UserGreeting } from './user-greeting';
 
@@ -45,35 +47,51 @@ export const DashboardLayout = () => {
       padding="lg"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+        <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('nav.toggle')} />
             <CompanyLogo logoUrl={company.logoUrl} companyName={company.name} />
-            <Text fw={700} c="brand" component={Link} to="/dashboard/home">
+            {/* A long name ends in an ellipsis on a narrow header; the whole name is its title. */}
+            <Text
+              fw={700}
+              c="brand"
+              component={Link}
+              to="/dashboard/home"
+              truncate="end"
+              title={company.name}
+            >
               {company.name}
             </Text>
           </Group>
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
             <PaletteLauncher items={items} />
-            <LanguageSwitch />
-            <LazyColorSchemeSwitch />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                {/* Named by what it shows plus its purpose (WCAG 2.5.3, label in name). */}
-                <UnstyledButton>
-                  <UserGreeting user={user} />
-                  <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown mah={216}>
-                <Menu.Item component={Link} to="/user" leftSection={<IconUser size={16} />}>
-                  {t('userMenu.profile')}
-                </Menu.Item>
-                <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />} c="red">
-                  {t('logout')}
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
+            {/* A phone's header keeps the search and puts the rest in one menu. */}
+            <Box hiddenFrom="sm">
+              <CompactHeaderMenu
+                fullName={`${user.firstName} ${user.lastName}`.trim() || user.emailAddress}
+              />
+            </Box>
+            <Group gap="md" wrap="nowrap" visibleFrom="sm">
+              <LanguageSwitch />
+              <LazyColorSchemeSwitch />
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  {/* Named by what it shows plus its purpose (WCAG 2.5.3, label in name). */}
+                  <UnstyledButton>
+                    <UserGreeting user={user} />
+                    <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown mah={216}>
+                  <Menu.Item component={Link} to="/user" leftSection={<IconUser size={16} />}>
+                    {t('userMenu.profile')}
+                  </Menu.Item>
+                  <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} />} c="red">
+                    {t('logout')}
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
           </Group>
         </Group>
       </AppShell.Header>

@@ -1,6 +1,6 @@
 /**
  * `npm run contract -- --base-url <url> ...`: checks a backend against the contract.
- * See `npm run contract -- --help` and the README section "Contract check (QA)".
+ * See `npm run contract -- --help` and docs/contract-check.md.
  */
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';

@@ -5,7 +5,7 @@ import { makeApiKey } from '../../areas/developer/rules';
 import type { Seeder } from './context';
 import { companyDomain } from './team-agent';
 
-/** The correlation the README links to (/debug/correlations/corr-demo); it exists in every scenario. */
+/** The correlation docs/mock-backend.md links to (/debug/correlations/corr-demo); it exists in every scenario. */
 export const DEMO_CORRELATION_ID = 'corr-demo';
 
 const fakerRandom = (faker: Faker) => (alphabet: string, length: number) =>

@@ -29,7 +29,7 @@ export const getPlanColumns = (t: TFunction<['instalment-plans', 'lists']>) =>
       id: CUSTOMER_COLUMN,
       header: t('instalment-plans:columns.customer'),
       cell: (info) => (
-        <CustomerCell debtor={info.getValue()} deletedLabel={t('instalment-plans:debitor deleted')} />
+        <CustomerCell debtor={info.getValue()} deletedLabel={t('debitor deleted')} />
       ),
     }),
     column.accessor('purpose', {

@@ -28,7 +28,7 @@ export const getSubscriptionColumns = (t: TFunction<['subscriptions', 'lists']>)
       id: CUSTOMER_COLUMN,
       header: t('subscriptions:columns.customer'),
       cell: (info) => (
-        <CustomerCell debtor={info.getValue()} deletedLabel={t('subscriptions:debitor deleted')} />
+        <CustomerCell debtor={info.getValue()} deletedLabel={t('debitor deleted')} />
       ),
     }),
     column.accessor('subscriptionTitle', {

@@ -13,6 +13,22 @@ export const readTranslations = (namespace: string, language: string): Record<st
     unknown
   >;
 
+const missingKeys: string[] = [];
+
+/**
+ * Fails with the keys the translations were asked for and did not have since the last call (and
+ * forgets them): tests/setup-node.ts calls it after every test, so a missing key fails the test
+ * even where a render swallowed the error.
+ */
+export const failOnMissingKeys = () => {
+  const missing = missingKeys.splice(0);
+  if (missing.length) throw new Error(`Translation keys missing: ${[...new Set(missing)].join(', ')}`);
+};
+
+/**
+ * The app's options, except that a key missing in the test's language is recorded instead of
+ * falling back to English, so a German render fails on a text only English has.
+ */
 export const createTestI18n = async (language = 'en'): Promise<i18n> => {
   const resources = Object.fromEntries(
     languages.map((lng) => [
@@ -21,6 +37,15 @@ export const createTestI18n = async (language = 'en'): Promise<i18n> => {
     ]),
   );
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ ...i18nOptions, lng: language, resources });
+  await instance.use(initReactI18next).init({
+    ...i18nOptions,
+    lng: language,
+    resources,
+    fallbackLng: false,
+    saveMissing: true,
+    missingKeyHandler: (languages, namespace, key) => {
+      missingKeys.push(`${languages.join(',')} ${namespace}:${key}`);
+    },
+  });
   return instance;
 };

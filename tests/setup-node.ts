@@ -1,6 +1,10 @@
-/** Every test runs against the mock backend (MSW in node), reset to the default seed after each. */
+/**
+ * Every test runs against the mock backend (MSW in node), reset to the default seed after each,
+ * and fails when its translations missed a key (tests/i18n.ts).
+ */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { clearFaults, resetDb, server } from '../mocks/node';
+import { failOnMissingKeys } from './i18n';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -8,5 +12,6 @@ afterEach(() => {
   server.events.removeAllListeners();
   clearFaults();
   resetDb('default');
+  failOnMissingKeys();
 });
 afterAll(() => server.close());

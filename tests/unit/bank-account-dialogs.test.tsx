@@ -23,7 +23,7 @@ describe('edit bank account dialog (spec 1 §2, §5, §8)', () => {
     await app.user.clear(label);
     await app.user.type(label, 'Hauptkonto');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('The bank account was patched.')).toBeInTheDocument();
+    expect(await screen.findByText('Patch saved: the bank account was patched.')).toBeInTheDocument();
     expect(requests.find('PATCH', `/bankaccounts/${account.id}`)[0]?.body).toEqual({
       bankAccountLabel: 'Hauptkonto',
     });
@@ -39,7 +39,7 @@ describe('edit bank account dialog (spec 1 §2, §5, §8)', () => {
     await app.user.type(label, 'x'.repeat(65));
     expect(await within(dialog).findByText('The label may have at most 64 characters.')).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(screen.queryByText('The bank account was patched.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Patch saved: the bank account was patched.')).not.toBeInTheDocument();
   });
 
   it('keeps what was typed when saving fails', async () => {

@@ -92,7 +92,9 @@ describe('edit invoice e-mails (spec 2 §5, §8)', () => {
     const { app, dialog, input, debitor } = await openEmails();
     await app.user.type(input, 'rechnung@roth.de, kopie@roth.de ');
     await app.user.click(within(dialog).getByRole('button', { name: 'Save e-mails' }));
-    expect(await screen.findByText('The invoice e-mails were edited successfully.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Edit saved: the invoice e-mails were edited successfully.'),
+    ).toBeInTheDocument();
     const [put] = requests.find('PUT', `/debitors/${debitor.id}`);
     expect(put?.body).toMatchObject({
       emailAddress: debitor.emailAddress,

@@ -181,7 +181,7 @@ describe('payment row actions (spec 3 §4)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send reminder' });
     setFault('sendPaymentReminder', { status: 500, times: 1 });
     await app.user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
-    expect(await screen.findByText('The reminder could not be sent')).toBeInTheDocument();
+    expect(await screen.findByText('Reminder error: the reminder could not be sent.')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send reminder' })).toBeEnabled());
     await app.user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
     expect(await screen.findByText('Reminder sent successfully')).toBeInTheDocument();

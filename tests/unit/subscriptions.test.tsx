@@ -171,7 +171,7 @@ describe('cancel subscription (spec 3 §4, §8)', () => {
     const { app, dialog } = await openCancel();
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
     expect(
-      await screen.findByText('Subscription error: the subscription could not be cancelled.'),
+      await screen.findByText('Subscription error: it was not cancelled. Please try again.'),
     ).toBeInTheDocument();
   });
 });

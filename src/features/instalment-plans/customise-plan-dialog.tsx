@@ -5,6 +5,7 @@ import { useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InstalmentPlan } from '@generated/model/instalmentPlan';
 import { AmountField, TextField } from '@/components/form/fields';
+import { FieldMessageValues } from '@/components/form/use-field-error';
 import { formatMoney } from '@/lib/format';
 import { useCustomisePlan, usePreviewCustomisation } from './api';
 import { MetadataRowsField } from './metadata-rows-field';
@@ -30,11 +31,9 @@ export const CustomisePlanDialog = ({ plan, opened, onClose }: Props) => {
   const previewChange = usePreviewCustomisation();
   const customise = useCustomisePlan();
   const covered = coveredAmount(plan);
-  // The message names the covered amount, so it is written out here rather than looked up later.
-  const schema = useMemo(
-    () => customiseSchema(covered, t('validation.totalBelowCovered', { amount: formatMoney(covered) })),
-    [covered, t],
-  );
+  const schema = useMemo(() => customiseSchema(covered), [covered]);
+  // The message of a total below the covered amount names that amount.
+  const messageValues = useMemo(() => ({ amount: formatMoney(covered) }), [covered]);
   const form = useForm<CustomiseInput, unknown, CustomiseValues>({
     resolver: zodResolver(schema),
     defaultValues: customiseDefaults(plan),
@@ -50,7 +49,7 @@ export const CustomisePlanDialog = ({ plan, opened, onClose }: Props) => {
       form={form}
       continueDisabled={!isDirty || !isValid}
       fields={
-        <>
+        <FieldMessageValues value={messageValues}>
           <Text size="sm" c="dimmed">
             {t('customise.covered', { amount: formatMoney(covered) })}
           </Text>
@@ -75,7 +74,7 @@ export const CustomisePlanDialog = ({ plan, opened, onClose }: Props) => {
             />
           </Group>
           <MetadataRowsField keyName="name" disabled={pending} />
-        </>
+        </FieldMessageValues>
       }
       preview={(values) =>
         previewChange.mutateAsync({ id: plan.id, body: toCustomisePreviewBody(plan, values) })

@@ -76,10 +76,10 @@ export const toEditBody = (plan: InstalmentPlan, values: EditPlanValues): Instal
 });
 
 /**
- * The customise form of a running plan. `totalBelowCovered` is the message of a total below the
- * covered amount, which names that amount.
+ * The customise form of a running plan. The message of a total below the covered amount names that
+ * amount (`{{amount}}`, given by the dialog).
  */
-export const customiseSchema = (covered: number, totalBelowCovered: string) =>
+export const customiseSchema = (covered: number) =>
   CustomiseInstalmentPlanBody.pick({})
     .extend({
       totalNetAmount: positiveAmount('totalRequired', 'totalPositive'),
@@ -91,7 +91,7 @@ export const customiseSchema = (covered: number, totalBelowCovered: string) =>
     })
     .superRefine((values, context) => {
       if (!totalCoversPaid(values.totalNetAmount, covered)) {
-        context.addIssue({ code: 'custom', path: ['totalNetAmount'], message: totalBelowCovered });
+        context.addIssue({ code: 'custom', path: ['totalNetAmount'], message: message('totalBelowCovered') });
       } else if (!rateFitsRest(values.totalNetAmount, covered, values.intervalAmount)) {
         context.addIssue({ code: 'custom', path: ['intervalAmount'], message: message('rateAboveRest') });
       }

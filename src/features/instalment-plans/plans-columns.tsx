@@ -28,9 +28,7 @@ export const getPlanColumns = (t: TFunction<['instalment-plans', 'lists']>) =>
     column.accessor('debtor', {
       id: CUSTOMER_COLUMN,
       header: t('instalment-plans:columns.customer'),
-      cell: (info) => (
-        <CustomerCell debtor={info.getValue()} deletedLabel={t('instalment-plans:debitor deleted')} />
-      ),
+      cell: (info) => <CustomerCell debtor={info.getValue()} deletedLabel={t('debitor deleted')} />,
     }),
     column.accessor('purpose', {
       header: t('instalment-plans:columns.purpose'),

@@ -26,7 +26,7 @@ export const getInvoiceColumns = (t: TFunction<['invoices', 'lists']>) =>
         return (
           <CellLines strong secondary={!deleted && info.getValue()?.emailAddress}>
             {name}
-            {deleted && ` ${t('invoices:debitor deleted')}`}
+            {deleted && ` ${t('debitor deleted')}`}
           </CellLines>
         );
       },

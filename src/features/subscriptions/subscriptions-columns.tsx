@@ -27,9 +27,7 @@ export const getSubscriptionColumns = (t: TFunction<['subscriptions', 'lists']>)
     column.accessor('debtor', {
       id: CUSTOMER_COLUMN,
       header: t('subscriptions:columns.customer'),
-      cell: (info) => (
-        <CustomerCell debtor={info.getValue()} deletedLabel={t('subscriptions:debitor deleted')} />
-      ),
+      cell: (info) => <CustomerCell debtor={info.getValue()} deletedLabel={t('debitor deleted')} />,
     }),
     column.accessor('subscriptionTitle', {
       header: t('subscriptions:columns.title'),

@@ -4,21 +4,27 @@ import type { DocumentReference } from '@generated/model/documentReference';
 import { LinkAnchor } from '@/components/link-anchor';
 import { formatDate } from '@/lib/format';
 
-const INVOICE_TYPES: readonly DocumentReference['type'][] = [
+const INVOICE_TYPES = [
   'INVOICE',
   'CORRECTIVE_INVOICE',
   'CANCELLATION_INVOICE',
-];
+] as const satisfies readonly DocumentReference['type'][];
+
+/** A reference to an invoice: its type is one the invoices namespace has a label for. */
+type InvoiceReference = DocumentReference & { type: (typeof INVOICE_TYPES)[number] };
+
+const isInvoiceReference = (reference: DocumentReference): reference is InvoiceReference =>
+  INVOICE_TYPES.some((type) => type === reference.type);
 
 /** The invoices of the references that are invoices: original, corrective and cancellation ones. */
 export const invoiceReferences = (references: readonly DocumentReference[]) =>
-  references.filter((reference) => INVOICE_TYPES.includes(reference.type));
+  references.filter(isInvoiceReference);
 
 /**
  * The original, corrective and cancellation invoices related to this one (GET
  * /invoices/{id}/references), each a link to its own detail page.
  */
-export const InvoiceReferences = ({ references }: { references: DocumentReference[] }) => {
+export const InvoiceReferences = ({ references }: { references: InvoiceReference[] }) => {
   const { t } = useTranslation('invoices');
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={t('detail.references')}>

@@ -43,8 +43,6 @@ const dynamicKeys: Record<string, string> = {
     "events' labels are 'lists:detail.*' templates over event enums, checked where written",
   'src/features/developer/webhooks/webhook-form-dialog.tsx rootError':
     "the form's root errors are 'developer:*' literals, checked where written",
-  'src/features/direct-debit/steps/setup-step.tsx ebicsError':
-    "the form's root errors are 'company-money:*' literals, checked where written",
   'src/features/payments/new-payment/new-payment-form.tsx errors.root.message':
     "the form's root errors are 'payments:*' literals, checked where written",
   'src/features/import/import-step.tsx row.reason':

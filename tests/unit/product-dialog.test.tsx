@@ -4,6 +4,9 @@ import { getDb } from '../../mocks/node';
 import { recordRequests } from '../requests';
 import { chooseType, dropImage, field, image, openNewProduct, select, typeInto } from './product-steps';
 import { shownValues } from './wizard-steps';
+import { ProductDialog } from '@/features/products/product-dialog/product-dialog';
+import { renderWithProviders } from '../render';
+import { signInAsDemo } from '../sign-in';
 
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Create product' });
 
@@ -111,7 +114,9 @@ describe('product dialog: a new product (spec 2 §5, §8)', () => {
     });
   });
   it('keeps every detail, custom field and image from the details back to the type and forward again', async () => {
-    const { app, dialog } = await openNewProduct();
+    signInAsDemo();
+    const app = await renderWithProviders(<ProductDialog onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New product' });
     await chooseType(app, dialog, 'Product');
     for (const [name, text] of [
       [/^Name/, 'Backkurs Brezeln'],

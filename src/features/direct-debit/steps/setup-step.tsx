@@ -27,7 +27,7 @@ export const SetupStep = ({ connectionId, defaults, binding }: Props) => {
     defaultValues: { userId: defaults.userId ?? '', partnerId: defaults.partnerId ?? '' },
     mode: 'onChange',
   });
-  useStepBinding(form, binding, async (ids) => {
+  useStepBinding('setup', form, binding, async (ids) => {
     const reply: EbicsConnection | undefined = await initialize.mutateAsync(ids);
     if (!reply?.status) form.setError('root.ebics', { message: EBICS_ERROR });
   });

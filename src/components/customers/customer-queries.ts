@@ -7,12 +7,22 @@ import {
 } from '@generated/api/customers/customers';
 import type { Debitor } from '@generated/model/debitor';
 import type { DebitorInput } from '@generated/model/debitorInput';
-import { useQueryClient } from '@tanstack/react-query';
+import type { DebitorList } from '@generated/model/debitorList';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAppMutation } from '@/lib/mutation';
 
 /** One customer by id, for a detail page's debtor card or the picker's choice; waits for the id, no retries. */
 export const debitorQueryOptions = (id: string | undefined) =>
   getGetDebitorQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
+
+/** A customer on a customer list already loaded (the customers page, the picker's results), if any. */
+export const debitorFromLists = (queryClient: QueryClient, id: string | undefined) =>
+  id
+    ? queryClient
+        .getQueriesData<DebitorList>({ queryKey: getListDebitorsQueryKey() })
+        .flatMap(([, list]) => list?._embedded.debitors ?? [])
+        .find((debitor) => debitor.id === id)
+    : undefined;
 
 /** Spec 2 §9: the picker asks for 20 customers sorted by last name. */
 export const PICKER_SIZE = 20;

@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getDb, setFault } from '../../mocks/node';
 import { recordRequests } from '../requests';
+import { DirectDebitWizard } from '@/features/direct-debit/direct-debit-wizard';
+import { renderWithProviders } from '../render';
+import { signInAsDemo } from '../sign-in';
 import { button, expectStep, openWizard } from './direct-debit-helpers';
+import { shownValues } from './wizard-steps';
 
 describe('direct debit wizard, step 1: creditor identifier (spec 1 §4, §5)', () => {
   it('needs a valid identifier and the box, then saves it to the company and moves on', async () => {
@@ -164,5 +168,54 @@ describe('direct debit wizard, step 3: setup (spec 1 §4, §5, §8)', () => {
     await app.user.click(button(dialog, 'Check input'));
     await expectStep(dialog, 'iniLetter');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('direct debit wizard: back and forward (spec 1 §4)', () => {
+  it('keeps what every step showed when it was left, ticked boxes and ids not yet sent included', async () => {
+    getDb().company.creditorIdentifier = undefined;
+    const account = getDb().bankAccounts.find((candidate) => candidate.bankAccountLabel === 'Vereinskonto');
+    if (!account) throw new Error('no account Vereinskonto');
+    signInAsDemo();
+    const app = await renderWithProviders(<DirectDebitWizard account={account} onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Activate direct debit' });
+    const step = async (id: string) => {
+      await expectStep(dialog, id);
+      return shownValues(within(dialog).getByTestId(`wizard-step-${id}`));
+    };
+    const go = async (name: 'Continue' | 'Check input' | 'Back') => {
+      await waitFor(() => expect(button(dialog, name)).toBeEnabled());
+      await app.user.click(button(dialog, name));
+    };
+    const retype = async (label: RegExp, text: string) => {
+      const field = within(dialog).getByLabelText(label);
+      await app.user.clear(field);
+      await app.user.paste(text);
+    };
+
+    await expectStep(dialog, 'preparation');
+    await retype(/Creditor identifier/, 'DE98ZZZ09999999999');
+    await app.user.click(within(dialog).getByLabelText(/I agree that I have received/));
+    const preparation = await step('preparation');
+    await go('Continue');
+    await expectStep(dialog, 'request');
+    await retype(/Withdrawal limit per day/, '5000');
+    await retype(/Creditor name/, 'Bäckerei Schneider');
+    await app.user.click(within(dialog).getByLabelText(/I have signed the bank request form/));
+    const request = await step('request');
+    await go('Continue');
+    await expectStep(dialog, 'setup');
+    await retype(/User ID/, 'SCHNEIDER01');
+    await retype(/Partner ID/, 'PARTNER=4711');
+    const setup = await step('setup');
+
+    await go('Back');
+    expect(await step('request')).toEqual(request);
+    await go('Back');
+    expect(await step('preparation')).toEqual(preparation);
+    await go('Continue');
+    expect(await step('request')).toEqual(request);
+    await go('Continue');
+    expect(await step('setup')).toEqual(setup);
   });
 });

@@ -1,11 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/format';
 import { api } from '../../mocks/auth';
 import { getDb, server, setFault } from '../../mocks/node';
 import { recordRequests } from '../requests';
-import { continueTo, openAction, retype, seededPlan, textbox } from './instalment-plan-steps';
+import { CustomisePlanDialog } from '@/features/instalment-plans/customise-plan-dialog';
+import { EditPlanDialog } from '@/features/instalment-plans/edit-plan-dialog';
+import { renderWithProviders } from '../render';
+import { signInAsDemo } from '../sign-in';
+import { continueTo, fill, openAction, retype, seededPlan, textbox } from './instalment-plan-steps';
+import { shownValues } from './wizard-steps';
+
+/**
+ * Opens a plan's change dialog, lets `change` fill it, previews and comes back: what the form
+ * showed before the preview and after it.
+ */
+const previewAndBack = async (
+  view: ReactNode,
+  title: string,
+  change: (app: Awaited<ReturnType<typeof renderWithProviders>>, dialog: HTMLElement) => Promise<void>,
+) => {
+  signInAsDemo();
+  const app = await renderWithProviders(view);
+  const dialog = await screen.findByRole('dialog', { name: title });
+  await change(app, dialog);
+  const before = shownValues(dialog);
+  await continueTo(app, dialog);
+  await within(dialog).findByTestId('plan-schedule');
+  await app.user.click(within(dialog).getByRole('button', { name: 'Back' }));
+  await within(dialog).findByRole('textbox', { name: /^Purpose/ });
+  return { before, after: shownValues(dialog) };
+};
 
 const money = (amount: number) => formatMoney(amount).replace(/\u00a0/g, ' ');
 const cents = (amount: number) => Math.round(amount * 100);
@@ -35,6 +62,22 @@ describe('edit a draft plan (spec 3 §5, §8)', () => {
       bankAccountId: plan.bankAccount?.id,
       purpose: 'Geänderter Ratenplan',
     });
+  });
+
+  it('keeps every field from the preview back to the form', async () => {
+    const plan = seededPlan('DRAFT');
+    const { before, after } = await previewAndBack(
+      <EditPlanDialog plan={plan} opened onClose={() => undefined} />,
+      'Edit instalment plan',
+      async (app, dialog) => {
+        await retype(app, textbox(dialog, /^Purpose/), 'Geänderter Ratenplan');
+        await retype(app, textbox(dialog, /^Total net amount/), '900');
+        await retype(app, textbox(dialog, /^Rate/), '200');
+        await retype(app, textbox(dialog, /^Down payment/), '100');
+      },
+    );
+    expect(before).toContainEqual(['Down payment', '100']);
+    expect(after).toEqual(before);
   });
 
   it("says 'instalment plan edit error' when the preview fails", async () => {
@@ -104,6 +147,25 @@ describe('customise a running plan (spec 3 §5, §8)', () => {
       intervalAmount: plan.intervalAmount,
       metadata: plan.metadata ?? [],
     });
+  });
+
+  it('keeps every field and the metadata rows from the preview back to the form', async () => {
+    const plan = runningWithPaid();
+    const { before, after } = await previewAndBack(
+      <CustomisePlanDialog plan={plan} opened onClose={() => undefined} />,
+      'Customise instalment plan',
+      async (app, dialog) => {
+        await retype(app, textbox(dialog, /^Purpose/), 'Angepasster Ratenplan');
+        await retype(app, textbox(dialog, /^Total net amount/), String(plan.totalNetAmount + 100));
+        await retype(app, textbox(dialog, /^Rate/), String(plan.intervalAmount + 10));
+        await app.user.click(within(dialog).getByRole('button', { name: 'Add metadata' }));
+        const row = (plan.metadata?.length ?? 0) + 1;
+        await fill(app, textbox(dialog, new RegExp(`^Name ${row}`)), 'Vertrag');
+        await fill(app, textbox(dialog, new RegExp(`^Value ${row}`)), 'V-7');
+      },
+    );
+    expect(before.some(([, value]) => value === 'V-7')).toBe(true);
+    expect(after).toEqual(before);
   });
 
   it("says 'instalment plan customisation preview error' and 'customise instalment plan error'", async () => {

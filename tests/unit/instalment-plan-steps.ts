@@ -11,13 +11,13 @@ export const PLANS = '/dashboard/transactions/plans';
 export const textbox = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
 
 /** Replaces a field's text (pasted: one change instead of one per key, which keeps tests quick). */
-export const retype = async (app: AppRender, field: HTMLElement, text: string) => {
+export const retype = async (app: Pick<AppRender, 'user'>, field: HTMLElement, text: string) => {
   await app.user.clear(field);
   if (text) await app.user.paste(text);
 };
 
 /** Fills an empty field, pasted. */
-export const fill = async (app: AppRender, field: HTMLElement, text: string) => {
+export const fill = async (app: Pick<AppRender, 'user'>, field: HTMLElement, text: string) => {
   await app.user.click(field);
   await app.user.paste(text);
 };
@@ -27,7 +27,7 @@ export const openNewPlan = async (app: AppRender) => {
   return screen.findByRole('dialog', { name: 'New instalment plan' });
 };
 
-export const continueTo = (app: AppRender, dialog: HTMLElement) =>
+export const continueTo = (app: Pick<AppRender, 'user'>, dialog: HTMLElement) =>
   app.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
 
 /** The first seeded plan in a status. */

@@ -5,6 +5,7 @@ import type { Invoice } from '@generated/model/invoice';
 import { getDb, setFault } from '../../mocks/node';
 import { recordRequests } from '../requests';
 import { complete, invoiceWhere, launch, position, type Rendered } from './invoice-editor-steps';
+import { shownValues } from './wizard-steps';
 
 const openOnline = () =>
   invoiceWhere(
@@ -152,6 +153,38 @@ describe('correction wizard (spec 3 §4)', () => {
     expect(await screen.findByText('Successfully sent.')).toBeInTheDocument();
     expect(requests.find('POST', `/invoices/corrections/finalize/${draft?.id}`)).toHaveLength(1);
     expect(getDb().invoices.find((candidate) => candidate.id === invoice.id)?.status).toBe('CANCELLED');
+  });
+
+  it('keeps every changed position, one taken from a product found by a search, from the preview back', async () => {
+    const { app, dialog } = await openWizard('correct', paid());
+    await fillReasons(app, dialog, 'Falsche Menge berechnet', 'Lieferschein 118');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create corrective invoice' }));
+    const first = await within(dialog).findByRole('group', { name: 'Position 1' });
+    for (const [name, text] of [
+      [/^Description/, 'Brötchen korrigiert'],
+      [/^Sub text/, 'Lieferung 12.11.'],
+      [/^Quantity/, '2'],
+      [/^Net price/, '4,25'],
+    ] as const) {
+      await app.user.clear(within(first).getByRole('textbox', { name }));
+      await app.user.paste(text);
+    }
+    await app.user.click(within(first).getByRole('combobox', { name: 'Tax' }));
+    await app.user.click(await screen.findByRole('option', { name: 'USt 7%' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add another position' }));
+    await app.user.click(within(position(dialog, 2)).getByRole('combobox', { name: /^Take position 2/ }));
+    await app.user.paste('Kaffee');
+    await app.user.click(await screen.findByRole('option', { name: 'Kaffee-Flatrate Büro' }));
+    const filled = shownValues(within(dialog).getByRole('form'));
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save and preview' }));
+    await within(dialog).findByRole('button', { name: /^Download Korrektur_/ });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await within(dialog).findByRole('group', { name: 'Position 2' })).toBeInTheDocument();
+    expect(within(position(dialog, 1)).getByRole('textbox', { name: /^Sub text/ })).toHaveValue(
+      'Lieferung 12.11.',
+    );
+    expect(shownValues(within(dialog).getByRole('form'))).toEqual(filled);
   });
 
   it("says 'correction unsuccessfull' when the corrective invoice cannot be created", async () => {

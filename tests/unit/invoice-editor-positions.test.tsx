@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  addSecondPosition,
   complete,
   fillPosition,
   firstPageCustomer,
@@ -41,13 +42,7 @@ describe('new invoice dialog: positions and live amounts (spec 2 §3, §5)', () 
     await waitFor(() => expect(within(amounts).getByText('USt 19%').nextSibling).toHaveTextContent('0,06 €'));
     expect(within(amounts).getByText('Sub-total').nextSibling).toHaveTextContent('0,30 €');
     expect(within(amounts).getByText('Total').nextSibling).toHaveTextContent('0,36 €');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Add another position' }));
-    await fillPosition(app, dialog, 2, {
-      description: 'Roggenbrot',
-      quantity: '20',
-      price: '3,50',
-      tax: 'USt 7%',
-    });
+    await addSecondPosition(app, dialog);
     await waitFor(() => expect(within(amounts).getByText('USt 7%').nextSibling).toHaveTextContent('4,90 €'));
     expect(within(amounts).getByText('Total').nextSibling).toHaveTextContent('75,26 €');
   });

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { debitorLabel } from '@/components/customers/debitor-label';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../mocks/auth';
 import { getDb, server, setFault } from '../../mocks/node';
 import { recordRequests } from '../requests';
 import {
+  addSecondPosition,
   complete,
   fillPosition,
   firstPageCustomer,
@@ -13,6 +15,8 @@ import {
   position,
   totals,
 } from './invoice-editor-steps';
+import { searchCustomer } from './new-payment-steps';
+import { pickDayNextMonth, shownValues } from './wizard-steps';
 
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save draft' });
 
@@ -22,13 +26,7 @@ describe('new invoice dialog: save, view, review, finalize (spec 2 §4, §8)', (
     const opened = await openNewInvoice({ debitorId: customer.id });
     const { app, dialog } = opened;
     await fillPosition(app, dialog, 1, { description: 'Brötchen', quantity: '3', price: '0,10' });
-    await app.user.click(within(dialog).getByRole('button', { name: 'Add another position' }));
-    await fillPosition(app, dialog, 2, {
-      description: 'Roggenbrot',
-      quantity: '20',
-      price: '3,50',
-      tax: 'USt 7%',
-    });
+    await addSecondPosition(app, dialog);
     return { ...opened, customer };
   };
 
@@ -79,6 +77,49 @@ describe('new invoice dialog: save, view, review, finalize (spec 2 §4, §8)', (
     );
     expect(requests.find('POST', `/invoices/finalize/${saved?.id}`)).toHaveLength(1);
     expect(getDb().invoices.find((invoice) => invoice.id === saved?.id)?.status).toBe('OPEN');
+  });
+
+  it('keeps every field, the customer and the product found by a search included, from review back to editing', async () => {
+    const { app, dialog } = await openNewInvoice();
+    const customer = await searchCustomer(
+      app,
+      dialog,
+      (debitor) => debitor.type === 'ORGANIZATION' && complete(debitor),
+    );
+    const account = getDb().bankAccounts.find((candidate) => !candidate.default);
+    await app.user.click(within(dialog).getByRole('combobox', { name: /^Creditor bank account/ }));
+    await app.user.click(
+      await screen.findByRole('option', { name: new RegExp(`^${account?.bankAccountLabel}`) }),
+    );
+    const product = getDb().products.find((candidate) => candidate.name === 'Kaffee-Flatrate Büro');
+    await app.user.click(within(position(dialog, 1)).getByRole('combobox', { name: /^Take position 1/ }));
+    await app.user.paste('Kaffee');
+    await app.user.click(await screen.findByRole('option', { name: product?.name }));
+    await app.user.click(within(position(dialog, 1)).getByRole('textbox', { name: /^Sub text/ }));
+    await app.user.paste('November');
+    await addSecondPosition(app, dialog);
+    const term = within(dialog).getByRole('textbox', { name: /^Payment term/ });
+    await app.user.clear(term);
+    await app.user.paste('14');
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Service period' }));
+    await pickDayNextMonth(app, dialog, /^Begin date/, 10);
+    await pickDayNextMonth(app, dialog, /^End date/, 20);
+    await app.user.click(within(dialog).getByRole('checkbox', { name: 'Reverse charge' }));
+    const vatId = within(dialog).getByRole('textbox', { name: /^VAT ID/ });
+    await app.user.clear(vatId);
+    await app.user.paste('DE123456789');
+    const filled = shownValues(dialog);
+
+    await app.user.click(save(dialog));
+    await app.user.click(await within(dialog).findByRole('button', { name: 'Review' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue editing' }));
+    const picker = await within(dialog).findByRole('combobox', { name: 'Customer' });
+    expect(picker).toHaveValue(debitorLabel(customer));
+    expect(within(position(dialog, 1)).getByRole('textbox', { name: /^Description/ })).toHaveValue(
+      product?.name,
+    );
+    expect(shownValues(dialog)).toEqual(filled);
   });
 
   it("shows the server's message when saving fails and keeps everything typed", async () => {

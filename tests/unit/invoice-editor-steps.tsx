@@ -96,6 +96,17 @@ export const fillPosition = async (
   }
 };
 
+/** A second position at a reduced tax rate: 20 × 3,50 € at 7 %. */
+export const addSecondPosition = async (app: Rendered, dialog: HTMLElement) => {
+  await app.user.click(within(dialog).getByRole('button', { name: 'Add another position' }));
+  await fillPosition(app, dialog, 2, {
+    description: 'Roggenbrot',
+    quantity: '20',
+    price: '3,50',
+    tax: 'USt 7%',
+  });
+};
+
 export const totals = (dialog: HTMLElement) => within(dialog).getByRole('group', { name: 'Amounts' });
 
 export const invoiceWhere = (pick: (invoice: Invoice) => boolean) => {

@@ -2,11 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { businessToday } from '@/lib/business-date';
-import { setFault } from '../../mocks/node';
 import { openList } from '../list';
 import { recordRequests } from '../requests';
 import type { AppRender } from '../render';
-import { chooseCustomer } from './new-payment-steps';
+import { debitorLabel } from '@/components/customers/debitor-label';
+import { NewPlanDialog } from '@/features/instalment-plans/new-plan-dialog';
+import { getDb, setFault } from '../../mocks/node';
+import { renderWithProviders } from '../render';
+import { signInAsDemo } from '../sign-in';
+import { pickDayNextMonth, shownValues } from './wizard-steps';
+import { chooseCustomer, searchCustomer } from './new-payment-steps';
 import { continueTo, fill, openNewPlan, PLANS, retype, textbox } from './instalment-plan-steps';
 
 const fillPlan = async (
@@ -124,6 +129,42 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
       metadata: [{ key: 'Auftragsnummer', value: 'A-2026-1' }],
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('keeps every field, the customer found by a search included, from the preview back to the form', async () => {
+    signInAsDemo();
+    const app = await renderWithProviders(<NewPlanDialog opened onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New instalment plan' });
+    const debitor = await searchCustomer(app, dialog);
+    const account = getDb().bankAccounts.find((candidate) => !candidate.default);
+    if (!account) throw new Error('no second bank account');
+    const bankAccount = within(dialog).getByRole('combobox', { name: /^Bank account/ });
+    await waitFor(() => expect(bankAccount).toBeEnabled());
+    await app.user.click(bankAccount);
+    await app.user.click(
+      await screen.findByRole('option', { name: new RegExp(`^${account.bankAccountLabel}`) }),
+    );
+    const accountLabel = (bankAccount as HTMLInputElement).value;
+    await fill(app, textbox(dialog, /^Purpose/), 'Hochzeitstorte Ratenzahlung');
+    await fill(app, textbox(dialog, /^Total net amount/), '1200');
+    await fill(app, textbox(dialog, /^Down payment/), '200');
+    await app.user.click(within(dialog).getByRole('combobox', { name: 'Interval' }));
+    await app.user.click(await screen.findByRole('option', { name: 'Yearly' }));
+    await fill(app, textbox(dialog, /^Rate/), '500');
+    await retype(app, textbox(dialog, /^Day of the month/), '15');
+    const startDate = await pickDayNextMonth(app, dialog, /^Start date/);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Add metadata' }));
+    await fill(app, textbox(dialog, /^Name 1/), 'Auftragsnummer');
+    await fill(app, textbox(dialog, /^Value 1/), 'A-2026-1');
+    const filled = shownValues(dialog);
+    await continueTo(app, dialog);
+    await within(dialog).findByTestId('plan-schedule');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    const customer = await within(dialog).findByRole('combobox', { name: 'Customer' });
+    expect(customer).toHaveValue(debitorLabel(debitor));
+    expect(within(dialog).getByRole('combobox', { name: /^Bank account/ })).toHaveValue(accountLabel);
+    expect(within(dialog).getByRole('button', { name: /^Start date/ })).toHaveTextContent(startDate);
+    expect(shownValues(dialog)).toEqual(filled);
   });
 
   it("says 'instalment plan creation error' when the preview fails and stays on the form", async () => {

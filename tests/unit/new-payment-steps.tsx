@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { Debitor } from '@generated/model/debitor';
+import { debitorLabel } from '@/components/customers/debitor-label';
 import { api } from '../../mocks/auth';
 import { getDb, server } from '../../mocks/node';
 import { renderApp, type AppRender } from '../render';
@@ -33,18 +34,21 @@ export const openDialog = async (url = LIST) => {
 export const byLastName = (a: Debitor, b: Debitor) =>
   (a.lastName ?? '').localeCompare(b.lastName ?? '', 'de');
 
+/** A customer on the picker's first page (20 by last name), or after it. */
+const pickerCustomer = (pick: (debitor: Debitor) => boolean, page: 'first page' | 'later') => {
+  const sorted = [...getDb().debitors].filter((candidate) => candidate.lastName).sort(byLastName);
+  const debitor = (page === 'first page' ? sorted.slice(0, 20) : sorted.slice(20)).find(pick);
+  if (!debitor) throw new Error(`no such customer on the picker's ${page}`);
+  return debitor;
+};
+
 /** Chooses a customer from the picker's first page (no search, so no debounce to wait for). */
 export const chooseCustomer = async (
   app: AppRender,
   dialog: HTMLElement,
   pick: (debitor: Debitor) => boolean = () => true,
 ) => {
-  const debitor = [...getDb().debitors]
-    .filter((candidate) => candidate.lastName)
-    .sort(byLastName)
-    .slice(0, 20)
-    .find(pick);
-  if (!debitor) throw new Error('no such customer among the first 20');
+  const debitor = pickerCustomer(pick, 'first page');
   await app.user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
   const option = await screen.findByRole('option', {
     name: new RegExp(debitor.emailAddress.replace(/[.+]/g, '\\$&')),
@@ -71,4 +75,20 @@ export const drop = (dialog: HTMLElement, file: File) => {
   const input = within(dialog).getByTestId('invoice-dropzone').querySelector('input[type="file"]');
   if (!input) throw new Error('no file input');
   fireEvent.change(input, { target: { files: [file] } });
+};
+
+/**
+ * Chooses a customer who is not on the picker's first page: found by the server's search for their
+ * e-mail address, after the picker's pause.
+ */
+export const searchCustomer = async (
+  app: Pick<AppRender, 'user'>,
+  dialog: HTMLElement,
+  pick: (debitor: Debitor) => boolean = () => true,
+) => {
+  const debitor = pickerCustomer(pick, 'later');
+  await app.user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
+  await app.user.paste(debitor.emailAddress);
+  await app.user.click(await screen.findByRole('option', { name: debitorLabel(debitor) }));
+  return debitor;
 };

@@ -3,52 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { setFault } from '../../mocks/node';
 import { isSignedIn } from '@/lib/session';
 import { AGENT_CLIENT, EXISTING_USER_ONBOARDING, ONBOARDING, recordRequests } from '../entry-fixtures';
-import { renderApp, type AppRender } from '../render';
-
-const next = (app: AppRender) => app.user.click(screen.getByRole('button', { name: 'Continue' }));
-const back = (app: AppRender) => app.user.click(screen.getByRole('button', { name: 'Back' }));
-const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
-const combobox = (label: RegExp) => screen.getByRole('combobox', { name: label });
-const password = (label: RegExp) => screen.getByLabelText(label);
-
-const openWizard = async (id = ONBOARDING.id, language = 'en') => {
-  const app = await renderApp(`/onboarding/${id}`, { language });
-  await screen.findByTestId('wizard-step-welcome');
-  return app;
-};
-
-const toCompany = async (app: AppRender) => {
-  await next(app);
-  await screen.findByTestId('wizard-step-company');
-};
-
-const fillPasswords = async (app: AppRender, confirmation = 'geheim123') => {
-  await app.user.type(password(/^Password/), 'geheim123');
-  await app.user.type(password(/^Confirm password/), confirmation);
-};
-
-const fillAddress = async (app: AppRender, zipCode = '10115') => {
-  await app.user.click(screen.getByRole('button', { name: 'Add address' }));
-  await app.user.type(field(/^Street/), 'Hauptstraße');
-  await app.user.type(field(/^House number/), '7a');
-  await app.user.type(field(/^Zip code/), zipCode);
-  await app.user.type(field(/^City/), 'Berlin');
-};
-
-/** From Welcome to Summary with what the invitation prefills. */
-const toSummary = async (app: AppRender) => {
-  await toCompany(app);
-  await next(app);
-  await screen.findByTestId('wizard-step-user');
-  await fillPasswords(app);
-  await next(app);
-  await screen.findByTestId('wizard-step-summary');
-};
-
-const accept = (app: AppRender) =>
-  app.user.click(screen.getByRole('checkbox', { name: /I accept the terms/ }));
-const submit = async (app: AppRender) =>
-  app.user.click(await screen.findByRole('button', { name: 'Complete onboarding' }));
+import {
+  accept,
+  back,
+  combobox,
+  field,
+  fillAddress,
+  fillPasswords,
+  next,
+  openWizard,
+  submit,
+  toCompany,
+  toSummary,
+} from './onboarding-steps';
+import { renderApp } from '../render';
+import { shownValues } from './wizard-steps';
 
 describe('onboarding wizard (spec 1 §2, §4, §5, §8)', () => {
   it('starts on Welcome with Back disabled, then shows the prefilled company', async () => {
@@ -118,18 +87,44 @@ describe('onboarding wizard (spec 1 §2, §4, §5, §8)', () => {
     expect(await screen.findByTestId('wizard-step-user')).toBeInTheDocument();
   });
 
-  it('keeps the values and the open address block when going back and forth', async () => {
-    const app = await openWizard();
+  it('keeps every field, the open address block and the accepted terms from the summary back and forward', async () => {
+    const app = await openWizard(AGENT_CLIENT.id);
     await toCompany(app);
-    await fillAddress(app);
+    const retype = async (label: RegExp, text: string) => {
+      await app.user.clear(field(label));
+      await app.user.paste(text);
+    };
+    const shown = async (step: string) => shownValues(await screen.findByTestId(`wizard-step-${step}`));
+    await retype(/^Company name/, 'Café Mondschein UG');
+    await app.user.click(combobox(/^Legal form/));
+    await app.user.click(await screen.findByRole('option', { name: /UG \(haftungsbeschränkt\)/ }));
+    await retype(/^Company registration number/, 'HRB 4711');
+    await fillAddress(app, '80331');
+    await app.user.click(combobox(/^Country/));
+    await app.user.click(await screen.findByRole('option', { name: 'Austria' }));
+    const company = await shown('company');
     await next(app);
     await screen.findByTestId('wizard-step-user');
-    await app.user.type(field(/^First name/), 'x');
-    await back(app);
-    expect(field(/^Street/)).toHaveValue('Hauptstraße');
-    expect(combobox(/^Country/)).toHaveValue('Germany');
+    await retype(/^First name/, 'Mira');
+    await retype(/^Last name/, 'Sonnleitner');
+    await retype(/^E-mail/, 'mira@cafe-mondschein.de');
+    await fillPasswords(app);
+    const user = await shown('user');
     await next(app);
-    expect(field(/^First name/)).toHaveValue(`${ONBOARDING.firstName}x`);
+    await screen.findByTestId('wizard-step-summary');
+    await accept(app);
+    const summary = await shown('summary');
+
+    await back(app);
+    expect(await shown('user')).toEqual(user);
+    await back(app);
+    expect(await shown('company')).toEqual(company);
+    expect(field(/^Company registration number/)).toHaveValue('HRB 4711');
+    await next(app);
+    await screen.findByTestId('wizard-step-user');
+    await next(app);
+    expect(await shown('summary')).toEqual(summary);
+    expect(screen.getByRole('checkbox', { name: /I accept the terms/ })).toBeChecked();
   });
 
   it('validates the user step: names, passwords, confirmation', async () => {

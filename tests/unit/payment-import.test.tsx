@@ -34,6 +34,27 @@ describe('payment import: prepare (spec 3 §4)', () => {
     expect(within(app.dialog).getByTestId('mapping-purpose')).toHaveValue('Verwendungszweck');
   });
 
+  it('keeps the file, every column, the metadata columns and the chosen rows from the review back and forward', async () => {
+    const app = await openImport();
+    await app.upload(
+      csvFile(
+        GERMAN.replace('Kostenstelle', 'Kostenstelle;Projekt').replace(/;(KS \d)/g, ';$1;P'),
+        'zahlungen.csv',
+      ),
+    );
+    await app.mapColumn('firstName', 'Nachname');
+    await app.mapColumn('lastName', 'Vorname');
+    await app.mapColumn('metadata1', 'Projekt');
+    await app.mapColumn('metadata2', 'Kostenstelle');
+    const { before, after, file, summary, summaryAgain } = await app.reviewAndBack();
+    expect(file).toBe('zahlungen.csv: 3 rows');
+    expect(within(app.dialog).queryByTestId('import-review-table')).toBeInTheDocument();
+    expect(after).toEqual(before);
+    expect(before).toContainEqual(['Metadata column 1', 'Projekt']);
+    expect(summary).toBe('1 row selected: 50,00 € in total will be requested.');
+    expect(summaryAgain).toBe(summary);
+  });
+
   it('refuses a file that is not CSV and names the unmapped required columns', async () => {
     const app = await openImport();
     await app.upload(new File(['x'], 'list.xlsx', { type: 'application/octet-stream' }));

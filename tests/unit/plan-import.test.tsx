@@ -35,6 +35,19 @@ describe('instalment import (spec 3 §4, §5)', () => {
     );
   });
 
+  it('keeps the file, every column, the metadata columns and the chosen rows from the review back and forward', async () => {
+    const app = await openImport('plans');
+    await app.upload(csvFile(PLANS, 'plans.csv'));
+    await app.mapColumn('metadata2', 'intervalDay');
+    await app.mapColumn('metadata3', 'bic');
+    const { before, after, file, summary, summaryAgain } = await app.reviewAndBack();
+    expect(file).toBe('plans.csv: 3 rows');
+    expect(after).toEqual(before);
+    expect(before).toContainEqual(['Metadata column 3', 'bic']);
+    expect(summary).toBe('1 row selected: 600,00 € in total will be requested.');
+    expect(summaryAgain).toBe(summary);
+  });
+
   it('creates the customer, a mandate for IBAN and BIC, the plan as a draft, and starts it', async () => {
     const requests = recordRequests();
     const app = await toReview();

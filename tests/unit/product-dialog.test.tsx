@@ -2,7 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../mocks/node';
 import { recordRequests } from '../requests';
-import { chooseType, field, openNewProduct, select, typeInto } from './product-steps';
+import { chooseType, dropImage, field, image, openNewProduct, select, typeInto } from './product-steps';
+import { shownValues } from './wizard-steps';
+import { ProductDialog } from '@/features/products/product-dialog/product-dialog';
+import { renderWithProviders } from '../render';
+import { signInAsDemo } from '../sign-in';
 
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Create product' });
 
@@ -108,5 +112,42 @@ describe('product dialog: a new product (spec 2 §5, §8)', () => {
     expect(requests.find('POST', '/products')[0]?.body).toMatchObject({
       customFields: [{ fieldLabel: 'Kurstermin', fieldType: 'DATE', required: true }],
     });
+  });
+  it('keeps every detail, custom field and image from the details back to the type and forward again', async () => {
+    signInAsDemo();
+    const app = await renderWithProviders(<ProductDialog onClose={() => undefined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New product' });
+    await chooseType(app, dialog, 'Product');
+    for (const [name, text] of [
+      [/^Name/, 'Backkurs Brezeln'],
+      [/^Description/, 'Drei Stunden in der Backstube'],
+      [/^Price/, '59,90'],
+    ] as const) {
+      await app.user.click(field(dialog, name));
+      await app.user.paste(text);
+    }
+    await select(app, dialog, 'Tax', '7 %');
+    await app.user.click(field(dialog, /^Tax description/));
+    await app.user.paste('MwSt. ermäßigt');
+    await select(app, dialog, /^Billing$|^Billing \*/, 'Recurring');
+    await select(app, dialog, /^Billing period/, 'Yearly');
+    const first = within(dialog).getByRole('group', { name: 'Field 1' });
+    await app.user.click(within(first).getByRole('textbox', { name: 'Label' }));
+    await app.user.paste('Kurstermin');
+    await app.user.click(within(first).getByRole('textbox', { name: 'External identifier' }));
+    await app.user.paste('termin');
+    await select(app, first, 'Type', 'Date');
+    await app.user.click(within(first).getByRole('checkbox', { name: 'Required' }));
+    dropImage(dialog, image('brezel.png', 'image/png'));
+    await within(dialog).findByTestId('image-file');
+    const filled = shownValues(dialog);
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(await within(dialog).findByRole('radio', { name: /^Product/ })).toBeChecked();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await within(dialog).findByRole('textbox', { name: /^Name/ });
+    expect(within(dialog).getByTestId('image-file')).toHaveTextContent('brezel.png');
+    expect(within(dialog).getByRole('combobox', { name: /^Billing period/ })).toHaveValue('Yearly');
+    expect(shownValues(dialog)).toEqual(filled);
   });
 });

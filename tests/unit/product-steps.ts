@@ -31,7 +31,11 @@ export const openProductMenu = async (pick: (product: Product) => boolean) => {
   return { app, product, row };
 };
 
-export const chooseType = async (app: AppRender, dialog: HTMLElement, type: 'Product' | 'Donation') => {
+export const chooseType = async (
+  app: Pick<AppRender, 'user'>,
+  dialog: HTMLElement,
+  type: 'Product' | 'Donation',
+) => {
   await app.user.click(within(dialog).getByRole('radio', { name: new RegExp(`^${type}`) }));
   await app.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
   await within(dialog).findByRole('textbox', { name: /^Name/ });
@@ -41,7 +45,7 @@ export const field = (dialog: HTMLElement, name: RegExp | string) =>
   within(dialog).getByRole('textbox', { name });
 
 export const select = async (
-  app: AppRender,
+  app: Pick<AppRender, 'user'>,
   dialog: HTMLElement,
   name: RegExp | string,
   option: RegExp | string,

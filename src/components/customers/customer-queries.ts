@@ -7,7 +7,22 @@ import {
 } from '@generated/api/customers/customers';
 import type { Debitor } from '@generated/model/debitor';
 import type { DebitorInput } from '@generated/model/debitorInput';
+import type { DebitorList } from '@generated/model/debitorList';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useAppMutation } from '@/lib/mutation';
+
+/** One customer by id, for a detail page's debtor card or the picker's choice; waits for the id, no retries. */
+export const debitorQueryOptions = (id: string | undefined) =>
+  getGetDebitorQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
+
+/** A customer on a customer list already loaded (the customers page, the picker's results), if any. */
+export const debitorFromLists = (queryClient: QueryClient, id: string | undefined) =>
+  id
+    ? queryClient
+        .getQueriesData<DebitorList>({ queryKey: getListDebitorsQueryKey() })
+        .flatMap(([, list]) => list?._embedded.debitors ?? [])
+        .find((debitor) => debitor.id === id)
+    : undefined;
 
 /** Spec 2 §9: the picker asks for 20 customers sorted by last name. */
 export const PICKER_SIZE = 20;
@@ -28,14 +43,17 @@ export const isInvited = (debitor: Pick<Debitor, 'onboardingState'>) =>
  * POST /debitors: 'new debtor created', or 'new debtor invited' when the customer is invited to
  * set up direct debit (spec 3 §8). A failure is shown in the form by the caller.
  */
-export const useCreateCustomer = () =>
-  useAppMutation({
-    mutationFn: (input: DebitorInput) => createDebitor(input),
+export const useCreateCustomer = () => {
+  const queryClient = useQueryClient();
+  return useAppMutation({
+    mutationFn: async (input: DebitorInput) => {
+      const debitor = await createDebitor(input);
+      // The customer picker shows its choice by id: the new customer needs no call to be shown.
+      queryClient.setQueryData(debitorQueryOptions(debitor.id).queryKey, debitor);
+      return debitor;
+    },
     invalidates: () => [getListDebitorsQueryKey()],
     success: (debitor) =>
       isInvited(debitor) ? 'debitors:messages.new debtor invited' : 'debitors:messages.new debtor created',
   });
-
-/** One customer by id, for a detail page's debtor card; waits for the id, no retries. */
-export const debitorQueryOptions = (id: string | undefined) =>
-  getGetDebitorQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
+};

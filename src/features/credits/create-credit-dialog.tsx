@@ -85,7 +85,7 @@ export const CreateCreditDialog = ({ opened, onClose, debitor }: Props) => {
       onSubmit={submit}
     >
       <CustomerPicker
-        value={customer}
+        value={customer?.id}
         onChange={(next) => {
           setCustomer(next);
           form.setValue('debitorId', next?.id ?? '', { shouldValidate: true, shouldDirty: true });

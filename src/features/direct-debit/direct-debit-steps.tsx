@@ -42,6 +42,7 @@ export const DirectDebitSteps = ({ connection, account, company, onClose }: Prop
         submit.current = next;
       },
       setFormState,
+      kept: {},
     }),
     [],
   );
@@ -81,7 +82,8 @@ export const DirectDebitSteps = ({ connection, account, company, onClose }: Prop
   const steps: WizardStep[] = DIRECT_DEBIT_STEPS.map((step, index) => ({
     id: step,
     title: t(`directDebit.steps.${step}`),
-    // Keyed by status: a step that opens again starts with a fresh form.
+    // Keyed by status: a step that opens again starts with a fresh form, the binding's kept values
+    // on top of the server's.
     content: index === active ? <div key={status}>{content(step)}</div> : null,
     backAllowed: BACK_TARGET[status] !== null,
     continueLabel: t(`directDebit.buttons.${primaryLabelOf(status)}`),

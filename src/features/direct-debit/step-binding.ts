@@ -3,22 +3,43 @@
  * wizard's primary button runs it) and says whether its form is valid and changed.
  */
 import { useEffect } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CreditorIdInput, IniLetterInput, RequestInput, SetupInput } from './direct-debit-schemas';
 
 export type StepFormState = { valid: boolean; dirty: boolean };
+
+/** What each step's form showed when the step was left, by Continue or by Back. */
+export type KeptValues = {
+  preparation?: CreditorIdInput;
+  request?: RequestInput;
+  setup?: SetupInput;
+  iniLetter?: IniLetterInput;
+};
 
 export type StepBinding = {
   setSubmit: (submit: () => Promise<void>) => void;
   setFormState: (state: StepFormState) => void;
+  /** Kept while the wizard is open: a step shown again starts with what it showed when it was left. */
+  kept: KeptValues;
 };
 
-export const useStepBinding = <TInput extends FieldValues, TOutput>(
-  form: UseFormReturn<TInput, unknown, TOutput>,
+export const useStepBinding = <K extends keyof KeptValues, TOutput>(
+  step: K,
+  form: UseFormReturn<NonNullable<KeptValues[K]>, unknown, TOutput>,
   binding: StepBinding,
   send: (values: TOutput) => Promise<void>,
 ) => {
   const { isValid, isDirty } = form.formState;
-  const { setSubmit, setFormState } = binding;
+  const { setSubmit, setFormState, kept } = binding;
+  // A step opens with the server's values as its defaults. What was typed or ticked when it was
+  // left goes on top: Continue sends it again, and 'changed' still compares with the server.
+  useEffect(() => {
+    const left = kept[step];
+    if (left) form.reset(left, { keepDefaultValues: true });
+    return () => {
+      kept[step] = form.getValues();
+    };
+  }, [form, kept, step]);
   useEffect(() => setFormState({ valid: isValid, dirty: isDirty }), [isValid, isDirty, setFormState]);
   useEffect(() => {
     setSubmit(() =>

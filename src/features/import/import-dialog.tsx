@@ -36,7 +36,7 @@ export const ImportDialog = <V,>({ kind, opened, onClose, api }: Props<V>) => {
       index === PREPARE ? state.parsed !== null && state.missing.length === 0 : state.chosen.length > 0;
     setShowErrors(!ready);
     if (!ready) return false;
-    if (index === PREPARE) state.selectAllValid();
+    if (index === PREPARE) state.enterReview();
     if (index === REVIEW) void state.start();
     return true;
   };

@@ -62,8 +62,16 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
     }));
   }, [kind, parsed, mapping]);
 
-  /** Entering the review: every valid row is selected. */
-  const selectAllValid = () => setSelected(new Set(rows.filter((row) => row.check.ok).map((row) => row.id)));
+  /**
+   * Entering the review: every valid row is selected. Back to the file and forward again without a
+   * change to the file or the columns keeps the rows the user chose.
+   */
+  const selectedFor = useRef<CheckedRow<V>[] | null>(null);
+  const enterReview = () => {
+    if (selectedFor.current === rows) return;
+    selectedFor.current = rows;
+    setSelected(new Set(rows.filter((row) => row.check.ok).map((row) => row.id)));
+  };
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -131,7 +139,7 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
     missing,
     rows,
     selected,
-    selectAllValid,
+    enterReview,
     setSelected,
     toggle,
     chosen,

@@ -38,7 +38,7 @@ export const NewPlanDialog = ({ opened, onClose, debitor }: Props) => {
       onClose={onClose}
       title={t('new instalment plan')}
       form={form}
-      fields={<PlanFormFields debitor={debitor} disabled={pending} />}
+      fields={<PlanFormFields disabled={pending} />}
       preview={(values) => previewPlan.mutateAsync(toPreviewBody(values))}
       save={(values) => create.mutateAsync(toCreateBody(values))}
       saving={create.isPending}

@@ -1,8 +1,6 @@
 import { Group } from '@mantine/core';
-import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { BankAccountField } from '@/components/bank-accounts/bank-account-field';
 import { CustomerPicker } from '@/components/customers/customer-picker';
 import { AmountField, DateField, NumberField, SelectField, TextField } from '@/components/form/fields';
@@ -12,18 +10,17 @@ import { MetadataRowsField } from './metadata-rows-field';
 import type { PlanInput } from './plan-schema';
 
 /** The fields of a new plan (spec 2 §5), inside the dialog's form. */
-export const PlanFormFields = ({ debitor, disabled }: { debitor?: Debitor; disabled: boolean }) => {
+export const PlanFormFields = ({ disabled }: { disabled: boolean }) => {
   const { t } = useTranslation('instalment-plans');
   const form = useFormContext<PlanInput>();
   const fieldError = useFieldError();
-  const [customer, setCustomer] = useState<Debitor | null>(debitor ?? null);
+  const debtorId = useWatch({ control: form.control, name: 'debtorId' });
   const { isSubmitted } = form.formState;
   return (
     <>
       <CustomerPicker
-        value={customer}
+        value={debtorId}
         onChange={(next) => {
-          setCustomer(next);
           form.setValue('debtorId', next?.id ?? '', { shouldValidate: isSubmitted, shouldDirty: true });
         }}
         error={fieldError(form.formState.errors.debtorId)}

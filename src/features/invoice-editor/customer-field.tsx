@@ -1,22 +1,18 @@
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Debitor } from '@generated/model/debitor';
 import { CustomerPicker } from '@/components/customers/customer-picker';
 import { useFieldError } from '@/components/form/use-field-error';
 import { customerFields, type InvoiceFormInput } from './invoice-schema';
 
-type Props = {
-  customer: Debitor | null;
-  onCustomerChange: (customer: Debitor | null) => void;
-  disabled?: boolean;
-};
+type Props = { disabled?: boolean };
 
 /** The shared customer picker, bound to the invoice form: address check, reverse charge, VAT id. */
-export const CustomerField = ({ customer, onCustomerChange, disabled }: Props) => {
-  const { setValue, trigger } = useFormContext<InvoiceFormInput>();
+export const CustomerField = ({ disabled }: Props) => {
+  const { control, setValue, trigger } = useFormContext<InvoiceFormInput>();
+  const debitorId = useWatch({ control, name: 'debitorId' });
   const { errors } = useFormState<InvoiceFormInput>();
   const fieldError = useFieldError();
   const choose = (next: Debitor | null) => {
-    onCustomerChange(next);
     const fields = customerFields(next);
     const options = { shouldDirty: true };
     setValue('debitorId', fields.debitorId, options);
@@ -29,7 +25,7 @@ export const CustomerField = ({ customer, onCustomerChange, disabled }: Props) =
   };
   return (
     <CustomerPicker
-      value={customer}
+      value={debitorId}
       onChange={choose}
       error={fieldError(errors.debitorId)}
       disabled={disabled}

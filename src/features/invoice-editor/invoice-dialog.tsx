@@ -51,7 +51,6 @@ export const InvoiceDialog = ({ target, onClose }: Props) => {
       ) : (
         <InvoiceEditor
           defaults={draft ? invoiceDefaults(draft, chosen) : newInvoiceDefaults(chosen, defaultAccount?.id)}
-          customer={chosen}
           draft={draft}
           onClose={onClose}
           onBusyChange={setBusy}

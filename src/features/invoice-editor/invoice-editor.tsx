@@ -3,7 +3,6 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
 import { isApiError } from '@/lib/errors';
 import { useFinalizeInvoice, useSaveInvoice } from './api';
@@ -19,7 +18,6 @@ import { InvoiceSummary } from './invoice-summary';
 
 type Props = {
   defaults: InvoiceFormInput;
-  customer: Debitor | null;
   /** The draft being edited; none for a new invoice. */
   draft: Invoice | null;
   onClose: () => void;
@@ -31,17 +29,10 @@ const failureText = (error: unknown) =>
   isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
 
 /** The content of the new / edit invoice dialog through its modes. */
-export const InvoiceEditor = ({
-  defaults,
-  customer: initialCustomer,
-  draft,
-  onClose,
-  onBusyChange,
-}: Props) => {
+export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange }: Props) => {
   const { t } = useTranslation(['invoice-editor', 'lists']);
   const [mode, setMode] = useState<DialogMode>('editing');
   const [saved, setSaved] = useState<Invoice | null>(draft);
-  const [customer, setCustomer] = useState<Debitor | null>(initialCustomer);
   const [failure, setFailure] = useState<string | null>(null);
   const sending = useRef(false);
   const save = useSaveInvoice();
@@ -134,7 +125,7 @@ export const InvoiceEditor = ({
               <Text size="sm">{failure}</Text>
             </Alert>
           )}
-          <InvoiceFormFields customer={customer} onCustomerChange={setCustomer} disabled={save.isPending} />
+          <InvoiceFormFields disabled={save.isPending} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               {t('lists:dialog.cancel')}

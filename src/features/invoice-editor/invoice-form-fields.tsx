@@ -1,7 +1,6 @@
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { CheckboxField, DateField, NumberField, TextField } from '@/components/form/fields';
 import { BankAccountField } from './bank-account-field';
 import { CustomerField } from './customer-field';
@@ -10,11 +9,7 @@ import { servicePeriodVariants, type InvoiceFormInput } from './invoice-schema';
 import { PositionsEditor } from './positions-editor';
 import { useLiveAmounts } from './use-live-amounts';
 
-type Props = {
-  customer: Debitor | null;
-  onCustomerChange: (customer: Debitor | null) => void;
-  disabled: boolean;
-};
+type Props = { disabled: boolean };
 
 const ServicePeriodFields = ({ disabled }: { disabled: boolean }) => {
   const { t } = useTranslation('invoice-editor');
@@ -88,11 +83,11 @@ const Positions = ({ disabled }: { disabled: boolean }) => {
 };
 
 /** The editing mode of the invoice dialog (spec 2 §3, §5). */
-export const InvoiceFormFields = ({ customer, onCustomerChange, disabled }: Props) => {
+export const InvoiceFormFields = ({ disabled }: Props) => {
   const { t } = useTranslation('invoice-editor');
   return (
     <Stack gap="md">
-      <CustomerField customer={customer} onCustomerChange={onCustomerChange} disabled={disabled} />
+      <CustomerField disabled={disabled} />
       <BankAccountField disabled={disabled} />
       <Positions disabled={disabled} />
       <Group grow align="flex-start">

@@ -1,6 +1,5 @@
 import { Group } from '@mantine/core';
-import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
 import { CustomerPicker } from '@/components/customers/customer-picker';
@@ -28,13 +27,12 @@ export const NewMandateDialog = ({ opened, onClose, form, debitor }: Props) => {
   const { t } = useTranslation('mandates');
   const create = useCreateMandate();
   const fieldError = useFieldError();
-  const [customer, setCustomer] = useState<Debitor | null>(debitor);
+  const debitorId = useWatch({ control: form.control, name: 'debitorId' });
 
   const submit = async (values: MandateValues) => {
     try {
       await create.mutateAsync(values);
       form.reset(mandateDefaults(debitor.id));
-      setCustomer(debitor);
     } finally {
       onClose();
     }
@@ -52,9 +50,8 @@ export const NewMandateDialog = ({ opened, onClose, form, debitor }: Props) => {
       onSubmit={submit}
     >
       <CustomerPicker
-        value={customer}
+        value={debitorId}
         onChange={(next) => {
-          setCustomer(next);
           form.setValue('debitorId', next?.id ?? '', { shouldValidate: true, shouldDirty: true });
         }}
         error={fieldError(form.formState.errors.debitorId)}

@@ -51,7 +51,7 @@ export const NewSubscriptionDialog = ({ opened, onClose }: Props) => {
         name="debitor"
         render={({ field, fieldState }) => (
           <CustomerPicker
-            value={field.value ?? null}
+            value={field.value?.id}
             onChange={(debitor) => {
               field.onChange(debitor);
               void form.trigger('debitor');

@@ -22,7 +22,7 @@ export const CreditorIdStep = ({ connectionId, creditorIdentifier, binding }: Pr
     defaultValues: { creditorIdentifier: creditorIdentifier ?? '', received: false },
     mode: 'onChange',
   });
-  useStepBinding(form, binding, async (values) => {
+  useStepBinding('preparation', form, binding, async (values) => {
     await send.mutateAsync(values.creditorIdentifier);
   });
 

@@ -22,7 +22,7 @@ export const IniLetterStep = ({ connectionId, binding }: Props) => {
     defaultValues: { sent: false },
     mode: 'onChange',
   });
-  useStepBinding(form, binding, async () => {
+  useStepBinding('iniLetter', form, binding, async () => {
     await confirm.mutateAsync();
   });
 

@@ -57,7 +57,7 @@ export const RequestStep = ({ connectionId, iban, defaults, binding }: Props) =>
     },
     mode: 'onChange',
   });
-  useStepBinding(form, binding, async ({ withdrawLimit, creditorName }) => {
+  useStepBinding('request', form, binding, async ({ withdrawLimit, creditorName }) => {
     await request.mutateAsync({ withdrawLimit, creditorName });
   });
   const [withdrawLimit, creditorName] = useWatch({

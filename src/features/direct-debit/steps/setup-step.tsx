@@ -31,7 +31,7 @@ export const SetupStep = ({ connectionId, defaults, binding }: Props) => {
     mode: 'onChange',
   });
   const [ebicsError, setEbicsError] = useState(false);
-  useStepBinding(form, binding, async (ids) => {
+  useStepBinding('setup', form, binding, async (ids) => {
     setEbicsError(false);
     const reply: EbicsConnection | undefined = await initialize.mutateAsync(ids);
     if (!reply?.status) setEbicsError(true);

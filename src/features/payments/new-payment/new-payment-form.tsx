@@ -124,7 +124,7 @@ export const NewPaymentForm = ({ onDone, onCancel, agent, debitor: preset }: Pro
           )}
           <Stack gap={4}>
             <CustomerPicker
-              value={debitor}
+              value={debitor?.id}
               onChange={chooseDebitor}
               error={fieldError(errors.debitorId)}
               disabled={pending || Boolean(untracked)}

@@ -1,16 +1,17 @@
 import { ActionIcon, Menu, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import { IconCheck, IconDotsVertical, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconDotsVertical, IconLogout, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { languages } from '@/lib/languages';
 
 const schemes: MantineColorScheme[] = ['light', 'dark', 'auto'];
-const check = <IconCheck size={16} aria-hidden />;
+const isScheme = (value: string | null): value is MantineColorScheme =>
+  schemes.some((scheme) => scheme === value);
 
 /**
  * The header's controls on a phone, in one menu: the user's profile, the language, the colour
  * scheme and logging out, which wider screens show side by side (the header of dashboard-layout).
- * Each choice is a menu item that says which one is current.
+ * The language and the scheme are radio items that say which one is current.
  */
 export const CompactHeaderMenu = ({ fullName }: { fullName: string }) => {
   const { t, i18n } = useTranslation();
@@ -30,31 +31,25 @@ export const CompactHeaderMenu = ({ fullName }: { fullName: string }) => {
         </Menu.Item>
         <Menu.Divider />
         <Menu.Label>{t('language.label')}</Menu.Label>
-        {languages.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            aria-checked={language === currentLanguage}
-            role="menuitemradio"
-            rightSection={language === currentLanguage ? check : undefined}
-            onClick={() => void i18n.changeLanguage(language)}
-          >
-            {t(`language.${language}`)}
-          </Menu.Item>
-        ))}
+        <Menu.RadioGroup value={currentLanguage} onChange={(language) => void i18n.changeLanguage(language)}>
+          {languages.map((language) => (
+            <Menu.RadioItem key={language} value={language} lang={language}>
+              {t(`language.${language}`)}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
         <Menu.Divider />
         <Menu.Label>{t('colorScheme.label')}</Menu.Label>
-        {schemes.map((scheme) => (
-          <Menu.Item
-            key={scheme}
-            aria-checked={scheme === colorScheme}
-            role="menuitemradio"
-            rightSection={scheme === colorScheme ? check : undefined}
-            onClick={() => setColorScheme(scheme)}
-          >
-            {t(`colorScheme.${scheme}`)}
-          </Menu.Item>
-        ))}
+        <Menu.RadioGroup
+          value={colorScheme}
+          onChange={(scheme) => isScheme(scheme) && setColorScheme(scheme)}
+        >
+          {schemes.map((scheme) => (
+            <Menu.RadioItem key={scheme} value={scheme}>
+              {t(`colorScheme.${scheme}`)}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
         <Menu.Divider />
         <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />} c="red">
           {t('logout')}

@@ -21,10 +21,14 @@ const flatten = (message: IncomingMessage): Record<string, string> =>
   );
 
 /**
- * Sends one request. node:http rather than fetch: the raw answer (any content type, no
+ * One attempt at a request. node:http rather than fetch: the raw answer (any content type, no
  * decompression surprises) and no dependency on the test environment's globals.
  */
-export const send = (req: HttpRequest, timeoutMs: number): Promise<HttpAnswer> => {
+const sendOnce = (
+  req: HttpRequest,
+  timeoutMs: number,
+  fresh: boolean,
+): Promise<{ answer: HttpAnswer; staleSocket: boolean }> => {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
@@ -32,13 +36,15 @@ export const send = (req: HttpRequest, timeoutMs: number): Promise<HttpAnswer> =
     if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
     const make = req.url.startsWith('https:') ? httpsRequest : httpRequest;
     let settled = false;
+    let staleSocket = false;
     const finish = (answer: HttpAnswer) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve(answer);
+      resolve({ answer, staleSocket });
     };
-    const outgoing = make(req.url, { method: req.method, headers }, (res) => {
+    const options = { method: req.method, headers, ...(fresh ? { agent: false as const } : {}) };
+    const outgoing = make(req.url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -58,12 +64,23 @@ export const send = (req: HttpRequest, timeoutMs: number): Promise<HttpAnswer> =
       finish({ ok: false, error: `no answer within ${timeoutMs} ms`, ms: elapsed() });
       outgoing.destroy();
     }, timeoutMs);
-    outgoing.on('error', (error) =>
-      finish({ ok: false, error: `network error: ${error.message}`, ms: elapsed() }),
-    );
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      staleSocket = outgoing.reusedSocket && error.code === 'ECONNRESET';
+      finish({ ok: false, error: `network error: ${error.message}`, ms: elapsed() });
+    });
     if (req.body !== undefined) outgoing.write(req.body);
     outgoing.end();
   });
+};
+
+/**
+ * Sends one request. A kept-alive connection that the server closed just as the request went out
+ * (Node's documented race: `reusedSocket` and ECONNRESET) is no answer of the backend: the request
+ * is sent once more on a new connection.
+ */
+export const send = async (req: HttpRequest, timeoutMs: number): Promise<HttpAnswer> => {
+  const first = await sendOnce(req, timeoutMs, false);
+  return first.staleSocket ? (await sendOnce(req, timeoutMs, true)).answer : first.answer;
 };
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;

@@ -2,7 +2,9 @@
  * runContractCheck: logs in (or takes the token), calls every selected GET of the contract with
  * ids chained from list responses, checks each answer, and with `unsafe` runs the write flows.
  * Then the negative pass (inputs that break the contract must be refused with 400; reads, and
- * writes with `unsafe`) and the methods pass (undeclared methods must be refused with 405 or 404).
+ * writes with `unsafe`) and the methods pass (undeclared methods must be refused with 405 or 404);
+ * with `fuzz`, the fuzz pass last (fuzz.ts). An aborted `signal` (Ctrl+C) ends the run early with
+ * the results so far.
  * Needs the generated zod schemas, so it is loaded through Vite (runnerImport) from the CLI.
  */
 import { operations } from '../../src-generated/operations.ts';

@@ -4,16 +4,18 @@
  * stopped by Ctrl+C that still reports what ran.
  */
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { HttpResponse, http } from 'msw';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { api } from '../../mocks/auth';
 import { getDb } from '../../mocks/db/store';
 import { parseCliArgs } from '../../scripts/contract-check/args.ts';
 import { loadContract } from '../../scripts/contract-check/contract.ts';
 import { fuzzCaseArbitrary } from '../../scripts/contract-check/fuzz-cases.ts';
 import { operationSeed, shareOut } from '../../scripts/contract-check/fuzz.ts';
-import { fuzzCurl, shellWord } from '../../scripts/contract-check/http.ts';
+import { fuzzCurl, send, shellWord } from '../../scripts/contract-check/http.ts';
 import { formatJunit } from '../../scripts/contract-check/junit.ts';
 import { noMockHandler } from '../../scripts/contract-check/mock-rule.ts';
 import { formatJson, formatReport } from '../../scripts/contract-check/report.ts';
@@ -43,6 +45,8 @@ describe('fuzz requests', () => {
     const labels = new Set(cases.map((c) => c.label));
     for (const label of ['malformed JSON', 'a field nested 100000 levels deep', 'path {id} 10000 characters'])
       expect(labels).toContain(label);
+    // No path value that is no segment: '', '.' and '..' would call another path.
+    expect(cases.filter((c) => ['', '.', '..'].includes(c.path.id ?? '')).map((c) => c.label)).toEqual([]);
   });
 
   it('give each operation its own seed and an even share of the budget', () => {
@@ -70,6 +74,25 @@ describe('fuzz curl lines', () => {
       'QA_TOKEN',
     );
     expect(curl).toBe(`curl -sS -i -X GET 'http://x/user' -H "Authorization: Bearer $QA_TOKEN"`);
+  });
+});
+
+describe('sending', () => {
+  it('sends once more on a new connection when the server closed the kept-alive one', async () => {
+    // The second request on a connection finds it closed, as when a server's keep-alive timeout
+    // ends it just as the request goes out.
+    const server = createServer((req, res) => {
+      const socket = req.socket as typeof req.socket & { served?: number };
+      socket.served = (socket.served ?? 0) + 1;
+      if (socket.served > 1) socket.destroy();
+      else res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const answers = [];
+    for (const method of ['GET', 'POST']) answers.push(await send({ method, url, headers: {} }, 5000));
+    expect(answers.map((answer) => (answer.ok ? answer.text : answer.error))).toEqual(['ok', 'ok']);
   });
 });
 

@@ -161,6 +161,61 @@ const passResult = (
 const stoppedText = (stop: FuzzSummary['stoppedBy']) =>
   stop === 'interrupted' ? 'interrupted (Ctrl+C)' : 'fuzz time limit reached';
 
+/**
+ * One operation's share of the budget. fast-check runs rounds: each ends at a new distinct
+ * failure, shrunk to the smallest request that still fails so; the next goes on with the rest.
+ */
+const fuzzOperation = async (
+  ctx: CallContext,
+  op: ContractOp,
+  budget: number,
+  options: FuzzOptions,
+  stopped: () => boolean,
+) => {
+  const arbitrary = fuzzCaseArbitrary(ctx.contract.doc, op, await baseOf(ctx, op));
+  const out = {
+    used: 0,
+    ms: 0,
+    noHandler: undefined as string | undefined,
+    failures: new Map<string, FuzzCall>(),
+    seen: new Map<CheckName, CheckResult>(),
+  };
+  // The last failing request: after a failed round, the one fast-check shrank to.
+  const found: { last?: { signature: string; call: FuzzCall } } = {};
+  const property = fc.asyncProperty(arbitrary, async (fuzzCase) => {
+    if (out.used >= budget || stopped()) return true;
+    out.used += 1;
+    const call = await sendFuzzCase(ctx, op, fuzzCase, options.tokenEnv);
+    out.ms += call.answer.ms;
+    const reason = call.answer.ok
+      ? ctx.skipIf?.({ status: call.answer.status, text: call.answer.text })
+      : undefined;
+    if (reason) {
+      if (fuzzCase.kind === 'valid') out.noHandler = reason;
+      return true;
+    }
+    for (const check of call.checks)
+      if (check.verdict === 'pass' || (check.verdict === 'skip' && !out.seen.has(check.name)))
+        out.seen.set(check.name, check);
+    if (fuzzCase.kind === 'valid') ctx.called.add(op.operationId);
+    const signature = signatureOf(op, call.checks, call.answer);
+    if (!signature || out.failures.has(signature)) return true;
+    found.last = { signature, call };
+    return false;
+  });
+  for (let round = 0; out.used < budget && !stopped(); round += 1) {
+    found.last = undefined;
+    const outcome = await fc.check(property, {
+      seed: operationSeed(options.seed, op.operationId) + round,
+      numRuns: budget - out.used,
+    });
+    const failure = found.last as { signature: string; call: FuzzCall } | undefined;
+    if (!outcome.failed || !failure) break;
+    out.failures.set(failure.signature, failure.call);
+  }
+  return out;
+};
+
 export const runFuzzPass = async (
   ctx: CallContext,
   selected: (op: ContractOp) => boolean,
@@ -179,73 +234,29 @@ export const runFuzzPass = async (
     options.signal?.aborted ? 'interrupted' : performance.now() > deadline ? 'time limit' : undefined;
 
   for (const [index, op] of ops.entries()) {
-    const stop = stopReason();
-    if (stop) {
-      summary.stoppedBy = stop;
-      ctx.results.push(skippedResult(op, PHASE, op.method, stoppedText(stop)));
-      continue;
-    }
+    const budget = budgets[index] ?? 0;
+    if (budget === 0) continue;
     if (!op.isPublic && !ctx.token) {
       ctx.results.push(skippedResult(op, PHASE, op.method, 'no token (login failed)'));
       continue;
     }
-    const budget = budgets[index] ?? 0;
-    if (budget === 0) continue;
-    log(`fuzz: ${op.method} ${op.path} (${budget} requests)`);
-    const arbitrary = fuzzCaseArbitrary(ctx.contract.doc, op, await baseOf(ctx, op));
-    const failures = new Map<string, FuzzCall>();
-    const seen = new Map<CheckName, CheckResult>();
-    let used = 0;
-    let noHandler: string | undefined;
-    let ms = 0;
-    // The last failing request: after a failed check, the one fast-check shrank to.
-    const found: { last?: { signature: string; call: FuzzCall } } = {};
-    const property = fc.asyncProperty(arbitrary, async (fuzzCase) => {
-      if (used >= budget || stopReason()) return true;
-      used += 1;
-      const call = await sendFuzzCase(ctx, op, fuzzCase, options.tokenEnv);
-      ms += call.answer.ms;
-      const reason = call.answer.ok
-        ? ctx.skipIf?.({ status: call.answer.status, text: call.answer.text })
-        : undefined;
-      if (reason) {
-        noHandler = fuzzCase.kind === 'valid' ? reason : noHandler;
-        return true;
-      }
-      for (const check of call.checks)
-        if (check.verdict === 'pass' || (check.verdict === 'skip' && !seen.has(check.name)))
-          seen.set(check.name, check);
-      if (call.fuzzCase.kind === 'valid') ctx.called.add(op.operationId);
-      const signature = signatureOf(op, call.checks, call.answer);
-      if (!signature || failures.has(signature)) return true;
-      found.last = { signature, call };
-      return false;
-    });
-    // Each round ends at a new distinct failure (shrunk); the next round goes on with the rest of the budget.
-    for (let round = 0; used < budget && !stopReason(); round += 1) {
-      found.last = undefined;
-      const outcome = await fc.check(property, {
-        seed: operationSeed(options.seed, op.operationId) + round,
-        numRuns: budget - used,
-      });
-      const failure = found.last as { signature: string; call: FuzzCall } | undefined;
-      if (!outcome.failed || !failure) break;
-      failures.set(failure.signature, failure.call);
-    }
-    if (used === 0 && stopReason()) {
-      summary.stoppedBy = stopReason();
-      ctx.results.push(skippedResult(op, PHASE, op.method, stoppedText(summary.stoppedBy)));
+    if (!stopReason()) log(`fuzz: ${op.method} ${op.path} (${budget} requests)`);
+    const done = stopReason()
+      ? undefined
+      : await fuzzOperation(ctx, op, budget, options, () => !!stopReason());
+    if (!done || done.used < budget) summary.stoppedBy ??= stopReason();
+    if (!done?.used) {
+      if (summary.stoppedBy)
+        ctx.results.push(skippedResult(op, PHASE, op.method, stoppedText(summary.stoppedBy)));
       continue;
     }
     summary.operations += 1;
-    summary.cases += used;
-    summary.failures += failures.size;
-    if (noHandler && failures.size === 0) {
-      ctx.results.push({ ...skippedResult(op, PHASE, op.method, noHandler), cases: used });
-      continue;
-    }
-    if (failures.size === 0) ctx.results.push(passResult(op, seen, used, ms));
-    for (const call of failures.values()) ctx.results.push(failureResult(op, call));
+    summary.cases += done.used;
+    summary.failures += done.failures.size;
+    if (done.noHandler && done.failures.size === 0)
+      ctx.results.push({ ...skippedResult(op, PHASE, op.method, done.noHandler), cases: done.used });
+    else if (done.failures.size === 0) ctx.results.push(passResult(op, done.seen, done.used, done.ms));
+    for (const call of done.failures.values()) ctx.results.push(failureResult(op, call));
   }
   summary.seconds = Math.round((performance.now() - started) / 100) / 10;
   return summary;

@@ -97,7 +97,7 @@ const sendFuzzCase = async (ctx: CallContext, op: ContractOp, fuzzCase: FuzzCase
     request.body = fuzzCase.body.text;
   }
   const curl = fuzzCurl(request, tokenEnv);
-  const answer = await send(request, ctx.timeoutMs);
+  const answer = await send(request, ctx.timeoutMs, true);
   const checks = [
     ...answerChecks(ctx, op, answer, curl),
     fuzzCase.withToken || op.isPublic

@@ -7,9 +7,10 @@ import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createInterface } from 'node:readline';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { http } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { send } from '../scripts/contract-check/http.ts';
-import { DEMO_USER, issueToken } from './auth';
+import { api, DEMO_USER, issueToken } from './auth';
 import { server as interceptor } from './node';
 import { startMockServer } from './server';
 
@@ -27,18 +28,22 @@ afterAll(async () => {
   interceptor.listen({ onUnhandledFrame: 'error' });
 });
 
-const call = (method: string, path: string) =>
+const call = (method: string, path: string, body?: { text: string; type: string }, at = base) =>
   send(
     {
       method,
-      url: `${base}${path}`,
-      headers: { authorization: `Bearer ${issueToken(DEMO_USER.emailAddress)}` },
+      url: `${at}${path}`,
+      headers: {
+        authorization: `Bearer ${issueToken(DEMO_USER.emailAddress)}`,
+        ...(body ? { 'content-type': body.type } : {}),
+      },
+      body: body?.text,
     },
     10000,
   );
 
-const answered = async (method: string, path: string) => {
-  const answer = await call(method, path);
+const answered = async (method: string, path: string, body?: { text: string; type: string }, at = base) => {
+  const answer = await call(method, path, body, at);
   if (!answer.ok) throw new Error(answer.error);
   return answer;
 };
@@ -75,6 +80,79 @@ describe('the mock server over HTTP', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toContain('application/json');
     expect(answer.text).toBe('');
+  });
+
+  // Found by the contract check's fuzz pass: each was a 500 carrying the exception's text.
+  const INTERNAL = /Error|exceeds|stack|matchPattern/;
+
+  it.each([
+    ['DELETE', `/debitors/${'x'.repeat(10000)}`, 404, 'NOT_FOUND'],
+    ['POST', `/bankconnections/${'x'.repeat(10000)}`, 400, 'BAD_REQUEST'],
+    ['GET', `/debitors?search=${'x'.repeat(10000)}`, 400, 'BAD_REQUEST'],
+  ])(
+    'answers an over-long URL (%s %#) with the refusal its operation declares',
+    async (method, path, status, name) => {
+      const answer = await answered(method, path);
+      expect(answer.status).toBe(status);
+      expect(JSON.parse(answer.text)).toEqual({
+        message: 'The request URL is longer than 8192 characters',
+        status: name,
+      });
+    },
+  );
+
+  it('answers JSON nested deeper than 1000 levels with 400 before parsing it; 999 levels pass', async () => {
+    // The company as it is, with an unknown field nested deep.
+    const company = (await answered('GET', '/company')).text;
+    const nested = (levels: number) =>
+      `${company.slice(0, -1)},"note":${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}}`;
+    const deep = await answered('PATCH', '/company', { text: nested(100000), type: 'application/json' });
+    expect(deep.status).toBe(400);
+    expect(JSON.parse(deep.text)).toEqual({
+      message: 'JSON body nested deeper than 1000 levels',
+      status: 'BAD_REQUEST',
+    });
+    // An unknown field is ignored however deep it is, up to the limit.
+    const limit = await answered('PATCH', '/company', { text: nested(998), type: 'application/json' });
+    expect(limit.status).toBe(200);
+  });
+
+  it('answers a body over 10 MiB with 413 on an upload and 400 on a JSON call', async () => {
+    const big = 'x'.repeat(10 * 1024 * 1024 + 1);
+    const upload = await answered('POST', '/company/logo', {
+      text: big,
+      type: 'multipart/form-data; boundary=b',
+    });
+    expect([upload.status, JSON.parse(upload.text).status]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    const json = await answered('PATCH', '/company', { text: big, type: 'application/json' });
+    expect(json.status).toBe(400);
+  });
+
+  it('answers a handler that throws with 500, a generic message and a correlation id; the error goes to the log', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => logged.mockRestore());
+    const throwing = await startMockServer({
+      port: 0,
+      extraHandlers: [
+        http.get(api('/company'), () => {
+          throw new RangeError('Maximum call stack size exceeded');
+        }),
+      ],
+    });
+    onTestFinished(() => new Promise<void>((resolve) => throwing.close(() => resolve())));
+    const at = `http://127.0.0.1:${(throwing.address() as AddressInfo).port}`;
+    const answer = await answered('GET', '/company', undefined, at);
+    expect(answer.status).toBe(500);
+    const body = JSON.parse(answer.text) as { correlationId: string };
+    expect(body).toEqual({
+      message: `Internal server error. Correlation id: ${body.correlationId}`,
+      status: 'INTERNAL_SERVER_ERROR',
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect(answer.headers['x-correlation-id']).toBe(body.correlationId);
+    expect(answer.text).not.toMatch(INTERNAL);
+    expect(String(logged.mock.calls[0]?.[0])).toContain(body.correlationId);
+    expect(String(logged.mock.calls[0]?.[1])).toContain('Maximum call stack size exceeded');
   });
 
   it('listens on 127.0.0.1 unless told otherwise', () => {

@@ -4,13 +4,17 @@
  * PORT changes the port (default 4010); SCENARIO picks the starting scenario; HOST the interface
  * it listens on (default 127.0.0.1: its tokens are unsigned, which is fine on the loopback only).
  * A method the contract does not declare on a known path is answered 405 with `Allow`, HEAD like
- * GET without the body, an unknown path 404.
+ * GET without the body, an unknown path 404. The limits of lib/limits.ts come first (an over-long
+ * URL, an over-large body); a handler that throws answers 500 with a generic message and a
+ * correlation id, the error itself going to this server's log only.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_API_ORIGIN } from './auth';
 import { resetDb } from './db/store';
 import { handlers } from './handlers';
+import { bodyTooLarge, MAX_BODY_BYTES, MAX_URL_LENGTH, urlTooLong } from './lib/limits';
 import { noSuchCall, refuseMethod } from './lib/methods';
 import { findScenario } from './scenarios';
 
@@ -33,10 +37,16 @@ const corsHeaders = (req: IncomingMessage): Record<string, string> => {
   };
 };
 
-const readBody = async (req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+/** The body, or 'too large' past MAX_BODY_BYTES (the rest is read and dropped, so the answer arrives). */
+const readBody = async (req: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined | 'too large'> => {
   if (req.method === 'GET' || req.method === 'HEAD') return undefined;
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size <= MAX_BODY_BYTES) chunks.push(chunk as Buffer);
+  }
+  if (size > MAX_BODY_BYTES) return 'too large';
   return chunks.length ? Uint8Array.from(Buffer.concat(chunks)) : undefined;
 };
 
@@ -67,6 +77,26 @@ const send = async (
   res.end(withBody ? Buffer.from(await response.arrayBuffer()) : undefined);
 };
 
+/**
+ * A handler that throws: the answer says only that something failed, with a correlation id to
+ * find the error in this server's log; the error's text and stack never leave the server.
+ */
+export const internalError = (req: IncomingMessage, error: unknown) => {
+  const correlationId = randomUUID();
+  console.error(
+    `[mock] ${req.method} ${(req.url ?? '/').slice(0, 200)} failed (correlation id ${correlationId}):`,
+    error,
+  );
+  return Response.json(
+    {
+      message: `Internal server error. Correlation id: ${correlationId}`,
+      status: 'INTERNAL_SERVER_ERROR',
+      correlationId,
+    },
+    { status: 500, headers: { 'x-correlation-id': correlationId } },
+  );
+};
+
 const STANDARD = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
@@ -77,7 +107,10 @@ const STANDARD = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const answer = async (req: IncomingMessage, extraHandlers: RequestHandler[]) => {
   const method = req.method ?? 'GET';
   const target = req.url ?? '/';
+  // Before any URL matching: MSW's refuses URLs over 8192 characters by throwing.
+  if (target.length > MAX_URL_LENGTH) return urlTooLong(method, target);
   const body = await readBody(req);
+  if (body === 'too large') return bodyTooLarge(method, target);
   if (extraHandlers.length && STANDARD.includes(method)) {
     const response = await getResponse(extraHandlers, toRequest(req, method, body));
     if (response) return response;
@@ -102,7 +135,8 @@ export const startMockServer = async ({
   extraHandlers?: RequestHandler[];
 } = {}): Promise<Server> => {
   resetDb(findScenario(scenario).name);
-  const server = createServer((req, res) => {
+  // Headers up to 64 KiB reach the mock, so an over-long URL gets the contract's answer, not Node's 431.
+  const server = createServer({ maxHeaderSize: 64 * 1024 }, (req, res) => {
     const cors = corsHeaders(req);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, cors);
@@ -118,11 +152,7 @@ export const startMockServer = async ({
         }
         await send(res, response, cors, req.method !== 'HEAD');
       } catch (error) {
-        await send(
-          res,
-          Response.json({ message: `Mock server error: ${String(error)}` }, { status: 500 }),
-          cors,
-        );
+        await send(res, internalError(req, error), cors);
       }
     })();
   });

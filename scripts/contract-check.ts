@@ -7,7 +7,16 @@ import { runnerImport } from 'vite';
 import { runCli } from './contract-check/cli.ts';
 import type * as RunModule from './contract-check/run.ts';
 
+// Ctrl+C stops the run after the current request and still prints and writes what ran; twice quits.
+const interrupt = new AbortController();
+process.on('SIGINT', () => {
+  if (interrupt.signal.aborted) process.exit(130);
+  process.stderr.write('\nStopping after the current request (Ctrl+C again quits at once) ...\n');
+  interrupt.abort();
+});
+
 const code = await runCli(process.argv.slice(2), process.env, {
+  signal: interrupt.signal,
   run: async (options) => {
     // The run needs the generated zod schemas, whose imports only Vite resolves.
     const { module } = await runnerImport<typeof RunModule>(

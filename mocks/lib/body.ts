@@ -2,10 +2,12 @@
  * Request bodies read the way the backend reads them (openapi/README.md, "Request bodies are
  * open"): a JSON body is validated against the contract's schema after its unknown keys are
  * dropped, at any depth, as Jackson ignores unknown fields; malformed JSON or multipart is a 400;
- * an operation that takes no body ignores whatever was sent.
+ * an operation that takes no body ignores whatever was sent. JSON nested deeper than Jackson's
+ * limit (1,000 levels) is a 400 before it is parsed, so nothing recurses into it.
  */
 import type { ZodType } from 'zod';
 import type { OperationEntry } from '../../src-generated/operations';
+import { jsonTooDeep, MAX_JSON_DEPTH } from './limits';
 import { badRequest, validationProblem } from './respond';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -39,6 +41,7 @@ export const parseIgnoringUnknownKeys = (schema: ZodType, value: unknown) => {
 const readJson = async (request: Request, operation: OperationEntry) => {
   const isJson = (request.headers.get('content-type') ?? '').includes('json');
   const text = isJson ? await request.text() : '';
+  if (jsonTooDeep(text)) return badRequest(`JSON body nested deeper than ${MAX_JSON_DEPTH} levels`);
   let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;

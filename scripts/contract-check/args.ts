@@ -2,6 +2,8 @@
 import { parseArgs } from 'node:util';
 
 export const DEFAULT_TIMEOUT_MS = 10000;
+export const DEFAULT_FUZZ_CASES = 2000;
+export const DEFAULT_FUZZ_TIME_LIMIT_S = 600;
 
 export const USAGE = `Usage: npm run contract -- --base-url <url> [auth] [options]
 
@@ -26,6 +28,14 @@ Options:
   --junit <file>           write a JUnit XML report (one suite per tag)
   --json <file>            write all results as JSON
   --timeout <ms>           per request (default ${DEFAULT_TIMEOUT_MS})
+  --fuzz                   then a fuzz pass: requests generated from the contract (valid,
+                           boundary, broken, without a token) for every operation; writes
+                           only with --unsafe. Ctrl+C stops it and still writes the reports
+  --seed <n>               the fuzz pass's seed (default: a new one, printed): the same seed
+                           sends the same requests
+  --fuzz-cases <n>         fuzz requests in all, shared out over the operations
+                           (default ${DEFAULT_FUZZ_CASES})
+  --fuzz-time-limit <s>    stop the fuzz pass after this many seconds (default ${DEFAULT_FUZZ_TIME_LIMIT_S})
   --help                   this text
 
 Exit code: 0 when nothing failed, 1 when a check failed, 2 on bad options.
@@ -42,6 +52,8 @@ export interface CliOptions {
   junit?: string;
   json?: string;
   timeoutMs: number;
+  /** The fuzz pass, when --fuzz is given; tokenEnv names the variable its curl lines read. */
+  fuzz?: { seed: number; cases: number; timeLimitMs: number; tokenEnv: string };
 }
 
 export type ParsedArgs = { help: true } | { error: string } | { options: CliOptions };
@@ -70,6 +82,10 @@ export const parseCliArgs = (argv: string[], env: Record<string, string | undefi
         junit: { type: 'string' },
         json: { type: 'string' },
         timeout: { type: 'string' },
+        fuzz: { type: 'boolean', default: false },
+        seed: { type: 'string' },
+        'fuzz-cases': { type: 'string' },
+        'fuzz-time-limit': { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -107,8 +123,31 @@ export const parseCliArgs = (argv: string[], env: Record<string, string | undefi
       return { error: `--timeout must be a positive number of milliseconds, got '${values.timeout}'` };
   }
 
+  const positive = (name: string, value: string | undefined, fallback: number) => {
+    if (value === undefined) return fallback;
+    const number = Number(value);
+    return Number.isInteger(number) && number > 0
+      ? number
+      : `--${name} must be a positive whole number, got '${value}'`;
+  };
+  const fuzzOnly = ['seed', 'fuzz-cases', 'fuzz-time-limit'].find(
+    (name) => values[name as 'seed'] !== undefined && !values.fuzz,
+  );
+  if (fuzzOnly) return { error: `--${fuzzOnly} needs --fuzz` };
+  const seed = values.seed === undefined ? Math.floor(Math.random() * 2 ** 31) : Number(values.seed);
+  if (!Number.isInteger(seed) || seed < 0)
+    return { error: `--seed must be a whole number, got '${values.seed}'` };
+  const cases = positive('fuzz-cases', values['fuzz-cases'], DEFAULT_FUZZ_CASES);
+  if (typeof cases === 'string') return { error: cases };
+  const seconds = positive('fuzz-time-limit', values['fuzz-time-limit'], DEFAULT_FUZZ_TIME_LIMIT_S);
+  if (typeof seconds === 'string') return { error: seconds };
+  const fuzz = values.fuzz
+    ? { seed, cases, timeLimitMs: seconds * 1000, tokenEnv: tokenEnv ?? 'CONTRACT_TOKEN' }
+    : undefined;
+
   return {
     options: {
+      fuzz,
       baseUrl: baseUrl.replace(/\/+$/, ''),
       token,
       email,

@@ -71,6 +71,19 @@ const skipped = (spec: CallSpec, reason: string, target?: string): OperationResu
   checks: [],
 });
 
+/** The five checks of an answer of the operation (checks.ts runChecks), with its generated schema. */
+export const answerChecks = (ctx: CallContext, op: ContractOp, answer: HttpAnswer, curl: string) => {
+  const entry = ctx.schemas.get(op.operationId);
+  return runChecks({
+    op,
+    doc: ctx.contract.doc,
+    successSchema: entry?.response,
+    successStatus: entry?.successStatuses[0],
+    answer,
+    curl,
+  });
+};
+
 export const callOperation = async (ctx: CallContext, spec: CallSpec): Promise<CallOutcome> => {
   const { op } = spec;
   const record = (result: OperationResult) => {
@@ -103,15 +116,7 @@ export const callOperation = async (ctx: CallContext, spec: CallSpec): Promise<C
     };
   if (spec.report === false) return { result: skipped(spec, 'helper call'), answer, json };
 
-  const entry = ctx.schemas.get(op.operationId);
-  const checks: CheckResult[] = runChecks({
-    op,
-    doc: ctx.contract.doc,
-    successSchema: entry?.response,
-    successStatus: entry?.successStatuses[0],
-    answer,
-    curl,
-  });
+  const checks: CheckResult[] = answerChecks(ctx, op, answer, curl);
   let unauthenticated: HttpAnswer | undefined;
   const bare: HttpRequest = { ...request, headers: { ...headers } };
   delete bare.headers.authorization;

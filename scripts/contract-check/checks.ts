@@ -208,3 +208,24 @@ export const unsupportedMethod = (answer: HttpAnswer, curl: string): CheckResult
   if (answer.headers.allow) return pass(name);
   return fail(name, [{ at: 'header allow', expected: 'present with 405', got: 'missing' }], curl);
 };
+
+/** Stack frames (JavaScript, Java, Python) and exception names a backend must keep in its log. */
+const INTERNAL_DETAIL: [RegExp, string][] = [
+  [/\bat \S+ \([^)\n]*:\d+:\d+\)|\n\s+at \S+:\d+:\d+/, 'a JavaScript stack frame'],
+  [/\bat [\w$.]+\([\w$]+\.(?:java|kt):\d+\)/, 'a Java stack frame'],
+  [/Traceback \(most recent call last\)/, 'a Python traceback'],
+  [/\b(?:Range|Type|Reference|Syntax|Eval|Internal)Error\b/, 'a JavaScript exception name'],
+  [/\b(?:[a-z]\w*\.)+[A-Z]\w*(?:Exception|Error)\b/, 'a qualified exception class'],
+  [/Maximum call stack size exceeded|stack overflow/i, 'a stack overflow message'],
+];
+
+/** no_internal_detail: no body may carry a stack trace or an internal exception's text. */
+export const noInternalDetail = (answer: HttpAnswer, curl: string): CheckResult => {
+  const name = 'no_internal_detail';
+  if (!answer.ok) return skip(name, 'no response (see not_server_error)');
+  const found = INTERNAL_DETAIL.find(([pattern]) => pattern.test(answer.text));
+  if (!found) return pass(name);
+  const match = found[0].exec(answer.text)?.[0] ?? '';
+  const got = `${found[1]}: ${JSON.stringify(match.trim().slice(0, 60))}`;
+  return fail(name, [{ at: 'body', expected: 'a generic message (details in the server log)', got }], curl);
+};

@@ -9,6 +9,8 @@ import type { RunOptions } from './run.ts';
 
 export interface CliIo {
   run: (options: RunOptions) => Promise<RunReport>;
+  /** Aborted on Ctrl+C: the run stops and the reports of what ran are still written. */
+  signal?: AbortSignal;
   out: (text: string) => void;
   err: (text: string) => void;
 }
@@ -31,9 +33,14 @@ export const runCli = async (argv: string[], env: Record<string, string | undefi
   const { options } = parsed;
   if (options.unsafe) io.out(unsafeBanner(options.baseUrl));
   io.out(`Contract check of ${options.baseUrl}${options.unsafe ? ' (unsafe)' : ' (read-only)'}`);
+  if (options.fuzz)
+    io.out(
+      `Fuzz pass: seed ${options.fuzz.seed} (--seed ${options.fuzz.seed} repeats it), ${options.fuzz.cases} requests, ` +
+        `at most ${options.fuzz.timeLimitMs / 1000} s; curl lines read the token from $${options.fuzz.tokenEnv}`,
+    );
   let report: RunReport;
   try {
-    report = await io.run(toRunOptions(options));
+    report = await io.run({ ...toRunOptions(options), signal: io.signal });
   } catch (error) {
     const secrets = [options.token, options.password].filter((s): s is string => !!s && s.length >= 4);
     const message = secrets.reduce((text, secret) => text.split(secret).join('***'), String(error));
@@ -55,4 +62,5 @@ const toRunOptions = (options: CliOptions): RunOptions => ({
   exclude: options.exclude,
   unsafe: options.unsafe,
   timeoutMs: options.timeoutMs,
+  fuzz: options.fuzz,
 });

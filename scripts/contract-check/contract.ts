@@ -169,6 +169,9 @@ const inline = (doc: Node, schema: unknown, depth = 0): unknown => {
   return out;
 };
 
+/** A contract schema with its references inlined and its objects closed (the fuzz pass fakes values from it). */
+export const inlineSchema = (doc: Node, schema: JsonSchema): unknown => inline(doc, schema);
+
 const zodCache = new WeakMap<object, ZodType | Error>();
 
 /** A zod schema for a contract schema (used for the statuses without a generated one). */

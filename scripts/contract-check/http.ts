@@ -21,10 +21,13 @@ const flatten = (message: IncomingMessage): Record<string, string> =>
   );
 
 /**
- * Sends one request. node:http rather than fetch: the raw answer (any content type, no
- * decompression surprises) and no dependency on the test environment's globals.
+ * Sends one request; `fresh` on a connection of its own. The fuzz pass sends each request so: a
+ * server may close a connection after a request it refused (an over-long URL, a malformed body),
+ * and a next request sent on it as it closes gets no answer that says anything about the backend
+ * (Node's `reusedSocket` ECONNRESET race). node:http rather than fetch: the raw answer (any content
+ * type, no decompression surprises) and no dependency on the test environment's globals.
  */
-export const send = (req: HttpRequest, timeoutMs: number): Promise<HttpAnswer> => {
+export const send = (req: HttpRequest, timeoutMs: number, fresh = false): Promise<HttpAnswer> => {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
@@ -38,7 +41,8 @@ export const send = (req: HttpRequest, timeoutMs: number): Promise<HttpAnswer> =
       clearTimeout(timer);
       resolve(answer);
     };
-    const outgoing = make(req.url, { method: req.method, headers }, (res) => {
+    const options = { method: req.method, headers, ...(fresh ? { agent: false as const } : {}) };
+    const outgoing = make(req.url, options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -90,4 +94,41 @@ export const redact = (text: string, secrets: (string | undefined)[]): string =>
     if (secret && secret.length >= 4) out = out.split(secret).join('***');
   }
   return out;
+};
+
+const UNSAFE_UNIT = /['/&\\\n\r]/;
+
+/**
+ * A text as one shell word: single-quoted, with every long run of a repeated piece (10,000 `x`,
+ * 100,000 `{"a":`) rebuilt by printf and sed, so a curl line stays short and still sends the
+ * very same bytes.
+ */
+export const shellWord = (text: string): string => {
+  const parts: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/([\s\S]{1,8}?)\1{63,}/g)) {
+    const unit = match[1] ?? '';
+    if (UNSAFE_UNIT.test(unit)) continue;
+    const count = match[0].length / unit.length;
+    parts.push(quote(text.slice(last, match.index)));
+    parts.push(`"$(printf '%*s' ${count} '' | sed 's/ /${unit}/g')"`);
+    last = match.index + match[0].length;
+  }
+  parts.push(quote(text.slice(last)));
+  return parts.filter((part) => part !== `''`).join('') || `''`;
+};
+
+/**
+ * The fuzz pass's curl line: the token comes from the environment variable `tokenEnv`
+ * (`-H "Authorization: Bearer $QA_TOKEN"`), so the line runs as it is and never holds the token.
+ */
+export const fuzzCurl = (req: HttpRequest, tokenEnv: string): string => {
+  const parts = ['curl', '-sS', '-i', '-X', req.method, shellWord(req.url)];
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'user-agent') continue;
+    if (name.toLowerCase() === 'authorization') parts.push('-H', `"Authorization: Bearer $${tokenEnv}"`);
+    else parts.push('-H', quote(`${name}: ${value}`));
+  }
+  if (req.body !== undefined) parts.push('--data-binary', shellWord(req.body));
+  return parts.join(' ');
 };

@@ -5,8 +5,8 @@
  * would write it. One result per operation (phase 'negative'), its checks failing for any case.
  */
 import { mergedResult, sendCase, skippedResult, type CaseCall } from './cases.ts';
-import type { CallContext } from './call.ts';
-import { negativeDataRejection, runChecks } from './checks.ts';
+import { answerChecks, type CallContext } from './call.ts';
+import { negativeDataRejection } from './checks.ts';
 import { deref, type ContractOp } from './contract.ts';
 import { jsonBodyCases, multipartCases, queryCases, type NegativeCase } from './negative-cases.ts';
 import { buildTarget, fillIds, resolveParams } from './params.ts';
@@ -43,20 +43,12 @@ const casesOf = async (ctx: CallContext, op: ContractOp) => {
   return { cases, path: resolved.path };
 };
 
-const checkCase = (ctx: CallContext, op: ContractOp) => {
-  const entry = ctx.schemas.get(op.operationId);
-  return (answer: Parameters<typeof negativeDataRejection>[0], curl: string) => [
-    ...runChecks({
-      op,
-      doc: ctx.contract.doc,
-      successSchema: entry?.response,
-      successStatus: entry?.successStatuses[0],
-      answer,
-      curl,
-    }),
+const checkCase =
+  (ctx: CallContext, op: ContractOp) =>
+  (answer: Parameters<typeof negativeDataRejection>[0], curl: string) => [
+    ...answerChecks(ctx, op, answer, curl),
     negativeDataRejection(answer, curl),
   ];
-};
 
 export const runNegativePass = async (
   ctx: CallContext,

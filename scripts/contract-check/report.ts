@@ -1,5 +1,5 @@
 /** Text output of the contract check: the table, the failures with a curl line each, the summary line. */
-import type { OperationResult, RunReport, Summary } from './types.ts';
+import type { FuzzSummary, OperationResult, RunReport, Summary } from './types.ts';
 import { formatViolations } from './violations.ts';
 
 export const summaryLine = ({ passed, failed, skipped }: Summary) =>
@@ -17,7 +17,11 @@ export const unsafeBanner = (baseUrl: string) =>
   ].join('\n');
 
 const note = (result: OperationResult) =>
-  [result.phase === 'read-only' ? '' : `[${result.phase}]`, result.skipReason ?? '']
+  [
+    result.phase === 'read-only' ? '' : `[${result.phase}]`,
+    result.cases && result.phase === 'fuzz' ? `${result.cases} requests` : '',
+    result.skipReason ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -63,6 +67,13 @@ export const formatFailures = (results: OperationResult[]): string[] => {
   return lines;
 };
 
+/** The fuzz pass in one line: what ran, and how to run it again. */
+export const fuzzLine = (fuzz: FuzzSummary) =>
+  `Fuzz pass: ${fuzz.cases} requests over ${fuzz.operations} operations in ${fuzz.seconds} s, ` +
+  `${fuzz.failures} distinct failure${fuzz.failures === 1 ? '' : 's'}` +
+  (fuzz.stoppedBy ? ` (stopped: ${fuzz.stoppedBy})` : '') +
+  `; --seed ${fuzz.seed} repeats it.`;
+
 /** The whole text report; the last line is exactly `N passed, N failed, N skipped`. */
 export const formatReport = (report: RunReport): string => {
   const lines = [...formatTable(report.results)];
@@ -73,6 +84,7 @@ export const formatReport = (report: RunReport): string => {
     const why = report.unsafe ? 'writes outside the --unsafe flows' : 'writes, left out of read-only runs';
     lines.push(`${report.notCalled.length} operations not called: ${why}.`);
   }
+  if (report.fuzz) lines.push(fuzzLine(report.fuzz));
   if (report.error) lines.push(`ERROR: ${report.error}`);
   lines.push(summaryLine(report.summary));
   return report.redact(lines.join('\n'));

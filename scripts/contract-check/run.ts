@@ -2,13 +2,16 @@
  * runContractCheck: logs in (or takes the token), calls every selected GET of the contract with
  * ids chained from list responses, checks each answer, and with `unsafe` runs the write flows.
  * Then the negative pass (inputs that break the contract must be refused with 400; reads, and
- * writes with `unsafe`) and the methods pass (undeclared methods must be refused with 405 or 404).
+ * writes with `unsafe`) and the methods pass (undeclared methods must be refused with 405 or 404);
+ * with `fuzz`, the fuzz pass last (fuzz.ts). An aborted `signal` (Ctrl+C) ends the run early with
+ * the results so far.
  * Needs the generated zod schemas, so it is loaded through Vite (runnerImport) from the CLI.
  */
 import { operations } from '../../src-generated/operations.ts';
 import { callOperation, listLookup, type CallContext, type SchemaEntry } from './call.ts';
 import { loadContract, type Contract, type ContractOp } from './contract.ts';
 import { runFlows } from './flows.ts';
+import { runFuzzPass, type FuzzOptions } from './fuzz.ts';
 import { redact } from './http.ts';
 import { runMethodsPass } from './methods.ts';
 import { runNegativePass } from './negative.ts';
@@ -33,6 +36,10 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Turns a call into SKIP with the returned reason (the mock check: 'no mock handler yet'). */
   skipIf?: (answer: { status: number; text: string }) => string | undefined;
+  /** Then the fuzz pass (fuzz.ts). */
+  fuzz?: Omit<FuzzOptions, 'signal'>;
+  /** Ctrl+C: the run stops after the current request and reports what ran. */
+  signal?: AbortSignal;
   /** Progress lines. */
   log?: (line: string) => void;
   /** The contract and operation index to use (tests); the generated ones otherwise. */
@@ -114,15 +121,29 @@ export const runContractCheck = async (options: RunOptions): Promise<RunReport> 
     ...gets.filter((op) => !op.path.includes('{')),
     ...gets.filter((op) => op.path.includes('{')),
   ];
+  const aborted = () => options.signal?.aborted === true;
   for (const op of ordered) {
+    if (aborted()) break;
     log(`${op.method} ${op.path}`);
     await callOperation(ctx, { op, phase: 'read-only' });
   }
-  if (options.unsafe && ctx.token) await runFlows(ctx, selected, log);
-  // 'Not called' speaks of the calls with valid input; the two passes below send only refusals.
+  if (options.unsafe && ctx.token && !aborted()) await runFlows(ctx, selected, log);
+  // 'Not called' speaks of the calls with valid input; the passes below send only refusals and fuzz.
   const reported = new Set(ctx.results.map((result) => result.operationId));
-  await runNegativePass(ctx, selected, options.unsafe === true, log);
-  await runMethodsPass(ctx, selected, options.unsafe === true, log);
+  if (!aborted()) await runNegativePass(ctx, selected, options.unsafe === true, log);
+  if (!aborted()) await runMethodsPass(ctx, selected, options.unsafe === true, log);
+  let fuzz;
+  if (options.fuzz && !aborted()) {
+    log(`fuzz pass: seed ${options.fuzz.seed}, ${options.fuzz.cases} requests`);
+    fuzz = await runFuzzPass(
+      ctx,
+      selected,
+      options.unsafe === true,
+      { ...options.fuzz, signal: options.signal },
+      log,
+    );
+  }
+  if (aborted()) error ??= 'interrupted (Ctrl+C): the report covers what ran until then';
 
   const notCalled = contract.ops
     .filter((op) => selected(op) && !ctx.called.has(op.operationId) && !reported.has(op.operationId))
@@ -135,6 +156,7 @@ export const runContractCheck = async (options: RunOptions): Promise<RunReport> 
     results: ctx.results,
     summary,
     notCalled,
+    fuzz,
     error,
     exitCode: summary.failed || error ? 1 : 0,
     redact: (text) => redact(text, secrets),

@@ -9,9 +9,13 @@ export const CHECK_NAMES = [
   'auth_required',
   'negative_data_rejection',
   'unsupported_method',
+  'no_internal_detail',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];
+
+/** The checks of every fuzz request (auth_required only applies to those sent without a token). */
+export const FUZZ_CHECKS: readonly CheckName[] = [...CHECK_NAMES.slice(0, 6), 'no_internal_detail'];
 
 /** The checks a result of each phase carries (a skipped result reports these as skipped). */
 export const checkNamesOf = (phase: string): readonly CheckName[] => {
@@ -24,6 +28,7 @@ export const checkNamesOf = (phase: string): readonly CheckName[] => {
       'negative_data_rejection',
     ];
   if (phase === 'methods') return ['not_server_error', 'unsupported_method'];
+  if (phase === 'fuzz' || phase.startsWith('fuzz:')) return FUZZ_CHECKS;
   return CHECK_NAMES.slice(0, 6);
 };
 
@@ -56,9 +61,12 @@ export interface OperationResult {
   target?: string;
   /**
    * 'read-only', 'login', 'flow <name>' (unsafe runs), 'negative' (inputs that break the
-   * contract) or 'methods' (methods the contract does not declare on the path).
+   * contract), 'methods' (methods the contract does not declare on the path), 'fuzz' (an
+   * operation's fuzz requests, all passed) or 'fuzz: <request>' (one distinct fuzz failure).
    */
   phase: string;
+  /** How many requests the result stands for (the fuzz pass). */
+  cases?: number;
   verdict: Verdict;
   status?: number;
   ms?: number;
@@ -82,9 +90,23 @@ export interface RunReport {
   summary: Summary;
   /** Operations of the selected tags that this run did not call (writes in a read-only run, ...). */
   notCalled: string[];
-  /** Why the run could not go on as asked (login failed). */
+  /** The fuzz pass's figures, when it ran. */
+  fuzz?: FuzzSummary;
+  /** Why the run could not go on as asked (login failed, Ctrl+C). */
   error?: string;
   exitCode: number;
   /** Masks the token and password in a text; every output goes through it (a function: never serialised). */
   redact: (text: string) => string;
+}
+
+export interface FuzzSummary {
+  /** Gives the same requests again with --seed. */
+  seed: number;
+  operations: number;
+  cases: number;
+  /** Distinct failures (each reported once). */
+  failures: number;
+  seconds: number;
+  /** Why the pass ended before its case budget was spent. */
+  stoppedBy?: 'time limit' | 'interrupted';
 }

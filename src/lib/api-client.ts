@@ -1,7 +1,8 @@
 /**
  * The api client every generated hook goes through (orval's mutator).
  * - base URL from the environment or, in production builds, /config.json; bearer token, JSON accept and content type, the portal client header;
- * - any status outside 200-399 becomes an ApiError with the status and the server's message;
+ * - any status outside 200-399 becomes an ApiError with the status and the server's message, and so
+ *   does an answer whose body cannot be read (JSON that is not, a body cut off), whatever its status;
  * - a 401 on an authenticated call ends the session and hands over to the unauthorized handler;
  * - in development, tests and mock builds every response is checked against the contract.
  */
@@ -41,22 +42,29 @@ const buildHeaders = (options: RequestInit, token: string | undefined): Headers 
   return headers;
 };
 
+/** What an answer's body could not be read as: JSON that is not JSON, or a body cut off. */
+const UNREADABLE = Symbol('unreadable body');
+
 const readBody = async (res: Response): Promise<unknown> => {
   if (res.status === 204 || res.status === 205 || res.status === 304) return undefined;
   const type = res.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
-    const text = await res.text();
-    if (!text) return undefined;
-    try {
-      const parsed: unknown = JSON.parse(text);
-      return parsed;
-    } catch {
-      return text;
+  try {
+    if (type.includes('json')) {
+      const text = await res.text();
+      if (!text) return undefined;
+      try {
+        const parsed: unknown = JSON.parse(text);
+        return parsed;
+      } catch {
+        return UNREADABLE;
+      }
     }
+    if (type.startsWith('text/')) return (await res.text()) || undefined;
+    const blob = await res.blob();
+    return blob.size ? blob : undefined;
+  } catch {
+    return UNREADABLE;
   }
-  if (type.startsWith('text/')) return (await res.text()) || undefined;
-  const blob = await res.blob();
-  return blob.size ? blob : undefined;
 };
 
 const checkAgainstContract = async (method: string, url: string, status: number, body: unknown) => {
@@ -83,8 +91,11 @@ const request = async (url: string, options: RequestInit) => {
     method,
     headers: buildHeaders(options, token),
   });
-  const body = await readBody(res);
-  if (res.status < 200 || res.status > 399) {
+  const read = await readBody(res);
+  const body = read === UNREADABLE ? undefined : read;
+  // An answer that cannot be read fails like any failure ('status not ok', never a parser's error),
+  // so the screen shows the call's own message.
+  if (res.status < 200 || res.status > 399 || read === UNREADABLE) {
     if (res.status === 401 && token) {
       endSession();
       unauthorizedHandler();

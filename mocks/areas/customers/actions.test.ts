@@ -8,7 +8,7 @@ import {
   UpdateDebitorResponse,
 } from '../../../src-generated/zod/customers/customers.zod';
 import { getDb } from '../../db/store';
-import { Problem, callOperation, parseSuccess } from '../../test-helpers';
+import { Problem, callOperation, operationById, parseSuccess } from '../../test-helpers';
 
 const seeded = (predicate: (debitor: Debitor) => boolean): Debitor => {
   const found = getDb().debitors.find(predicate);
@@ -154,6 +154,12 @@ describe('deleting customers', () => {
       expect(result.status).toBe(400);
       expect(Problem.parse(result.body).message).toBe('The customer has been deleted');
     }
+    // The contract declares the refusal for each of them (the fuzz pass found it missing on the resend).
+    for (const operationId of ['updateDebitor', 'changeDebitorPaymentMethod', 'resendDebitorInvitation'])
+      expect([operationId, operationById(operationId).statuses]).toEqual([
+        operationId,
+        expect.arrayContaining(['400']),
+      ]);
   });
 
   it('answers 404 for an unknown id and 401 without a token', async () => {

@@ -63,6 +63,10 @@ import type {
 } from '../../model/imageUpload.ts';
 
 import type {
+  PayloadTooLargeResponse
+} from '../../model/payloadTooLargeResponse.ts';
+
+import type {
   TermsAndConditionsConfiguration
 } from '../../model/termsAndConditionsConfiguration.ts';
 
@@ -364,7 +368,7 @@ formData.append(`file`, imageUpload.file);
 
 export const getUploadCompanyLogoMutationKey = () => ['uploadCompanyLogo'] as const;
 
-export const getUploadCompanyLogoMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getUploadCompanyLogoMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCompanyLogo>>, TError,UploadCompanyLogoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadCompanyLogo>>, TError,UploadCompanyLogoMutationVariables, TContext> => {
 
@@ -393,13 +397,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadCompanyLogoMutationResult = NonNullable<Awaited<ReturnType<typeof uploadCompanyLogo>>>
     export type UploadCompanyLogoMutationBody = ImageUpload
-    export type UploadCompanyLogoMutationError = BadRequestResponse | UnauthorizedResponse
+    export type UploadCompanyLogoMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
     export type UploadCompanyLogoMutationVariables = {data: ImageUpload}
 
     /**
  * @summary Upload the company logo (PNG or JPEG)
  */
-export const useUploadCompanyLogo = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useUploadCompanyLogo = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadCompanyLogo>>, TError,UploadCompanyLogoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadCompanyLogo>>,
@@ -857,7 +861,7 @@ formData.append(`file`, imageUpload.file);
 
 export const getUploadBrandBackgroundImageMutationKey = () => ['uploadBrandBackgroundImage'] as const;
 
-export const getUploadBrandBackgroundImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getUploadBrandBackgroundImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadBrandBackgroundImage>>, TError,UploadBrandBackgroundImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadBrandBackgroundImage>>, TError,UploadBrandBackgroundImageMutationVariables, TContext> => {
 
@@ -886,13 +890,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadBrandBackgroundImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadBrandBackgroundImage>>>
     export type UploadBrandBackgroundImageMutationBody = ImageUpload
-    export type UploadBrandBackgroundImageMutationError = BadRequestResponse | UnauthorizedResponse
+    export type UploadBrandBackgroundImageMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
     export type UploadBrandBackgroundImageMutationVariables = {data: ImageUpload}
 
     /**
  * @summary Upload the background image of the branding
  */
-export const useUploadBrandBackgroundImage = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useUploadBrandBackgroundImage = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadBrandBackgroundImage>>, TError,UploadBrandBackgroundImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadBrandBackgroundImage>>,

@@ -59,6 +59,10 @@ import type {
 } from '../../model/paperlessList.ts';
 
 import type {
+  PayloadTooLargeResponse
+} from '../../model/payloadTooLargeResponse.ts';
+
+import type {
   Payment
 } from '../../model/payment.ts';
 
@@ -1045,7 +1049,7 @@ formData.append(`title`, paymentInvoiceUpload.title);
 
 export const getUploadPaymentInvoiceMutationKey = () => ['uploadPaymentInvoice'] as const;
 
-export const getUploadPaymentInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUploadPaymentInvoiceMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPaymentInvoice>>, TError,UploadPaymentInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadPaymentInvoice>>, TError,UploadPaymentInvoiceMutationVariables, TContext> => {
 
@@ -1074,13 +1078,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadPaymentInvoiceMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPaymentInvoice>>>
     export type UploadPaymentInvoiceMutationBody = PaymentInvoiceUpload
-    export type UploadPaymentInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UploadPaymentInvoiceMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse
     export type UploadPaymentInvoiceMutationVariables = {id: string;data: PaymentInvoiceUpload}
 
     /**
  * @summary Attach the invoice PDF to an INVOICE payment
  */
-export const useUploadPaymentInvoice = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUploadPaymentInvoice = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPaymentInvoice>>, TError,UploadPaymentInvoiceMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadPaymentInvoice>>,

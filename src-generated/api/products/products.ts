@@ -51,6 +51,10 @@ import type {
 } from '../../model/notFoundResponse.ts';
 
 import type {
+  PayloadTooLargeResponse
+} from '../../model/payloadTooLargeResponse.ts';
+
+import type {
   Problem
 } from '../../model/problem.ts';
 
@@ -707,7 +711,7 @@ formData.append(`file`, imageUpload.file);
 
 export const getUploadProductImageMutationKey = () => ['uploadProductImage'] as const;
 
-export const getUploadProductImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const getUploadProductImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProductImage>>, TError,UploadProductImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadProductImage>>, TError,UploadProductImageMutationVariables, TContext> => {
 
@@ -736,13 +740,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UploadProductImageMutationResult = NonNullable<Awaited<ReturnType<typeof uploadProductImage>>>
     export type UploadProductImageMutationBody = ImageUpload
-    export type UploadProductImageMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse
+    export type UploadProductImageMutationError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse
     export type UploadProductImageMutationVariables = {id: string;data: ImageUpload}
 
     /**
  * @summary Upload the product image (JPEG or PNG)
  */
-export const useUploadProductImage = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse,
+export const useUploadProductImage = <TError = BadRequestResponse | UnauthorizedResponse | NotFoundResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadProductImage>>, TError,UploadProductImageMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadProductImage>>,

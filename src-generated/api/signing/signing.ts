@@ -39,6 +39,10 @@ import type {
 } from '../../model/completeSigningParams.ts';
 
 import type {
+  PayloadTooLargeResponse
+} from '../../model/payloadTooLargeResponse.ts';
+
+import type {
   StartSigningBody
 } from '../../model/startSigningBody.ts';
 
@@ -84,10 +88,15 @@ export type startSigningResponse401 = {
   status: 401
 }
 
+export type startSigningResponse413 = {
+  data: PayloadTooLargeResponse
+  status: 413
+}
+
 export type startSigningResponseSuccess = (startSigningResponse201) & {
   headers: Headers;
 };
-export type startSigningResponseError = (startSigningResponse400 | startSigningResponse401) & {
+export type startSigningResponseError = (startSigningResponse400 | startSigningResponse401 | startSigningResponse413) & {
   headers: Headers;
 };
 
@@ -123,7 +132,7 @@ formData.append(`title`, startSigningBody.title);
 
 export const getStartSigningMutationKey = () => ['startSigning'] as const;
 
-export const getStartSigningMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse,
+export const getStartSigningMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSigning>>, TError,StartSigningMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
 ): UseMutationOptions<Awaited<ReturnType<typeof startSigning>>, TError,StartSigningMutationVariables, TContext> => {
 
@@ -152,13 +161,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type StartSigningMutationResult = NonNullable<Awaited<ReturnType<typeof startSigning>>>
     export type StartSigningMutationBody = StartSigningBody
-    export type StartSigningMutationError = BadRequestResponse | UnauthorizedResponse
+    export type StartSigningMutationError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse
     export type StartSigningMutationVariables = {data: StartSigningBody}
 
     /**
  * @summary Start signing the contract with the bank-based electronic signature
  */
-export const useStartSigning = <TError = BadRequestResponse | UnauthorizedResponse,
+export const useStartSigning = <TError = BadRequestResponse | UnauthorizedResponse | PayloadTooLargeResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startSigning>>, TError,StartSigningMutationVariables, TContext>, request?: SecondParameter<typeof apiFetchWithResponse>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof startSigning>>,

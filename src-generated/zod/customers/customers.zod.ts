@@ -357,6 +357,7 @@ export const ChangeDebitorPaymentMethodResponse = zod.strictObject({
 /**
  * Path not confirmed: the spec does not show the customer paths; it is designed to match the rest of the API (GET /debitors/{id}/transactions is confirmed).
  * The dialog shows the returned paymentMethodSetupLink for copying ('invitation sent').
+ * A deleted customer gets no invitation: 400, as for changing its payment method (the dialog shows 'error').
  * @summary Send the payment method setup invitation again
  */
 export const ResendDebitorInvitationParams = zod.object({

@@ -3,12 +3,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { CreateCreditDialog } from './create-credit-dialog';
 import { creditFilters } from './credits-filters';
-import { CreditsList } from './credits-list';
+import { creditsList } from './credits-list';
 import type { CreditsSearchValues } from './credits-search';
 import { useCreditActions } from './use-credit-actions';
 
@@ -21,7 +20,6 @@ export const CreditsPage = () => {
   const navigate = route.useNavigate();
   const setSearch = (next: CreditsSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => creditFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const actions = useCreditActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
 
@@ -37,11 +35,11 @@ export const CreditsPage = () => {
           {t('create.open')}
         </Button>
       </PageHeader>
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <CreditsList
+      <ListShell
+        config={creditsList}
         search={search}
         onSearchChange={setSearch}
-        filterKeys={filterKeys}
+        filters={filters}
         rowActions={actions.menu}
       />
       {actions.dialogs}

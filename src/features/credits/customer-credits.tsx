@@ -3,22 +3,15 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
-import type { ListSearch } from '@/lib/list-search';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
 import { CreateCreditDialog } from './create-credit-dialog';
-import { CreditsList } from './credits-list';
+import { creditsList } from './credits-list';
 import { useCreditActions } from './use-credit-actions';
 
-type Props = {
-  customer: Debitor;
-  /** The tab's paging in the address. */
-  search: ListSearch;
-  onSearchChange: (search: ListSearch) => void;
-};
-
-const noFilters: string[] = [];
+type Props = Omit<CustomerTabProps, 'debitorId'> & { customer: Debitor };
 
 /** The credits of one customer, for the customer's page: the list without its customer column. */
-export const CustomerCredits = ({ customer, search, onSearchChange }: Props) => {
+export const CustomerCredits = ({ customer, ...tab }: Props) => {
   const { t } = useTranslation('credits');
   const actions = useCreditActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
@@ -29,10 +22,10 @@ export const CustomerCredits = ({ customer, search, onSearchChange }: Props) => 
           {t('create.open')}
         </Button>
       </Group>
-      <CreditsList
-        search={{ page: search.page, size: search.size, debitorRef: customer.id }}
-        onSearchChange={({ page, size }) => onSearchChange({ page, size })}
-        filterKeys={noFilters}
+      <CustomerListTab
+        {...tab}
+        config={creditsList}
+        scope={(paging) => ({ ...paging, debitorRef: customer.id })}
         rowActions={actions.menu}
       />
       {actions.dialogs}

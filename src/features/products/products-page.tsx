@@ -4,13 +4,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { EditDeleteMenu } from './edit-delete-menu';
 import { productFilters } from './products-filters';
-import { ProductsList } from './products-list';
+import { productsList } from './products-list';
 import type { ProductsSearchValues } from './products-search';
 
 // The dialog and its upload pieces load when it is first wanted, not with the list.
@@ -28,7 +27,6 @@ export const ProductsPage = () => {
   const navigate = route.useNavigate();
   const setSearch = (next: ProductsSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => productFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const [open, setOpen] = useState<OpenDialog>(null);
   // ?action=new opens the new product dialog; closing it takes the action out of the address.
   const creating = open?.kind === 'create' || search.action === 'new';
@@ -57,8 +55,13 @@ export const ProductsPage = () => {
           {t('newProduct')}
         </Button>
       </PageHeader>
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <ProductsList search={search} onSearchChange={setSearch} filterKeys={filterKeys} rowActions={menu} />
+      <ListShell
+        config={productsList}
+        search={search}
+        onSearchChange={setSearch}
+        filters={filters}
+        rowActions={menu}
+      />
       {(creating || open?.kind === 'edit') && (
         <Suspense fallback={null}>
           <ProductDialog

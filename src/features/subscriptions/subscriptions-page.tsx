@@ -3,12 +3,11 @@ import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { NewSubscriptionDialog } from './new-subscription-dialog';
 import { subscriptionFilters } from './subscriptions-filters';
-import { SubscriptionsList } from './subscriptions-list';
+import { subscriptionsList } from './subscriptions-list';
 import type { SubscriptionsSearchValues } from './subscriptions-search';
 import { useSubscriptionActions } from './use-subscription-actions';
 
@@ -21,7 +20,6 @@ export const SubscriptionsPage = () => {
   const navigate = route.useNavigate();
   const setSearch = (next: SubscriptionsSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => subscriptionFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const actions = useSubscriptionActions();
   const [creating, setCreating] = useState(false);
 
@@ -32,11 +30,11 @@ export const SubscriptionsPage = () => {
           {t('new subscription')}
         </Button>
       </PageHeader>
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <SubscriptionsList
+      <ListShell
+        config={subscriptionsList}
         search={search}
         onSearchChange={setSearch}
-        filterKeys={filterKeys}
+        filters={filters}
         rowActions={actions.menu}
       />
       {actions.dialogs}

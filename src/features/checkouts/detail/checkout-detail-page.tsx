@@ -2,8 +2,7 @@ import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { debitorQueryOptions } from '@/components/customers/customer-queries';
-import { LinkButton } from '@/components/link-button';
-import { cardLink } from '@/components/transaction-detail/card-link';
+import { DocumentLink } from '@/components/transaction-detail/document-link';
 import { CheckoutCard } from '@/components/transaction-detail/checkout-card';
 import { DebtorCard } from '@/components/transaction-detail/debtor-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
@@ -56,15 +55,7 @@ export const CheckoutDetailPage = ({ id }: { id: string }) => {
               <PaymentCard
                 payment={payment.data}
                 highlighted={isOn('payment')}
-                link={
-                  <LinkButton
-                    to="/dashboard/transactions/payments/$id"
-                    params={{ id: payment.data.id }}
-                    {...cardLink}
-                  >
-                    {t('lists:detail.showPayment')}
-                  </LinkButton>
-                }
+                link={<DocumentLink kind="payment" id={payment.data.id} />}
               />
             </DetailCardCell>
           )}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { debitorQueryOptions } from '@/components/customers/customer-queries';
-import { LinkButton } from '@/components/link-button';
-import { cardLink } from '@/components/transaction-detail/card-link';
+import { DocumentLink } from '@/components/transaction-detail/document-link';
 import { CreditCard } from '@/components/transaction-detail/credit-card';
 import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
 import { DebtorCard } from '@/components/transaction-detail/debtor-card';
@@ -65,15 +64,7 @@ export const CreditNoteDetailPage = ({ id }: { id: string }) => {
               <CreditCard
                 credit={credit}
                 highlighted={isOn('credit')}
-                link={
-                  <LinkButton
-                    to="/dashboard/transactions/credits/$id"
-                    params={{ id: credit.id }}
-                    {...cardLink}
-                  >
-                    {t('lists:detail.showCredit')}
-                  </LinkButton>
-                }
+                link={<DocumentLink kind="credit" id={credit.id} />}
               />
             </DetailCardCell>
           )}

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { debitorQueryOptions } from '@/components/customers/customer-queries';
-import { LinkButton } from '@/components/link-button';
-import { cardLink } from '@/components/transaction-detail/card-link';
+import { DocumentLink } from '@/components/transaction-detail/document-link';
 import { CreditCard } from '@/components/transaction-detail/credit-card';
 import { creditTimelineItems } from '@/components/transaction-detail/credit-events';
 import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
@@ -58,15 +57,7 @@ export const CreditDetailPage = ({ id }: { id: string }) => {
                 status={creditNote.status}
                 total={creditNote.total}
                 highlighted={isOn('creditNote')}
-                link={
-                  <LinkButton
-                    to="/dashboard/transactions/credit-notes/$id"
-                    params={{ id: creditNote.id }}
-                    {...cardLink}
-                  >
-                    {t('lists:detail.showCreditNote')}
-                  </LinkButton>
-                }
+                link={<DocumentLink kind="creditNote" id={creditNote.id} />}
               />
             </DetailCardCell>
           )}

@@ -1,13 +1,12 @@
 import { Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@/components/link-button';
 import { CheckoutCard } from '@/components/transaction-detail/checkout-card';
 import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
 import { DebtorCard } from '@/components/transaction-detail/debtor-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
 import { DetailShell } from '@/components/transaction-detail/detail-shell';
-import { cardLink } from '@/components/transaction-detail/card-link';
+import { DocumentLink } from '@/components/transaction-detail/document-link';
 import { InvoiceCard } from '@/components/transaction-detail/invoice-card';
 import { PaymentCard } from '@/components/transaction-detail/payment-card';
 import { formatMoney } from '@/lib/format';
@@ -65,15 +64,7 @@ export const InvoiceDetailPage = ({ id }: { id: string }) => {
               <PaymentCard
                 payment={payment.data}
                 highlighted={isOn('payment')}
-                link={
-                  <LinkButton
-                    to="/dashboard/transactions/payments/$id"
-                    params={{ id: payment.data.id }}
-                    {...cardLink}
-                  >
-                    {t('lists:detail.showPayment')}
-                  </LinkButton>
-                }
+                link={<DocumentLink kind="payment" id={payment.data.id} />}
               />
             </DetailCardCell>
           )}

@@ -1,8 +1,7 @@
 import { Alert, Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '@/components/link-button';
-import { cardLink } from '@/components/transaction-detail/card-link';
+import { DocumentLink } from '@/components/transaction-detail/document-link';
 import { CheckoutCard } from '@/components/transaction-detail/checkout-card';
 import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
 import { DebtorCard } from '@/components/transaction-detail/debtor-card';
@@ -87,15 +86,7 @@ export const PaymentDetailPage = ({ id }: { id: string }) => {
               <CheckoutCard
                 checkout={checkout.data}
                 highlighted={isOn('checkout')}
-                link={
-                  <LinkButton
-                    to="/dashboard/transactions/checkouts/$id"
-                    params={{ id: checkout.data.id }}
-                    {...cardLink}
-                  >
-                    {t('lists:detail.showCheckout')}
-                  </LinkButton>
-                }
+                link={<DocumentLink kind="checkout" id={checkout.data.id} />}
               />
             </DetailCardCell>
           )}

@@ -1,8 +1,8 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '@/components/create-button';
 import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { CreateCreditDialog } from './create-credit-dialog';
@@ -31,9 +31,7 @@ export const CreditsPage = () => {
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')}>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          {t('create.open')}
-        </Button>
+        <CreateButton onClick={() => setCreating(true)}>{t('create.open')}</CreateButton>
       </PageHeader>
       <ListShell
         config={creditsList}

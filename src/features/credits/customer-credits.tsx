@@ -1,8 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
+import { CreateButton } from '@/components/create-button';
 import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
 import { CreateCreditDialog } from './create-credit-dialog';
 import { creditsList } from './credits-list';
@@ -18,9 +18,7 @@ export const CustomerCredits = ({ customer, ...tab }: Props) => {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          {t('create.open')}
-        </Button>
+        <CreateButton onClick={() => setCreating(true)}>{t('create.open')}</CreateButton>
       </Group>
       <CustomerListTab
         {...tab}

@@ -1,8 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconFileExport, IconPlus } from '@tabler/icons-react';
+import { IconFileExport } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CreateButton } from '@/components/create-button';
 import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import type { InvoiceLaunchers } from './invoice-launchers';
@@ -47,9 +48,7 @@ export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
           >
             {t('export.open')}
           </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => launch.create()}>
-            {t('create')}
-          </Button>
+          <CreateButton onClick={() => launch.create()}>{t('create')}</CreateButton>
         </Group>
       </PageHeader>
       <ListShell

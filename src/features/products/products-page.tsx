@@ -1,9 +1,9 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
+import { CreateButton } from '@/components/create-button';
 import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { DeleteProductDialog } from './delete-product-dialog';
@@ -46,14 +46,9 @@ export const ProductsPage = () => {
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')}>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setOpen({ kind: 'create' })}
-          onMouseEnter={() => void loadProductDialog()}
-          onFocus={() => void loadProductDialog()}
-        >
+        <CreateButton onClick={() => setOpen({ kind: 'create' })} onIntent={() => void loadProductDialog()}>
           {t('newProduct')}
-        </Button>
+        </CreateButton>
       </PageHeader>
       <ListShell
         config={productsList}

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconBan, IconPlus } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
 import type { SepaMandate } from '@generated/model/sepaMandate';
+import { CreateButton } from '@/components/create-button';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
 import { DeactivateMandateDialog } from './deactivate-mandate-dialog';
@@ -44,9 +45,7 @@ export const CustomerMandates = ({ customer, ...tab }: Props) => {
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          {t('new SEPA mandate')}
-        </Button>
+        <CreateButton onClick={() => setCreating(true)}>{t('new SEPA mandate')}</CreateButton>
       </Group>
       <CustomerListTab
         {...tab}

@@ -1,9 +1,9 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paylink } from '@generated/model/paylink';
+import { CreateButton } from '@/components/create-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatMoney } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
@@ -45,14 +45,9 @@ export const LinksPage = () => {
   return (
     <Stack gap="lg">
       <PageHeader title={t('links.title')}>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setOpen({ kind: 'create' })}
-          onMouseEnter={() => void loadPaylinkDialog()}
-          onFocus={() => void loadPaylinkDialog()}
-        >
+        <CreateButton onClick={() => setOpen({ kind: 'create' })} onIntent={() => void loadPaylinkDialog()}>
           {t('links.newLink')}
-        </Button>
+        </CreateButton>
       </PageHeader>
       <LinksList
         search={search}

@@ -1,4 +1,4 @@
-import { Group, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PAGE_ACTIONS_ATTRIBUTE } from './shortcut-targets';
 
@@ -13,4 +13,14 @@ export const PageHeader = ({ title, children }: { title: string; children?: Reac
     </Title>
     {children && <div {...{ [PAGE_ACTIONS_ATTRIBUTE]: true }}>{children}</div>}
   </Group>
+);
+
+/** A settings screen's title with the sentence under it that says what the screen is for. */
+export const PageIntro = ({ title, intro }: { title: string; intro: string }) => (
+  <Stack gap={4}>
+    <Title order={1} size="h2">
+      {title}
+    </Title>
+    <Text c="dimmed">{intro}</Text>
+  </Stack>
 );

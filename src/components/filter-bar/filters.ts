@@ -7,7 +7,9 @@ import type { AnyListSearch } from '@/lib/list-search';
 export type FilterOption<V extends string = string> = { value: V; label: string };
 
 /** Keys of S whose values are lists of strings (a multi-select) or one string (a select). */
-type ListKeys<S> = { [K in keyof S]-?: NonNullable<S[K]> extends readonly string[] ? K : never }[keyof S] &
+export type ListKeys<S> = {
+  [K in keyof S]-?: NonNullable<S[K]> extends readonly string[] ? K : never;
+}[keyof S] &
   string;
 type TextKeys<S> = { [K in keyof S]-?: NonNullable<S[K]> extends string ? K : never }[keyof S] & string;
 

@@ -12,15 +12,29 @@ type FailureProps = {
   back: ReactNode;
   notFoundTitle: string;
   notFoundText: string;
+  /** The start of the state's test id: `<prefix>-not-found` or `<prefix>-error`. */
+  testIdPrefix?: string;
 };
 
 /** The document could not be loaded: not found (404), or a failure with retry. */
-export const DetailLoadFailure = ({ error, onRetry, back, notFoundTitle, notFoundText }: FailureProps) => {
+export const DetailLoadFailure = ({
+  error,
+  onRetry,
+  back,
+  notFoundTitle,
+  notFoundText,
+  testIdPrefix = 'detail',
+}: FailureProps) => {
   const { t } = useTranslation('lists');
   const missing = isApiError(error) && error.status === 404;
   return (
     <Center mih="40vh">
-      <Stack align="center" gap="md" role="alert" data-testid={missing ? 'detail-not-found' : 'detail-error'}>
+      <Stack
+        align="center"
+        gap="md"
+        role="alert"
+        data-testid={`${testIdPrefix}-${missing ? 'not-found' : 'error'}`}
+      >
         <Title order={2}>{missing ? notFoundTitle : t('table.errorTitle')}</Title>
         <Text c="dimmed">{missing ? notFoundText : t('table.errorText')}</Text>
         <Group>

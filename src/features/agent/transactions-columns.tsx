@@ -1,12 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TrackedTransaction } from '@generated/model/trackedTransaction';
+import { dateColumn } from '@/components/data-table/common-columns';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { CompletionBar } from '@/components/status/completion-bar';
 import { paymentCompletion } from '@/components/status/completion';
 import { StatusBadge } from '@/components/status/status-badge';
 import { paymentStatus } from '@/components/status/status-sets';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 
 const column = createDataColumnHelper<TrackedTransaction>();
 
@@ -60,8 +61,7 @@ export const getTransactionColumns = (t: TFunction<'agent'>) =>
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('transactions.columns.created'),
-      meta: { nowrap: true },
-      cell: (info) => formatDate(info.getValue()),
+      ...dateColumn,
     }),
     column.accessor('state', {
       id: 'completion',

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Checkout } from '@generated/model/checkout';
+import { amountColumn, dateColumn } from '@/components/data-table/common-columns';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { StatusBadge } from '@/components/status/status-badge';
-import { formatDate, formatMoney } from '@/lib/format';
 
 const column = createDataColumnHelper<Checkout>();
 
@@ -54,16 +54,10 @@ export const getCheckoutColumns = (t: TFunction<['checkouts', 'lists']>) =>
     }),
     column.accessor('totalCheckoutAmount', {
       header: t('checkouts:columns.total'),
-      meta: { align: 'right', nowrap: true },
-      cell: (info) => (
-        <Text size="sm" fw={500}>
-          {formatMoney(info.getValue())}
-        </Text>
-      ),
+      ...amountColumn,
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('checkouts:columns.created'),
-      meta: { nowrap: true },
-      cell: (info) => formatDate(info.getValue()),
+      ...dateColumn,
     }),
   ]);

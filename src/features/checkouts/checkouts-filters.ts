@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Product } from '@generated/model/product';
 import type { FilterDef } from '@/components/filter-bar/filters';
-import { statusLabelKey } from '@/components/status/status-sets';
+import { statesFilter } from '@/components/filter-bar/states-filter';
 import { checkoutStates, type CheckoutsSearchValues } from './checkouts-search';
 
 /** Products shown at once in the filter; typing finds the others of the (up to 100) loaded. */
@@ -13,17 +13,7 @@ export const checkoutFilters = (
   products: readonly Pick<Product, 'id' | 'name'>[],
 ): FilterDef<CheckoutsSearchValues>[] => [
   { kind: 'search', placeholder: t('searchPlaceholder') },
-  {
-    kind: 'multi',
-    key: 'states',
-    label: t('lists:filters.states'),
-    allLabel: t('lists:filters.allStates'),
-    chosenLabel: (count) => t('lists:filters.statesChosen', { count }),
-    options: checkoutStates.map((state) => ({
-      value: state,
-      label: t(`lists:${statusLabelKey('checkout', state)}`),
-    })),
-  },
+  statesFilter(t, 'states', 'checkout', checkoutStates),
   {
     kind: 'multi',
     key: 'productIds',

@@ -6,12 +6,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '@generated/model/checkout';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { filterProductsQueryOptions } from './api';
 import { checkoutFilters } from './checkouts-filters';
-import { CheckoutsList } from './checkouts-list';
+import { checkoutsList } from './checkouts-list';
 import type { CheckoutsSearchValues } from './checkouts-search';
 
 const route = getRouteApi('/dashboard/checkouts/');
@@ -27,7 +26,6 @@ export const CheckoutsPage = () => {
   const products = useQuery(filterProductsQueryOptions());
   const productList = products.data ?? noProducts;
   const filters = useMemo(() => checkoutFilters(t, productList), [t, productList]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
 
   const menu = (checkout: Checkout) => (
     <RowActionMenu
@@ -47,8 +45,13 @@ export const CheckoutsPage = () => {
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')} />
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <CheckoutsList search={search} onSearchChange={setSearch} filterKeys={filterKeys} rowActions={menu} />
+      <ListShell
+        config={checkoutsList}
+        search={search}
+        onSearchChange={setSearch}
+        filters={filters}
+        rowActions={menu}
+      />
     </Stack>
   );
 };

@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { CreditNote } from '@generated/model/creditNote';
+import { amountColumn, dateColumn } from '@/components/data-table/common-columns';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { StatusBadge } from '@/components/status/status-badge';
-import { formatDate, formatMoney } from '@/lib/format';
 
 const column = createDataColumnHelper<CreditNote>();
 
@@ -39,17 +39,11 @@ export const getCreditNoteColumns = (t: TFunction<['credit-notes', 'lists']>) =>
     }),
     column.accessor('total', {
       header: t('credit-notes:columns.amount'),
-      meta: { align: 'right', nowrap: true },
-      cell: (info) => (
-        <Text size="sm" fw={500}>
-          {formatMoney(info.getValue())}
-        </Text>
-      ),
+      ...amountColumn,
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('credit-notes:columns.created'),
-      meta: { nowrap: true },
-      cell: (info) => formatDate(info.getValue()),
+      ...dateColumn,
     }),
     column.accessor('invoiceNumber', {
       header: t('credit-notes:columns.documentNumber'),

@@ -2,11 +2,10 @@ import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { creditNoteFilters } from './credit-notes-filters';
-import { CreditNotesList } from './credit-notes-list';
+import { creditNotesList } from './credit-notes-list';
 import type { CreditNotesSearchValues } from './credit-notes-search';
 import { useCreditNoteActions } from './use-credit-note-actions';
 
@@ -19,13 +18,17 @@ export const CreditNotesPage = () => {
   const navigate = route.useNavigate();
   const setSearch = (next: CreditNotesSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => creditNoteFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const menu = useCreditNoteActions();
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')} />
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <CreditNotesList search={search} onSearchChange={setSearch} filterKeys={filterKeys} rowActions={menu} />
+      <ListShell
+        config={creditNotesList}
+        search={search}
+        onSearchChange={setSearch}
+        filters={filters}
+        rowActions={menu}
+      />
     </Stack>
   );
 };

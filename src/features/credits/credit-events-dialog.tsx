@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Credit } from '@generated/model/credit';
+import { EventsDialog } from '@/components/events-dialog';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { creditEventsQueryOptions } from './api';
 import { creditEventsInOrder, creditEventStyles } from '@/components/transaction-detail/credit-events';
@@ -18,71 +19,53 @@ export const CreditEventsDialog = ({ credit, onClose }: Props) => {
   const entries = creditEventsInOrder(events.data ?? []);
 
   return (
-    <Modal
+    <EventsDialog
       opened={credit !== null}
       onClose={onClose}
       title={t('events.title')}
-      closeOnClickOutside={false}
-      size="lg"
-      centered
-    >
-      <Stack gap="md">
-        {credit && (
+      summary={
+        credit && (
           <Text size="sm" c="dimmed">
             {[credit.purpose, formatMoney(credit.amount), credit.customer?.emailAddress]
               .filter(Boolean)
               .join(' · ')}
           </Text>
-        )}
-        {events.isPending && <Skeleton h={120} />}
-        {events.isError && (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{t('events.loadError')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void events.refetch()}>
-                {t('lists:table.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        {events.isSuccess && !entries.length && <Text c="dimmed">{t('events.none')}</Text>}
-        {entries.length > 0 && (
-          <Timeline active={entries.length - 1} bulletSize={22} lineWidth={2} data-testid="credit-events">
-            {entries.map((event, index) => {
-              const style = creditEventStyles[event.eventType];
-              return (
-                <Timeline.Item
-                  key={`${index}-${event.eventType}`}
-                  color={colors[style.tone]}
-                  bullet={
-                    style.tone === 'error' ? (
-                      <IconX size={12} aria-hidden />
-                    ) : style.final ? (
-                      <IconCheck size={12} aria-hidden />
-                    ) : null
-                  }
-                  data-event-type={event.eventType}
-                  data-final={style.final || undefined}
-                  title={
-                    <Text fw={600} size="sm" c={style.tone === 'error' ? 'red' : undefined}>
-                      {t(`lists:detail.creditEvent.${event.eventType}`)}
-                    </Text>
-                  }
-                >
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(event.eventDateTimeUTC)}
-                  </Text>
-                </Timeline.Item>
-              );
-            })}
-          </Timeline>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('lists:dialog.close')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        )
+      }
+      events={events}
+      count={entries.length}
+      loadError={t('events.loadError')}
+      emptyText={t('events.none')}
+      testId="credit-events"
+      bulletSize={22}
+    >
+      {entries.map((event, index) => {
+        const style = creditEventStyles[event.eventType];
+        return (
+          <Timeline.Item
+            key={`${index}-${event.eventType}`}
+            color={colors[style.tone]}
+            bullet={
+              style.tone === 'error' ? (
+                <IconX size={12} aria-hidden />
+              ) : style.final ? (
+                <IconCheck size={12} aria-hidden />
+              ) : null
+            }
+            data-event-type={event.eventType}
+            data-final={style.final || undefined}
+            title={
+              <Text fw={600} size="sm" c={style.tone === 'error' ? 'red' : undefined}>
+                {t(`lists:detail.creditEvent.${event.eventType}`)}
+              </Text>
+            }
+          >
+            <Text size="xs" c="dimmed">
+              {formatDateTime(event.eventDateTimeUTC)}
+            </Text>
+          </Timeline.Item>
+        );
+      })}
+    </EventsDialog>
   );
 };

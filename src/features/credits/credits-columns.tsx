@@ -1,12 +1,12 @@
 import { Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Credit } from '@generated/model/credit';
+import { amountColumn, dateColumn } from '@/components/data-table/common-columns';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { CompletionBar } from '@/components/status/completion-bar';
 import { creditCompletion } from '@/components/status/completion';
 import { StatusBadge } from '@/components/status/status-badge';
 import { creditStatus } from '@/components/status/status-sets';
-import { formatDate, formatMoney } from '@/lib/format';
 
 const column = createDataColumnHelper<Credit>();
 
@@ -39,17 +39,11 @@ export const getCreditColumns = (t: TFunction<['credits', 'lists']>) =>
     }),
     column.accessor('amount', {
       header: t('credits:columns.amount'),
-      meta: { align: 'right', nowrap: true },
-      cell: (info) => (
-        <Text size="sm" fw={500}>
-          {formatMoney(info.getValue())}
-        </Text>
-      ),
+      ...amountColumn,
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('credits:columns.created'),
-      meta: { nowrap: true },
-      cell: (info) => formatDate(info.getValue()),
+      ...dateColumn,
     }),
     column.accessor('creditStatus', {
       id: 'completion',

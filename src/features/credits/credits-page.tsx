@@ -1,14 +1,13 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { CreateButton } from '@/components/create-button';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { CreateCreditDialog } from './create-credit-dialog';
 import { creditFilters } from './credits-filters';
-import { CreditsList } from './credits-list';
+import { creditsList } from './credits-list';
 import type { CreditsSearchValues } from './credits-search';
 import { useCreditActions } from './use-credit-actions';
 
@@ -21,7 +20,6 @@ export const CreditsPage = () => {
   const navigate = route.useNavigate();
   const setSearch = (next: CreditsSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => creditFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const actions = useCreditActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
 
@@ -33,15 +31,13 @@ export const CreditsPage = () => {
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')}>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          {t('create.open')}
-        </Button>
+        <CreateButton onClick={() => setCreating(true)}>{t('create.open')}</CreateButton>
       </PageHeader>
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <CreditsList
+      <ListShell
+        config={creditsList}
         search={search}
         onSearchChange={setSearch}
-        filterKeys={filterKeys}
+        filters={filters}
         rowActions={actions.menu}
       />
       {actions.dialogs}

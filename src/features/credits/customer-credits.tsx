@@ -1,38 +1,29 @@
-import { Button, Group, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
-import type { ListSearch } from '@/lib/list-search';
+import { CreateButton } from '@/components/create-button';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
 import { CreateCreditDialog } from './create-credit-dialog';
-import { CreditsList } from './credits-list';
+import { creditsList } from './credits-list';
 import { useCreditActions } from './use-credit-actions';
 
-type Props = {
-  customer: Debitor;
-  /** The tab's paging in the address. */
-  search: ListSearch;
-  onSearchChange: (search: ListSearch) => void;
-};
-
-const noFilters: string[] = [];
+type Props = Omit<CustomerTabProps, 'debitorId'> & { customer: Debitor };
 
 /** The credits of one customer, for the customer's page: the list without its customer column. */
-export const CustomerCredits = ({ customer, search, onSearchChange }: Props) => {
+export const CustomerCredits = ({ customer, ...tab }: Props) => {
   const { t } = useTranslation('credits');
   const actions = useCreditActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          {t('create.open')}
-        </Button>
+        <CreateButton onClick={() => setCreating(true)}>{t('create.open')}</CreateButton>
       </Group>
-      <CreditsList
-        search={{ page: search.page, size: search.size, debitorRef: customer.id }}
-        onSearchChange={({ page, size }) => onSearchChange({ page, size })}
-        filterKeys={noFilters}
+      <CustomerListTab
+        {...tab}
+        config={creditsList}
+        scope={(paging) => ({ ...paging, debitorRef: customer.id })}
         rowActions={actions.menu}
       />
       {actions.dialogs}

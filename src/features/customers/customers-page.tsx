@@ -3,11 +3,10 @@ import { IconExternalLink, IconUserPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { customerFilters } from './customers-filters';
-import { CustomersList } from './customers-list';
+import { customersList } from './customers-list';
 import type { CustomersSearchValues } from './customers-search';
 import type { CustomerSlots } from './customer-slots';
 import { PortalLinkDialog } from './portal-link-dialog';
@@ -28,7 +27,6 @@ export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
   const navigate = route.useNavigate();
   const setSearch = (next: CustomersSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => customerFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const menu = useCustomerMenu({ inDetailView: false, slots });
   const [creating, setCreating] = useState(false);
   const [portal, setPortal] = useState(false);
@@ -61,11 +59,11 @@ export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
           </Button>
         </Group>
       </PageHeader>
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <CustomersList
+      <ListShell
+        config={customersList}
         search={search}
         onSearchChange={setSearch}
-        filterKeys={filterKeys}
+        filters={filters}
         rowActions={menu.menu}
       />
       {menu.dialogs}

@@ -1,24 +1,16 @@
-import type { ListSearch } from '@/lib/list-search';
-import { PlansList } from './plans-list';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
+import { plansList } from './plans-list';
 import { usePlanActions } from './use-plan-actions';
 
-type Props = {
-  debitorId: string;
-  search: ListSearch;
-  onSearchChange: (search: ListSearch) => void;
-};
-
-const noFilters: string[] = [];
-
 /** The payment plans tab of a customer: the list without its customer column, with its actions. */
-export const CustomerPlans = ({ debitorId, search, onSearchChange }: Props) => {
+export const CustomerPlans = ({ debitorId, ...tab }: CustomerTabProps) => {
   const actions = usePlanActions();
   return (
     <>
-      <PlansList
-        search={{ page: search.page, size: search.size, debitorId }}
-        onSearchChange={({ page, size }) => onSearchChange({ page, size })}
-        filterKeys={noFilters}
+      <CustomerListTab
+        {...tab}
+        config={plansList}
+        scope={(paging) => ({ ...paging, debitorId })}
         rowActions={actions.menu}
       />
       {actions.dialogs}

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InstalmentPlan } from '@generated/model/instalmentPlan';
-import { AmountField, TextField } from '@/components/form/fields';
 import { FieldMessageValues } from '@/components/form/use-field-error';
 import { formatMoney } from '@/lib/format';
 import { useCustomisePlan, usePreviewCustomisation } from './api';
@@ -18,6 +17,7 @@ import {
   type CustomiseInput,
   type CustomiseValues,
 } from './plan-change-schemas';
+import { PlanAmountFields } from './plan-amount-fields';
 import { PlanPreviewWizard } from './plan-preview-wizard';
 
 type Props = { plan: InstalmentPlan; opened: boolean; onClose: () => void };
@@ -53,26 +53,7 @@ export const CustomisePlanDialog = ({ plan, opened, onClose }: Props) => {
           <Text size="sm" c="dimmed">
             {t('customise.covered', { amount: formatMoney(covered) })}
           </Text>
-          <TextField<CustomiseInput>
-            name="purpose"
-            label={t('form.purpose')}
-            withAsterisk
-            disabled={pending}
-          />
-          <Group grow align="flex-start">
-            <AmountField<CustomiseInput>
-              name="totalNetAmount"
-              label={t('form.totalNetAmount')}
-              withAsterisk
-              disabled={pending}
-            />
-            <AmountField<CustomiseInput>
-              name="intervalAmount"
-              label={t('form.intervalAmount')}
-              withAsterisk
-              disabled={pending}
-            />
-          </Group>
+          <PlanAmountFields disabled={pending} />
           <MetadataRowsField keyName="name" disabled={pending} />
         </FieldMessageValues>
       }

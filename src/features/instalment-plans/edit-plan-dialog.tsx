@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Group } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InstalmentPlan } from '@generated/model/instalmentPlan';
-import { AmountField, TextField } from '@/components/form/fields';
+import { AmountField } from '@/components/form/fields';
 import { useEditPlan, usePreviewEdit } from './api';
 import {
   editDefaults,
@@ -13,6 +12,7 @@ import {
   type EditPlanInput,
   type EditPlanValues,
 } from './plan-change-schemas';
+import { PlanAmountFields } from './plan-amount-fields';
 import { PlanPreviewWizard } from './plan-preview-wizard';
 
 type Props = { plan: InstalmentPlan; opened: boolean; onClose: () => void };
@@ -36,26 +36,7 @@ export const EditPlanDialog = ({ plan, opened, onClose }: Props) => {
       form={form}
       fields={
         <>
-          <TextField<EditPlanInput>
-            name="purpose"
-            label={t('form.purpose')}
-            withAsterisk
-            disabled={pending}
-          />
-          <Group grow align="flex-start">
-            <AmountField<EditPlanInput>
-              name="totalNetAmount"
-              label={t('form.totalNetAmount')}
-              withAsterisk
-              disabled={pending}
-            />
-            <AmountField<EditPlanInput>
-              name="intervalAmount"
-              label={t('form.intervalAmount')}
-              withAsterisk
-              disabled={pending}
-            />
-          </Group>
+          <PlanAmountFields disabled={pending} />
           <AmountField<EditPlanInput>
             name="downPayment"
             label={t('form.downPayment')}

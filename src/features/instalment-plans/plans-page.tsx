@@ -3,13 +3,12 @@ import { IconFileImport } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { SplitButton } from '@/components/split-button';
 import { NewPlanDialog } from './new-plan-dialog';
 import { planFilters } from './plans-filters';
-import { PlansList } from './plans-list';
+import { plansList } from './plans-list';
 import type { PlansSearchValues } from './plans-search';
 import { usePlanActions } from './use-plan-actions';
 
@@ -27,7 +26,6 @@ export const PlansPage = ({ renderImport }: Props) => {
   const navigate = route.useNavigate();
   const setSearch = (next: PlansSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => planFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const actions = usePlanActions();
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -49,11 +47,11 @@ export const PlansPage = ({ renderImport }: Props) => {
           ]}
         />
       </PageHeader>
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <PlansList
+      <ListShell
+        config={plansList}
         search={search}
         onSearchChange={setSearch}
-        filterKeys={filterKeys}
+        filters={filters}
         rowActions={actions.menu}
       />
       {actions.dialogs}

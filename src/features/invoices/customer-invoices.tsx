@@ -1,27 +1,19 @@
-import type { ListSearch } from '@/lib/list-search';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
 import type { InvoiceLaunchers } from './invoice-launchers';
-import { InvoicesList } from './invoices-list';
+import { invoicesList } from './invoices-list';
 import { useInvoiceActions } from './use-invoice-actions';
 
-type Props = {
-  debitorId: string;
-  /** The tab's paging in the address. */
-  search: ListSearch;
-  onSearchChange: (search: ListSearch) => void;
-  launch: InvoiceLaunchers;
-};
-
-const noFilters: string[] = [];
+type Props = CustomerTabProps & { launch: InvoiceLaunchers };
 
 /** The invoices of one customer, for the customer's page: the list without its customer column. */
-export const CustomerInvoices = ({ debitorId, search, onSearchChange, launch }: Props) => {
+export const CustomerInvoices = ({ debitorId, launch, ...tab }: Props) => {
   const actions = useInvoiceActions(launch);
   return (
     <>
-      <InvoicesList
-        search={{ page: search.page, size: search.size, debitorRef: debitorId }}
-        onSearchChange={({ page, size }) => onSearchChange({ page, size })}
-        filterKeys={noFilters}
+      <CustomerListTab
+        {...tab}
+        config={invoicesList}
+        scope={(paging) => ({ ...paging, debitorRef: debitorId })}
         rowActions={actions.menu}
       />
       {actions.dialogs}

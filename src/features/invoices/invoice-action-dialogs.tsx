@@ -32,42 +32,54 @@ const DeleteDialog = ({ invoice, customer, opened, onClose }: DialogProps) => {
   );
 };
 
-/** Finalize and send a draft corrective or cancellation invoice; closes whether it worked or not. */
-const FinalizeDialog = ({ invoice, customer, opened, onClose }: DialogProps) => {
+type SummaryDialogProps = DialogProps & {
+  /** Where the dialog's texts are: `<key>.title`, `<key>.submit`, `<key>.text`. */
+  texts: 'finalize' | 'refund';
+  mutation: {
+    isPending: boolean;
+    mutate: (invoice: Invoice, options: { onSettled?: () => void; onSuccess?: () => void }) => void;
+  };
+  /** Closes after a failure too (the alert says what went wrong). */
+  closeOnFailure?: boolean;
+};
+
+/** Asks before an action on the invoice shown in its summary. */
+const SummaryConfirmDialog = ({
+  invoice,
+  customer,
+  opened,
+  onClose,
+  texts,
+  mutation,
+  closeOnFailure,
+}: SummaryDialogProps) => {
   const { t } = useTranslation('invoices');
-  const mutation = useFinalizeDraft();
   return (
     <ConfirmDialog
       opened={opened}
       onClose={onClose}
-      title={t('finalize.title')}
-      confirmLabel={t('finalize.submit')}
+      title={t(`${texts}.title`)}
+      confirmLabel={t(`${texts}.submit`)}
       loading={mutation.isPending}
-      onConfirm={() => !mutation.isPending && mutation.mutate(invoice, { onSettled: onClose })}
+      onConfirm={() =>
+        !mutation.isPending &&
+        mutation.mutate(invoice, closeOnFailure ? { onSettled: onClose } : { onSuccess: onClose })
+      }
     >
       <InvoiceSummary invoice={invoice} customer={customer} />
-      <Text size="sm">{t('finalize.text')}</Text>
+      <Text size="sm">{t(`${texts}.text`)}</Text>
     </ConfirmDialog>
   );
 };
 
-const RefundDialog = ({ invoice, customer, opened, onClose }: DialogProps) => {
-  const { t } = useTranslation('invoices');
-  const mutation = useCompleteInvoiceRefund();
-  return (
-    <ConfirmDialog
-      opened={opened}
-      onClose={onClose}
-      title={t('refund.title')}
-      confirmLabel={t('refund.submit')}
-      loading={mutation.isPending}
-      onConfirm={() => !mutation.isPending && mutation.mutate(invoice, { onSuccess: onClose })}
-    >
-      <InvoiceSummary invoice={invoice} customer={customer} />
-      <Text size="sm">{t('refund.text')}</Text>
-    </ConfirmDialog>
-  );
-};
+/** Finalize and send a draft corrective or cancellation invoice; closes whether it worked or not. */
+const FinalizeDialog = (props: DialogProps) => (
+  <SummaryConfirmDialog {...props} texts="finalize" mutation={useFinalizeDraft()} closeOnFailure />
+);
+
+const RefundDialog = (props: DialogProps) => (
+  <SummaryConfirmDialog {...props} texts="refund" mutation={useCompleteInvoiceRefund()} />
+);
 
 const dialogs = {
   delete: DeleteDialog,

@@ -1,14 +1,14 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconFileExport, IconPlus } from '@tabler/icons-react';
+import { IconFileExport } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { CreateButton } from '@/components/create-button';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import type { InvoiceLaunchers } from './invoice-launchers';
 import { invoiceFilters } from './invoices-filters';
-import { InvoicesList } from './invoices-list';
+import { invoicesList } from './invoices-list';
 import type { InvoicesSearchValues } from './invoices-search';
 import { useInvoiceActions } from './use-invoice-actions';
 
@@ -26,7 +26,6 @@ export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
   const navigate = route.useNavigate();
   const setSearch = (next: InvoicesSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => invoiceFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const actions = useInvoiceActions(launch);
   const [exporting, setExporting] = useState(false);
 
@@ -49,16 +48,14 @@ export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
           >
             {t('export.open')}
           </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => launch.create()}>
-            {t('create')}
-          </Button>
+          <CreateButton onClick={() => launch.create()}>{t('create')}</CreateButton>
         </Group>
       </PageHeader>
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <InvoicesList
+      <ListShell
+        config={invoicesList}
         search={search}
         onSearchChange={setSearch}
-        filterKeys={filterKeys}
+        filters={filters}
         rowActions={actions.menu}
       />
       {actions.dialogs}

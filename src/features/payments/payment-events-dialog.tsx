@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Timeline } from '@mantine/core';
+import { Group, Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getListPaymentEventsQueryOptions } from '@generated/api/payments/payments';
 import type { Payment } from '@generated/model/payment';
+import { EventsDialog } from '@/components/events-dialog';
 import { formatDateTime } from '@/lib/format';
 import { EventBullet, eventColor } from './event-bullet';
 import { EventDetails } from './event-details';
@@ -18,69 +19,49 @@ export const PaymentEventsDialog = ({ payment, opened, onClose }: Props) => {
   const entries = collapseEvents(events.data?._embedded.paperlessEventsList ?? []);
 
   return (
-    <Modal
+    <EventsDialog
       opened={opened}
       onClose={onClose}
       title={t('events.title')}
-      closeOnClickOutside={false}
-      size="lg"
-      centered
+      summary={<PaymentSummary payment={payment} />}
+      events={events}
+      count={entries.length}
+      loadError={t('events.loadError')}
+      emptyText={t('events.none')}
+      testId="payment-events"
+      bulletSize={22}
     >
-      <Stack gap="md">
-        <PaymentSummary payment={payment} />
-        {events.isPending && <Skeleton h={120} />}
-        {events.isError && (
-          <Alert color="red" role="alert">
-            <Group justify="space-between">
-              <Text size="sm">{t('events.loadError')}</Text>
-              <Button size="xs" variant="white" color="red" onClick={() => void events.refetch()}>
-                {t('lists:table.retry')}
-              </Button>
-            </Group>
-          </Alert>
-        )}
-        {events.isSuccess && !entries.length && <Text c="dimmed">{t('events.none')}</Text>}
-        {entries.length > 0 && (
-          <Timeline active={entries.length - 1} bulletSize={22} lineWidth={2} data-testid="payment-events">
-            {entries.map(({ key, event, count }) => {
-              const style = paymentEventStyles[event.eventType];
-              return (
-                <Timeline.Item
-                  key={key}
-                  color={eventColor(event.eventType)}
-                  bullet={<EventBullet type={event.eventType} />}
-                  lineVariant={style.final ? 'dashed' : 'solid'}
-                  data-event-type={event.eventType}
-                  data-final={style.final || undefined}
-                  data-tone={style.tone}
-                  title={
-                    <Group gap="xs">
-                      <Text fw={600} size="sm" c={style.tone === 'error' ? 'red' : undefined}>
-                        {t(`events.type.${event.eventType}`)}
-                      </Text>
-                      {count > 1 && (
-                        <Text size="xs" c="dimmed" data-testid="event-count">
-                          {t('events.inTotal', { count })}
-                        </Text>
-                      )}
-                    </Group>
-                  }
-                >
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(event.eventDateTime)}
+      {entries.map(({ key, event, count }) => {
+        const style = paymentEventStyles[event.eventType];
+        return (
+          <Timeline.Item
+            key={key}
+            color={eventColor(event.eventType)}
+            bullet={<EventBullet type={event.eventType} />}
+            lineVariant={style.final ? 'dashed' : 'solid'}
+            data-event-type={event.eventType}
+            data-final={style.final || undefined}
+            data-tone={style.tone}
+            title={
+              <Group gap="xs">
+                <Text fw={600} size="sm" c={style.tone === 'error' ? 'red' : undefined}>
+                  {t(`events.type.${event.eventType}`)}
+                </Text>
+                {count > 1 && (
+                  <Text size="xs" c="dimmed" data-testid="event-count">
+                    {t('events.inTotal', { count })}
                   </Text>
-                  <EventDetails event={event} />
-                </Timeline.Item>
-              );
-            })}
-          </Timeline>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('lists:dialog.close')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+                )}
+              </Group>
+            }
+          >
+            <Text size="xs" c="dimmed">
+              {formatDateTime(event.eventDateTime)}
+            </Text>
+            <EventDetails event={event} />
+          </Timeline.Item>
+        );
+      })}
+    </EventsDialog>
   );
 };

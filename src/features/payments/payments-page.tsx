@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { presetCustomerQueryOptions } from './api';
 import { NewPaymentButton } from './new-payment-button';
 import { loadNewPaymentDialog, NewPaymentLauncher } from './new-payment-launcher';
 import { paymentFilters } from './payments-filters';
-import { PaymentsList } from './payments-list';
+import { paymentsList } from './payments-list';
 import type { PaymentsSearchValues } from './payments-search';
 import { PendingSummary } from './pending-summary';
 import { usePaymentActions } from './use-payment-actions';
@@ -30,7 +29,6 @@ export const PaymentsPage = ({ renderImport }: Props) => {
   const navigate = useNavigate();
   const setSearch = (next: PaymentsSearchValues) => void navigateList({ search: next });
   const filters = useMemo(() => paymentFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const actions = usePaymentActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -60,11 +58,11 @@ export const PaymentsPage = ({ renderImport }: Props) => {
       <Group>
         <PendingSummary debitorId={search.debitorId} />
       </Group>
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <PaymentsList
+      <ListShell
+        config={paymentsList}
         search={search}
         onSearchChange={setSearch}
-        filterKeys={filterKeys}
+        filters={filters}
         rowActions={actions.menu}
       />
       {actions.dialogs}

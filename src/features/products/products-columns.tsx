@@ -1,9 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Product } from '@generated/model/product';
+import { dateColumn } from '@/components/data-table/common-columns';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { StatusBadge } from '@/components/status/status-badge';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { billingLabel } from './product-labels';
 import { ProductThumbnail } from './product-thumbnail';
 
@@ -56,7 +57,6 @@ export const getProductColumns = (t: TFunction<'products'>) =>
     }),
     column.accessor('createdDateTime', {
       header: t('columns.created'),
-      meta: { nowrap: true },
-      cell: (info) => formatDate(info.getValue()),
+      ...dateColumn,
     }),
   ]);

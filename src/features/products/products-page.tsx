@@ -1,25 +1,22 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { CreateButton } from '@/components/create-button';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { EditDeleteMenu } from './edit-delete-menu';
 import { productFilters } from './products-filters';
-import { ProductsList } from './products-list';
+import { productsList } from './products-list';
 import type { ProductsSearchValues } from './products-search';
+import { useEditDeleteDialogs } from './use-edit-delete-dialogs';
 
 // The dialog and its upload pieces load when it is first wanted, not with the list.
 const loadProductDialog = () => import('./product-dialog/product-dialog');
 const ProductDialog = lazy(() => loadProductDialog().then((module) => ({ default: module.ProductDialog })));
 
 const route = getRouteApi('/dashboard/checkouts/products');
-
-type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; product: Product } | null;
 
 /** /dashboard/checkouts/products (spec 3 §2.4): edit and delete for everyone who sees the list. */
 export const ProductsPage = () => {
@@ -28,47 +25,36 @@ export const ProductsPage = () => {
   const navigate = route.useNavigate();
   const setSearch = (next: ProductsSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => productFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
-  const [open, setOpen] = useState<OpenDialog>(null);
-  // ?action=new opens the new product dialog; closing it takes the action out of the address.
-  const creating = open?.kind === 'create' || search.action === 'new';
-  const close = () => {
-    setOpen(null);
-    if (search.action) setSearch({ ...search, action: undefined });
-  };
-
-  const menu = (product: Product) => (
-    <EditDeleteMenu
-      label={product.name}
-      onEdit={() => setOpen({ kind: 'edit', product })}
-      onDelete={() => setOpen({ kind: 'delete', product })}
-    />
-  );
+  const dialogs = useEditDeleteDialogs({
+    action: search.action,
+    clearAction: () => setSearch({ ...search, action: undefined }),
+    label: (product: Product) => product.name,
+  });
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')}>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setOpen({ kind: 'create' })}
-          onMouseEnter={() => void loadProductDialog()}
-          onFocus={() => void loadProductDialog()}
-        >
+        <CreateButton onClick={dialogs.create} onIntent={() => void loadProductDialog()}>
           {t('newProduct')}
-        </Button>
+        </CreateButton>
       </PageHeader>
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <ProductsList search={search} onSearchChange={setSearch} filterKeys={filterKeys} rowActions={menu} />
-      {(creating || open?.kind === 'edit') && (
+      <ListShell
+        config={productsList}
+        search={search}
+        onSearchChange={setSearch}
+        filters={filters}
+        rowActions={dialogs.menu}
+      />
+      {(dialogs.creating || dialogs.editing) && (
         <Suspense fallback={null}>
           <ProductDialog
-            key={open?.kind === 'edit' ? open.product.id : 'new'}
-            product={open?.kind === 'edit' ? open.product : undefined}
-            onClose={close}
+            key={dialogs.editing?.id ?? 'new'}
+            product={dialogs.editing}
+            onClose={dialogs.close}
           />
         </Suspense>
       )}
-      {open?.kind === 'delete' && <DeleteProductDialog product={open.product} onClose={close} />}
+      {dialogs.deleting && <DeleteProductDialog product={dialogs.deleting} onClose={dialogs.close} />}
     </Stack>
   );
 };

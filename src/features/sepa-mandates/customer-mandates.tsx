@@ -1,27 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack } from '@mantine/core';
-import { IconBan, IconPlus } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
+import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
 import type { SepaMandate } from '@generated/model/sepaMandate';
+import { CreateButton } from '@/components/create-button';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import type { ListSearch } from '@/lib/list-search';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
 import { DeactivateMandateDialog } from './deactivate-mandate-dialog';
 import { mandateActions } from './mandate-actions';
 import { mandateDefaults, MandateSchema, type MandateInput, type MandateValues } from './mandate-schema';
-import { MandatesList } from './mandates-list';
+import { mandatesList } from './mandates-list';
 import { NewMandateDialog } from './new-mandate-dialog';
 
-type Props = {
-  customer: Debitor;
-  search: ListSearch;
-  onSearchChange: (search: ListSearch) => void;
-};
+type Props = Omit<CustomerTabProps, 'debitorId'> & { customer: Debitor };
 
 /** The SEPA mandates tab of a customer: the 'new SEPA mandate' button, the list, its dialogs. */
-export const CustomerMandates = ({ customer, search, onSearchChange }: Props) => {
+export const CustomerMandates = ({ customer, ...tab }: Props) => {
   const { t } = useTranslation('mandates');
   const [creating, setCreating] = useState(false);
   const [deactivating, setDeactivating] = useState<SepaMandate | null>(null);
@@ -48,14 +45,12 @@ export const CustomerMandates = ({ customer, search, onSearchChange }: Props) =>
   return (
     <Stack gap="md">
       <Group justify="flex-end">
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          {t('new SEPA mandate')}
-        </Button>
+        <CreateButton onClick={() => setCreating(true)}>{t('new SEPA mandate')}</CreateButton>
       </Group>
-      <MandatesList
-        debitorId={customer.id}
-        search={search}
-        onSearchChange={onSearchChange}
+      <CustomerListTab
+        {...tab}
+        config={mandatesList}
+        scope={(paging) => ({ ...paging, debitorId: customer.id })}
         rowActions={menu}
       />
       <NewMandateDialog opened={creating} onClose={() => setCreating(false)} form={form} debitor={customer} />

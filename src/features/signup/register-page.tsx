@@ -1,24 +1,16 @@
-import { Alert, Anchor } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PublicPage } from '@/components/public-page';
+import { PublicFormPage } from '@/components/public-form-page';
 import { RegisterForm } from './register-form';
 
 /** The legacy registration of an invited user; the invitation comes from the query. */
 export const RegisterPage = ({ invitationId }: { invitationId: string | undefined }) => {
   const { t } = useTranslation('onboarding');
   return (
-    <PublicPage title={t('register.title')}>
-      {invitationId ? (
-        <RegisterForm invitationId={invitationId} />
-      ) : (
-        <Alert color="red" role="alert" title={t('register.invitationMissing')}>
-          {t('register.invitationMissingHint')}
-        </Alert>
-      )}
-      <Anchor component={Link} to="/login" size="sm">
-        {t('common.toLogin')}
-      </Anchor>
-    </PublicPage>
+    <PublicFormPage
+      title={t('register.title')}
+      form={invitationId ? <RegisterForm invitationId={invitationId} /> : null}
+      problem={{ title: t('register.invitationMissing'), hint: t('register.invitationMissingHint') }}
+      link={{ to: '/login', label: t('common.toLogin') }}
+    />
   );
 };

@@ -1,24 +1,16 @@
-import type { ListSearch } from '@/lib/list-search';
-import { SubscriptionsList } from './subscriptions-list';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
+import { subscriptionsList } from './subscriptions-list';
 import { useSubscriptionActions } from './use-subscription-actions';
 
-type Props = {
-  debitorId: string;
-  search: ListSearch;
-  onSearchChange: (search: ListSearch) => void;
-};
-
-const noFilters: string[] = [];
-
 /** The subscriptions of one customer, for the customer's page: the list without its customer column. */
-export const CustomerSubscriptions = ({ debitorId, search, onSearchChange }: Props) => {
+export const CustomerSubscriptions = ({ debitorId, ...tab }: CustomerTabProps) => {
   const actions = useSubscriptionActions();
   return (
     <>
-      <SubscriptionsList
-        search={{ page: search.page, size: search.size, debitorId }}
-        onSearchChange={({ page, size }) => onSearchChange({ page, size })}
-        filterKeys={noFilters}
+      <CustomerListTab
+        {...tab}
+        config={subscriptionsList}
+        scope={(paging) => ({ ...paging, debitorId })}
         rowActions={actions.menu}
       />
       {actions.dialogs}

@@ -1,14 +1,13 @@
-import { Button, Stack } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { filterKeysOf } from '@/components/filter-bar/filters';
+import { CreateButton } from '@/components/create-button';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { NewSubscriptionDialog } from './new-subscription-dialog';
 import { subscriptionFilters } from './subscriptions-filters';
-import { SubscriptionsList } from './subscriptions-list';
+import { subscriptionsList } from './subscriptions-list';
 import type { SubscriptionsSearchValues } from './subscriptions-search';
 import { useSubscriptionActions } from './use-subscription-actions';
 
@@ -21,22 +20,19 @@ export const SubscriptionsPage = () => {
   const navigate = route.useNavigate();
   const setSearch = (next: SubscriptionsSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => subscriptionFilters(t), [t]);
-  const filterKeys = useMemo(() => filterKeysOf(filters), [filters]);
   const actions = useSubscriptionActions();
   const [creating, setCreating] = useState(false);
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')}>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-          {t('new subscription')}
-        </Button>
+        <CreateButton onClick={() => setCreating(true)}>{t('new subscription')}</CreateButton>
       </PageHeader>
-      <FilterBar filters={filters} search={search} onSearchChange={setSearch} />
-      <SubscriptionsList
+      <ListShell
+        config={subscriptionsList}
         search={search}
         onSearchChange={setSearch}
-        filterKeys={filterKeys}
+        filters={filters}
         rowActions={actions.menu}
       />
       {actions.dialogs}

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Fieldset, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Grid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BrandingSettings } from '@generated/model/brandingSettings';
+import { PageIntro } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { brandingQueryOptions, companyQueryOptions, useUpdateBranding } from '../api';
 import { SettingsForm } from '../settings-form';
@@ -41,12 +42,7 @@ export const BrandingPage = () => {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('branding.title')}
-        </Title>
-        <Text c="dimmed">{t('branding.intro')}</Text>
-      </Stack>
+      <PageIntro title={t('branding.title')} intro={t('branding.intro')} />
       {body}
     </Stack>
   );

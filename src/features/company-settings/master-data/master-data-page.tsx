@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PageIntro } from '@/components/page-header';
 import { companyQueryOptions, useUpdateMasterData } from '../api';
 import { SettingsForm } from '../settings-form';
 import { AddressFields, ContactFields } from './address-contact-fields';
@@ -28,12 +29,7 @@ export const MasterDataPage = () => {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('masterData.title')}
-        </Title>
-        <Text c="dimmed">{t('masterData.intro')}</Text>
-      </Stack>
+      <PageIntro title={t('masterData.title')} intro={t('masterData.intro')} />
       <SettingsForm
         label={t('masterData.title')}
         form={form}

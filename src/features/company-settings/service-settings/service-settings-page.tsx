@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@generated/model/company';
+import { PageIntro } from '@/components/page-header';
 import { companyQueryOptions, useSaveServiceSettings } from '../api';
 import { SettingsForm } from '../settings-form';
 import { BccFields } from './bcc-fields';
@@ -34,12 +35,7 @@ export const ServiceSettingsPage = () => {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {t('serviceSettings.title')}
-        </Title>
-        <Text c="dimmed">{t('serviceSettings.intro')}</Text>
-      </Stack>
+      <PageIntro title={t('serviceSettings.title')} intro={t('serviceSettings.intro')} />
       <SettingsForm
         label={t('serviceSettings.title')}
         form={form}

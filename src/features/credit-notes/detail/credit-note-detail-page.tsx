@@ -1,41 +1,16 @@
-import { Skeleton } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { debitorQueryOptions } from '@/components/customers/customer-queries';
-import { LinkButton } from '@/components/link-button';
-import { cardLink } from '@/components/transaction-detail/card-link';
+import { DocumentLink } from '@/components/transaction-detail/document-link';
 import { CreditCard } from '@/components/transaction-detail/credit-card';
 import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
 import { DebtorCard } from '@/components/transaction-detail/debtor-card';
-import type { DetailCardKind } from '@/components/transaction-detail/detail-card';
-import {
-  DetailCardCell,
-  DetailLayout,
-  DetailLoadFailure,
-  DetailLoading,
-} from '@/components/transaction-detail/detail-page';
+import { DetailCardCell } from '@/components/transaction-detail/detail-page';
+import { DetailShell } from '@/components/transaction-detail/detail-shell';
 import { newestFirst } from '@/components/transaction-detail/detail-timeline';
-import { DetailTimelineView } from '@/components/transaction-detail/detail-timeline-view';
 import { creditTimelineItems } from '@/components/transaction-detail/credit-events';
 import { formatMoney } from '@/lib/format';
 import { creditEventsQueryOptions, creditNoteDetailQueryOptions } from '../api';
-
-const BackToList = () => {
-  const { t } = useTranslation('credit-notes');
-  return (
-    <LinkButton
-      to="/dashboard/transactions/credit-notes"
-      variant="subtle"
-      leftSection={<IconArrowLeft size={16} />}
-      px={0}
-      w="fit-content"
-    >
-      {t('detail.back')}
-    </LinkButton>
-  );
-};
 
 /**
  * /dashboard/transactions/credit-notes/$id: the credit note, its customer, the credit it was
@@ -49,72 +24,52 @@ export const CreditNoteDetailPage = ({ id }: { id: string }) => {
   const events = useQuery(creditEventsQueryOptions(credit?.id));
   const debtorId = note?.debtor?.id ?? credit?.customer?.id;
   const debitor = useQuery(debitorQueryOptions(debtorId));
-  const [highlighted, setHighlighted] = useState<DetailCardKind | null>(null);
-
-  if (detail.isPending) return <DetailLoading />;
-  if (detail.isError)
-    return (
-      <DetailLoadFailure
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        back={<BackToList />}
-        notFoundTitle={t('detail.notFoundTitle')}
-        notFoundText={t('detail.notFoundText')}
-      />
-    );
-
-  const isOn = (card: DetailCardKind) => highlighted === card;
-  const items = newestFirst(creditTimelineItems(events.data ?? []));
 
   return (
-    <DetailLayout
-      back={<BackToList />}
-      title={
+    <DetailShell
+      document={detail}
+      listTo="/dashboard/transactions/credit-notes"
+      ns="credit-notes"
+      title={() =>
         note?.invoiceNumber ? t('detail.titleWithNumber', { number: note.invoiceNumber }) : t('detail.title')
       }
-      subtitle={note ? formatMoney(note.total) : undefined}
-      timeline={
-        credit && events.isPending ? (
-          <Skeleton h={240} />
-        ) : (
-          <DetailTimelineView items={items} onHover={setHighlighted} />
-        )
-      }
-    >
-      <DetailCardCell>
-        <DebtorCard
-          debitor={debitor.data}
-          summary={note?.debtor ?? { emailAddress: credit?.customer?.emailAddress }}
-          debitorId={debtorId}
-          highlighted={isOn('debtor')}
-        />
-      </DetailCardCell>
-      <DetailCardCell>
-        <CreditNoteCard
-          reference={{
-            id,
-            type: 'CREDIT_NOTE',
-            documentNumber: note?.invoiceNumber,
-            createdDateTimeUTC: note?.createdDateTimeUTC,
-          }}
-          status={note?.status}
-          total={note?.total}
-          highlighted={isOn('creditNote')}
-        />
-      </DetailCardCell>
-      {credit && (
-        <DetailCardCell>
-          <CreditCard
-            credit={credit}
-            highlighted={isOn('credit')}
-            link={
-              <LinkButton to="/dashboard/transactions/credits/$id" params={{ id: credit.id }} {...cardLink}>
-                {t('lists:detail.showCredit')}
-              </LinkButton>
-            }
-          />
-        </DetailCardCell>
+      subtitle={() => (note ? formatMoney(note.total) : undefined)}
+      timeline={() => newestFirst(creditTimelineItems(events.data ?? []))}
+      timelinePending={Boolean(credit) && events.isPending}
+      cards={(_, isOn) => (
+        <>
+          <DetailCardCell>
+            <DebtorCard
+              debitor={debitor.data}
+              summary={note?.debtor ?? { emailAddress: credit?.customer?.emailAddress }}
+              debitorId={debtorId}
+              highlighted={isOn('debtor')}
+            />
+          </DetailCardCell>
+          <DetailCardCell>
+            <CreditNoteCard
+              reference={{
+                id,
+                type: 'CREDIT_NOTE',
+                documentNumber: note?.invoiceNumber,
+                createdDateTimeUTC: note?.createdDateTimeUTC,
+              }}
+              status={note?.status}
+              total={note?.total}
+              highlighted={isOn('creditNote')}
+            />
+          </DetailCardCell>
+          {credit && (
+            <DetailCardCell>
+              <CreditCard
+                credit={credit}
+                highlighted={isOn('credit')}
+                link={<DocumentLink kind="credit" id={credit.id} />}
+              />
+            </DetailCardCell>
+          )}
+        </>
       )}
-    </DetailLayout>
+    />
   );
 };

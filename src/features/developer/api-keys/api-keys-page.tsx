@@ -1,9 +1,10 @@
-import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Code, Group, Stack } from '@mantine/core';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@generated/model/apiKey';
+import { PageIntro } from '@/components/page-header';
 import { DataTable } from '@/components/data-table/data-table';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
@@ -37,12 +38,7 @@ export const ApiKeysPage = () => {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('apiKeys.title')}
-          </Title>
-          <Text c="dimmed">{t('apiKeys.intro')}</Text>
-        </Stack>
+        <PageIntro title={t('apiKeys.title')} intro={t('apiKeys.intro')} />
         <Button leftSection={<IconKey size={16} />} onClick={() => setCreating(true)}>
           {t('apiKeys.createTitle')}
         </Button>

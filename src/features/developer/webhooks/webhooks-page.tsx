@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash, IconWebhook } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
+import { PageIntro } from '@/components/page-header';
 import { DataTable } from '@/components/data-table/data-table';
 import { StatusFilterNotice } from '@/components/data-table/status-filter-notice';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
@@ -54,12 +55,7 @@ export const WebhooksPage = () => {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1} size="h2">
-            {t('webhooks.title')}
-          </Title>
-          <Text c="dimmed">{t('webhooks.intro')}</Text>
-        </Stack>
+        <PageIntro title={t('webhooks.title')} intro={t('webhooks.intro')} />
         <Button leftSection={<IconWebhook size={16} />} onClick={() => setCreating(true)}>
           {t('webhooks.createTitle')}
         </Button>

@@ -2,8 +2,9 @@ import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { Paylink } from '@generated/model/paylink';
+import { dateColumn } from '@/components/data-table/common-columns';
 import { createDataColumnHelper } from '@/components/data-table/features';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 
 const column = createDataColumnHelper<Paylink>();
 
@@ -45,7 +46,6 @@ export const getLinkColumns = (t: TFunction<'products'>, onCopy: (url: string) =
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('links.columns.created'),
-      meta: { nowrap: true },
-      cell: (info) => formatDate(info.getValue()),
+      ...dateColumn,
     }),
   ]);

@@ -1,13 +1,13 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paylink } from '@generated/model/paylink';
+import { CreateButton } from '@/components/create-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatMoney } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
-import { EditDeleteMenu } from '../edit-delete-menu';
+import { useEditDeleteDialogs } from '../use-edit-delete-dialogs';
 import { useDeletePaylink } from './links-api';
 import { LinksList } from './links-list';
 import type { LinksSearchValues } from './links-search';
@@ -18,58 +18,33 @@ const PaylinkDialog = lazy(() => loadPaylinkDialog().then((module) => ({ default
 
 const route = getRouteApi('/dashboard/checkouts/links');
 
-type OpenDialog = { kind: 'create' } | { kind: 'edit' | 'delete'; link: Paylink } | null;
-
 /** /dashboard/checkouts/links (spec 3 §2.8): the payment links of the company's products. */
 export const LinksPage = () => {
   const { t } = useTranslation(['products', 'lists']);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: LinksSearchValues) => void navigate({ search: next });
-  const [open, setOpen] = useState<OpenDialog>(null);
   const remove = useDeletePaylink();
-  const creating = open?.kind === 'create' || search.action === 'new';
-  const close = () => {
-    setOpen(null);
-    if (search.action) setSearch({ ...search, action: undefined });
-  };
-
-  const menu = (link: Paylink) => (
-    <EditDeleteMenu
-      label={link.productName ?? link.payLinkUrl}
-      onEdit={() => setOpen({ kind: 'edit', link })}
-      onDelete={() => setOpen({ kind: 'delete', link })}
-    />
-  );
+  const { creating, editing, deleting, create, close, menu } = useEditDeleteDialogs({
+    action: search.action,
+    clearAction: () => setSearch({ ...search, action: undefined }),
+    label: (link: Paylink) => link.productName ?? link.payLinkUrl,
+  });
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('links.title')}>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setOpen({ kind: 'create' })}
-          onMouseEnter={() => void loadPaylinkDialog()}
-          onFocus={() => void loadPaylinkDialog()}
-        >
+        <CreateButton onClick={create} onIntent={() => void loadPaylinkDialog()}>
           {t('links.newLink')}
-        </Button>
+        </CreateButton>
       </PageHeader>
-      <LinksList
-        search={search}
-        onSearchChange={setSearch}
-        rowActions={menu}
-        onCreate={() => setOpen({ kind: 'create' })}
-      />
-      {(creating || open?.kind === 'edit') && (
+      <LinksList search={search} onSearchChange={setSearch} rowActions={menu} onCreate={create} />
+      {(creating || editing) && (
         <Suspense fallback={null}>
-          <PaylinkDialog
-            key={open?.kind === 'edit' ? open.link.id : 'new'}
-            link={open?.kind === 'edit' ? open.link : undefined}
-            onClose={close}
-          />
+          <PaylinkDialog key={editing?.id ?? 'new'} link={editing} onClose={close} />
         </Suspense>
       )}
-      {open?.kind === 'delete' && (
+      {deleting && (
         <ConfirmDialog
           opened
           title={t('links.delete.title')}
@@ -77,16 +52,16 @@ export const LinksPage = () => {
           color="red"
           loading={remove.isPending}
           onClose={close}
-          onConfirm={() => !remove.isPending && remove.mutate(open.link.id, { onSuccess: close })}
+          onConfirm={() => !remove.isPending && remove.mutate(deleting.id, { onSuccess: close })}
         >
           <Text size="sm">
             {t('links.delete.text', {
-              product: open.link.productName ?? '--',
-              price: formatMoney(open.link.price),
+              product: deleting.productName ?? '--',
+              price: formatMoney(deleting.price),
             })}
           </Text>
           <Text size="sm" ff="monospace" c="dimmed">
-            {open.link.payLinkUrl}
+            {deleting.payLinkUrl}
           </Text>
         </ConfirmDialog>
       )}

@@ -9,6 +9,7 @@ import { getListProductsQueryOptions } from '@generated/api/products/products';
 import { debitorQueryOptions } from '@/components/customers/customer-queries';
 import { isApiError } from '@/lib/errors';
 import { toCheckoutListParams, type CheckoutsSearchValues } from './checkouts-search';
+import { embeddedItems } from '@/lib/embedded';
 
 const notFound = (error: unknown) => isApiError(error) && error.status === 404;
 
@@ -34,7 +35,11 @@ export const paymentQueryOptions = (id: string | undefined) =>
 
 export const paymentEventsQueryOptions = (id: string | undefined) =>
   getListPaymentEventsQueryOptions(id ?? '', {
-    query: { enabled: Boolean(id), retry: false, select: (list) => list._embedded.paperlessEventsList },
+    query: {
+      enabled: Boolean(id),
+      retry: false,
+      select: (list) => embeddedItems(list, 'paperlessEventsList'),
+    },
   });
 
 /** Detail loader: the checkout, then its customer, payment and the payment's events at once. */

@@ -20,6 +20,7 @@ import { isApiError } from '@/lib/errors';
 import { NEWEST_FIRST } from '@/lib/list-search';
 import { useAppMutation } from '@/lib/mutation';
 import { toCreditListParams, type CreditsSearchValues } from './credits-search';
+import { embeddedItems } from '@/lib/embedded';
 
 const notFound = (error: unknown) => isApiError(error) && error.status === 404;
 
@@ -36,7 +37,7 @@ export const creditQueryOptions = (id: string) =>
 
 export const creditEventsQueryOptions = (id: string, enabled = true) =>
   getListCreditEventsQueryOptions(id, {
-    query: { enabled, retry: false, select: (list) => list._embedded.credit_events },
+    query: { enabled, retry: false, select: (list) => embeddedItems(list, 'credit_events') },
   });
 
 /** The credit note written for a credit; null while there is none (404). */

@@ -6,6 +6,7 @@ import { EventsDialog } from '@/components/events-dialog';
 import { formatDateTime } from '@/lib/format';
 import { invoiceEventsQueryOptions } from './api';
 import { InvoiceSummary } from './invoice-summary';
+import { embeddedItems } from '@/lib/embedded';
 
 type Props = { invoice: Invoice; customer: string; opened: boolean; onClose: () => void };
 
@@ -13,7 +14,7 @@ type Props = { invoice: Invoice; customer: string; opened: boolean; onClose: () 
 export const InvoiceEventsDialog = ({ invoice, customer, opened, onClose }: Props) => {
   const { t } = useTranslation(['invoices', 'lists']);
   const events = useQuery(invoiceEventsQueryOptions(invoice.id, opened));
-  const entries = [...(events.data?._embedded.invoiceEventsList ?? [])].sort((a, b) =>
+  const entries = [...embeddedItems(events.data, 'invoiceEventsList')].sort((a, b) =>
     a.eventDateTime.localeCompare(b.eventDateTime),
   );
   return (

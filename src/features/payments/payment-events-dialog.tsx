@@ -9,6 +9,7 @@ import { EventBullet, eventColor } from './event-bullet';
 import { EventDetails } from './event-details';
 import { collapseEvents, paymentEventStyles } from './payment-events';
 import { PaymentSummary } from './payment-summary';
+import { embeddedItems } from '@/lib/embedded';
 
 type Props = { payment: Payment; opened: boolean; onClose: () => void };
 
@@ -16,7 +17,7 @@ type Props = { payment: Payment; opened: boolean; onClose: () => void };
 export const PaymentEventsDialog = ({ payment, opened, onClose }: Props) => {
   const { t } = useTranslation(['payments', 'lists']);
   const events = useQuery({ ...getListPaymentEventsQueryOptions(payment.id), enabled: opened });
-  const entries = collapseEvents(events.data?._embedded.paperlessEventsList ?? []);
+  const entries = collapseEvents(embeddedItems(events.data, 'paperlessEventsList'));
 
   return (
     <EventsDialog

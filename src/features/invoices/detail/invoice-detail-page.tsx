@@ -21,6 +21,7 @@ import {
 } from '../api';
 import { invoiceReferences, InvoiceReferences } from './invoice-references';
 import { invoiceTimeline } from './invoice-timeline';
+import { embeddedItems } from '@/lib/embedded';
 
 /** /dashboard/transactions/invoices/$id: the invoice and its related documents (spec 3 §2.5). */
 export const InvoiceDetailPage = ({ id }: { id: string }) => {
@@ -46,8 +47,8 @@ export const InvoiceDetailPage = ({ id }: { id: string }) => {
       subtitle={(data) => formatMoney(data.total)}
       timeline={() =>
         invoiceTimeline(
-          events.data?._embedded.invoiceEventsList ?? [],
-          paymentEvents.data?._embedded.paperlessEventsList ?? [],
+          embeddedItems(events.data, 'invoiceEventsList'),
+          embeddedItems(paymentEvents.data, 'paperlessEventsList'),
         )
       }
       timelinePending={events.isPending}

@@ -22,6 +22,7 @@ import {
   paymentQueryOptions,
 } from '../api';
 import { detailTimeline } from './detail-timeline';
+import { embeddedItems } from '@/lib/embedded';
 
 /** /dashboard/transactions/payments/$id: the payment and its related documents (spec 3 §2.5). */
 export const PaymentDetailPage = ({ id }: { id: string }) => {
@@ -47,8 +48,8 @@ export const PaymentDetailPage = ({ id }: { id: string }) => {
       subtitle={(data) => formatMoney(data.amount)}
       timeline={() =>
         detailTimeline(
-          events.data?._embedded.paperlessEventsList ?? [],
-          invoiceEvents.data?._embedded.invoiceEventsList ?? [],
+          embeddedItems(events.data, 'paperlessEventsList'),
+          embeddedItems(invoiceEvents.data, 'invoiceEventsList'),
         )
       }
       timelinePending={events.isPending}

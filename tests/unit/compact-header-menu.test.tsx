@@ -38,7 +38,10 @@ describe("the phone's header menu", () => {
     await app.user.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
     // A choice leaves the menu open, now in German, for the next one.
     expect(await screen.findByRole('button', { name: 'Einstellungen und Konto' })).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await app.user.click(within(menu).getByRole('menuitemradio', { name: 'Dunkel' }));
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
     // The files of a worker share the document: back to light for the next test.

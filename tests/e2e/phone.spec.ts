@@ -7,7 +7,8 @@ test.use({ ...devices['Pixel 7'] });
 
 /**
  * A dialog on a phone: it fills the screen, its primary button is on the screen (the sticky
- * action row), and neither the page nor the dialog scrolls sideways.
+ * action row), neither the page nor the dialog scrolls sideways, and its buttons are large enough
+ * to touch.
  */
 const expectPhoneDialog = async (page: Page, dialog: Locator, primary: Locator) => {
   const screen = page.viewportSize() ?? { width: 0, height: 0 };
@@ -27,6 +28,17 @@ const expectPhoneDialog = async (page: Page, dialog: Locator, primary: Locator) 
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.window);
   expect(widths.dialog).toBeLessThanOrEqual(widths.dialogBox);
+  // Every button in it is a target of at least 24 by 24 CSS pixels (WCAG 2.5.8).
+  const small = await dialog.locator('button').evaluateAll((buttons) =>
+    buttons
+      .map((button) => ({
+        name: button.textContent || button.ariaLabel,
+        box: button.getBoundingClientRect(),
+      }))
+      .filter(({ box }) => box.width > 0 && (box.width < 24 || box.height < 24))
+      .map(({ name }) => name),
+  );
+  expect(small).toEqual([]);
 };
 
 test('creates a customer and a payment in full-screen dialogs on a phone', async ({ page }) => {

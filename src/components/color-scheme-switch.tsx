@@ -21,7 +21,7 @@ const ColorSchemeSwitch = () => {
       {schemes.map(({ value, Icon }) => (
         <Button
           key={value}
-          size="compact-xs"
+          size="compact-sm"
           variant={value === colorScheme ? 'filled' : 'default'}
           aria-pressed={value === colorScheme}
           aria-label={t(`colorScheme.${value}`)}

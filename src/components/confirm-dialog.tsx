@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions';
 
 type Props = {
   opened: boolean;
@@ -35,14 +36,14 @@ export const ConfirmDialog = ({
     >
       <Stack gap="md">
         {children}
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={onClose} disabled={loading}>
             {t('dialog.cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
             {confirmLabel}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

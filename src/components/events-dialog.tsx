@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Skeleton, Stack, Text, Timeline } from '@m
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from './dialog-actions';
 
 type EventsQuery = Pick<UseQueryResult<unknown, unknown>, 'isPending' | 'isError' | 'isSuccess' | 'refetch'>;
 
@@ -68,11 +69,11 @@ export const EventsDialog = ({ events, count, testId, bulletSize, children, ...p
             {children}
           </Timeline>
         )}
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={props.onClose}>
             {t('dialog.close')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -15,7 +15,7 @@ export const LanguageSwitch = () => {
       {languages.map((language) => (
         <Button
           key={language}
-          size="compact-xs"
+          size="compact-sm"
           variant={language === current ? 'filled' : 'default'}
           aria-pressed={language === current}
           onClick={() => void i18n.changeLanguage(language)}

@@ -15,6 +15,7 @@ import {
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
 import { text, useBoundField, type Bound } from './bound-field';
+import { useDateDropdownType } from './use-date-dropdown';
 
 // Light pages import these from './text-fields' directly, without the date picker below.
 export { PasswordField, TextField } from './text-fields';
@@ -109,9 +110,11 @@ export const DateField = <T extends FieldValues>({
 }: Bound<T, DatePickerInputProps<'default'>>) => {
   const { ref, field, error } = useBoundField<T>(name, props.label);
   const value: unknown = field.value;
+  const dropdownType = useDateDropdownType();
   return (
     <DatePickerInput
       valueFormat="DD.MM.YYYY"
+      dropdownType={dropdownType}
       {...props}
       ref={ref}
       name={field.name}

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Modal, Stack } from '@mantine/core';
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../dialog-actions';
 
 type Props<TInput extends FieldValues, TValues> = {
   opened: boolean;
@@ -68,14 +69,14 @@ export const FormDialog = <TInput extends FieldValues, TValues>({
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="md">
             {children}
-            <Group justify="flex-end">
+            <DialogActions>
               <Button variant="default" onClick={close} disabled={pending}>
                 {t('dialog.cancel')}
               </Button>
               <Button type="submit" color={submitColor} loading={pending} disabled={invalid}>
                 {submitLabel}
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         </form>
       </FormProvider>

@@ -1,6 +1,7 @@
-import { Box, Button, Group, Stepper } from '@mantine/core';
+import { Box, Button, Stepper } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { wizardControls } from './wizard-controls';
+import { DialogActions } from '../dialog-actions';
 
 export type WizardStep = {
   id: string;
@@ -108,7 +109,7 @@ export const Wizard = ({
         </Stepper.Completed>
       </Stepper>
       {controls.primary !== 'none' && (
-        <Group justify="space-between" mt="xl">
+        <DialogActions justify="space-between" mt="xl">
           {controls.back === 'hidden' ? (
             <span />
           ) : (
@@ -129,7 +130,7 @@ export const Wizard = ({
               {current?.continueLabel ?? labels.continue}
             </Button>
           )}
-        </Group>
+        </DialogActions>
       )}
     </form>
   );

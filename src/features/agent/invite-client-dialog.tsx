@@ -3,6 +3,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInviteAgentClient } from './api';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -54,7 +55,7 @@ export const InviteClientDialog = ({ opened, onClose }: Props) => {
             onFocus={(event) => event.currentTarget.select()}
           />
         )}
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             {t('invite.close')}
           </Button>
@@ -71,7 +72,7 @@ export const InviteClientDialog = ({ opened, onClose }: Props) => {
               </Button>
             )}
           </CopyButton>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

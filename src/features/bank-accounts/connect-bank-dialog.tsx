@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { bankWidgetOrigin, bankWidgetUrl, readBankWidgetMessage } from '@/lib/bank-widget';
 import { isProduction } from '@/lib/env';
 import { useCompleteBankConnection, useStartBankConnection } from './api';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { onClose: () => void };
 
@@ -94,7 +95,7 @@ export const ConnectBankDialog = ({ onClose }: Props) => {
             <Text size="sm">{t('connect.finished')}</Text>
           </Group>
         )}
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={close} disabled={complete.isPending}>
             {t('connect.cancel')}
           </Button>
@@ -108,7 +109,7 @@ export const ConnectBankDialog = ({ onClose }: Props) => {
           >
             {t('connect.continue')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

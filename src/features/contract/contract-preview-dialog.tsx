@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text } from '@mantine/core';
 import { IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PdfFrame } from '@/components/pdf-frame';
 import { CONTRACT_PDF, useStartSigning } from './api';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { onClose: () => void };
 
@@ -28,7 +29,7 @@ export const ContractPreviewDialog = ({ onClose }: Props) => {
         <Text size="sm" c="dimmed">
           {t('contract.preview.hint')}
         </Text>
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={close} disabled={start.isPending}>
             {t('lists:dialog.cancel')}
           </Button>
@@ -40,7 +41,7 @@ export const ContractPreviewDialog = ({ onClose }: Props) => {
           >
             {t('contract.preview.sign')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

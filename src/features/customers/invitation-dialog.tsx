@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
 import { CopyableLink } from './setup-link';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = {
   opened: boolean;
@@ -56,7 +57,7 @@ export const InvitationDialog = ({
         {link && (
           <CopyableLink label={t('link.setupLink')} description={t('link.setupLinkHint')} value={link} />
         )}
-        <Group justify="flex-end">
+        <DialogActions>
           {result ? (
             <Button onClick={onClose} data-autofocus>
               {t('lists:dialog.close')}
@@ -71,7 +72,7 @@ export const InvitationDialog = ({
               </Button>
             </>
           )}
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

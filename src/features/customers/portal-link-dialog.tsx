@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { portalUrlQueryOptions } from './api';
 import { isPreviewable } from './portal-link';
 import { CopyableLink } from './setup-link';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -41,7 +42,7 @@ export const PortalLinkDialog = ({ opened, onClose }: Props) => {
           </Alert>
         )}
         {url.data && <CopyableLink label={t('portal.label')} value={url.data} />}
-        <Group justify="flex-end">
+        <DialogActions>
           {isPreviewable(url.data) && (
             <Button
               component="a"
@@ -57,7 +58,7 @@ export const PortalLinkDialog = ({ opened, onClose }: Props) => {
           <Button variant="default" onClick={onClose}>
             {t('lists:dialog.close')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { Alert, Button, CopyButton, Group, Modal, Stack, TextInput } from '@mant
 import { IconCheck, IconCopy, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = {
   opened: boolean;
@@ -61,11 +62,11 @@ export const OneTimeSecretDialog = ({ opened, title, label, value, note, onClose
             )}
           </CopyButton>
         </Group>
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={onClose}>
             {t('secret.done')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { debtorName } from './plan-debtor';
 import { openSum, paidSum } from './plan-sums';
 import { PlanSchedule } from './plan-schedule';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { plan: InstalmentPlan; opened: boolean; onClose: () => void };
 
@@ -67,11 +68,11 @@ export const PlanDetailsDialog = ({ plan, opened, onClose }: Props) => {
             {t('lists:detail.noMetadata')}
           </Text>
         )}
-        <Group justify="flex-end">
+        <DialogActions>
           <Button onClick={onClose} data-autofocus>
             {t('lists:dialog.close')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -12,6 +12,7 @@ import { useCreateAdjustment, useFinalizeAdjustment, useUpdateCorrectiveDraft } 
 import { CorrectionPositionsStep } from './correction-positions-step';
 import { PdfPreview } from './pdf-preview';
 import { ReasonsStep } from './reasons-step';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { kind: AdjustmentKind; invoice: Invoice; onClose: () => void };
 
@@ -97,7 +98,7 @@ export const AdjustmentWizard = ({ kind, invoice, onClose }: Props) => {
             <Text size="sm" c="dimmed">
               {t(`wizard.${kind}.finalizeHint`)}
             </Text>
-            <Group justify="space-between">
+            <DialogActions justify="space-between">
               {kind === 'correct' ? (
                 <Button variant="default" onClick={() => setStep('positions')} disabled={finalize.isPending}>
                   {t('wizard.back')}
@@ -113,7 +114,7 @@ export const AdjustmentWizard = ({ kind, invoice, onClose }: Props) => {
                   {t('wizard.finalize')}
                 </Button>
               </Group>
-            </Group>
+            </DialogActions>
           </>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormProvider, useForm, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { positionsFromInvoice, type PositionInput } from './invoice-schema';
 import { InvoiceTotals } from './invoice-totals';
 import { PositionsEditor } from './positions-editor';
 import { useLiveAmounts } from './use-live-amounts';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Form = { positions: PositionInput[]; reverseCharge: boolean };
 
@@ -45,14 +46,14 @@ export const CorrectionPositionsStep = ({ draft, pending, onSubmit, onCancel }: 
         <Stack gap="md">
           <Text size="sm">{t('wizard.correct.positionsIntro')}</Text>
           <Fields pending={pending} />
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={onCancel} disabled={pending}>
               {t('lists:dialog.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
               {t('wizard.correct.savePositions')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </FormProvider>

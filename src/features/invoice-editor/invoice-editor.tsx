@@ -15,6 +15,7 @@ import {
   type InvoiceFormValues,
 } from './invoice-schema';
 import { InvoiceSummary } from './invoice-summary';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = {
   defaults: InvoiceFormInput;
@@ -90,7 +91,7 @@ export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange }: Props)
           </Alert>
         )}
         <InvoiceSummary invoice={saved} />
-        <Group justify="space-between">
+        <DialogActions justify="space-between">
           {mode === 'viewing' ? (
             <Button variant="default" onClick={() => step('continueEditing')}>
               {t('viewing.continueEditing')}
@@ -112,7 +113,7 @@ export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange }: Props)
               </Button>
             )}
           </Group>
-        </Group>
+        </DialogActions>
       </Stack>
     );
 
@@ -126,14 +127,14 @@ export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange }: Props)
             </Alert>
           )}
           <InvoiceFormFields disabled={save.isPending} />
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               {t('lists:dialog.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
               {t('form.save')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </FormProvider>

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, DateField, NumberField, TextField } from '@/components/form/fields';
@@ -90,7 +90,8 @@ export const InvoiceFormFields = ({ disabled }: Props) => {
       <CustomerField disabled={disabled} />
       <BankAccountField disabled={disabled} />
       <Positions disabled={disabled} />
-      <Group grow align="flex-start">
+      {/* Half the width from `xs` up; the whole width on a phone, where half squeezes its hint. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberField<InvoiceFormInput>
           name="paymentTermInDays"
           label={t('form.paymentTerm')}
@@ -99,8 +100,7 @@ export const InvoiceFormFields = ({ disabled }: Props) => {
           allowDecimal={false}
           disabled={disabled}
         />
-        <div />
-      </Group>
+      </SimpleGrid>
       <ServicePeriodFields disabled={disabled} />
       <ReverseChargeFields disabled={disabled} />
       <LiveTotals />

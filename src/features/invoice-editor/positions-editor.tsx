@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export const PositionsEditor = ({ disabled = false, canAdd }: Props) => {
           >
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600} size="sm">
+                <Text fw={600} size="sm" style={{ flexShrink: 0 }}>
                   {t('position.group', { number })}
                 </Text>
                 <Group gap="xs" wrap="nowrap">
@@ -77,7 +77,8 @@ export const PositionsEditor = ({ disabled = false, canAdd }: Props) => {
                 label={t('position.subText')}
                 disabled={disabled}
               />
-              <Group grow align="flex-start">
+              {/* Two columns on a phone, so the tax rate is not cut off. */}
+              <SimpleGrid cols={{ base: 2, xs: 3 }} verticalSpacing="xs">
                 <NumberField<PositionsForm>
                   name={`positions.${index}.quantity`}
                   label={t('position.quantity')}
@@ -100,7 +101,7 @@ export const PositionsEditor = ({ disabled = false, canAdd }: Props) => {
                   allowDeselect={false}
                   disabled={disabled}
                 />
-              </Group>
+              </SimpleGrid>
             </Stack>
           </Paper>
         );

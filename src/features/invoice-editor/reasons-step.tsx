@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   type ReasonsInput,
   type ReasonsValues,
 } from './adjustment-schema';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = {
   kind: AdjustmentKind;
@@ -50,14 +51,14 @@ export const ReasonsStep = ({ kind, pending, onSubmit, onCancel }: Props) => {
             resize="vertical"
             disabled={pending}
           />
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={onCancel} disabled={pending}>
               {t('lists:dialog.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
               {t(`wizard.${kind}.create`)}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </FormProvider>

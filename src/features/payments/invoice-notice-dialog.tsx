@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@generated/model/payment';
 import { PaymentSummary } from './payment-summary';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { payment: Payment; opened: boolean; onClose: () => void };
 
@@ -22,11 +23,11 @@ export const InvoiceNoticeDialog = ({ payment, opened, onClose }: Props) => {
         <Alert color="yellow" icon={<IconInfoCircle size={18} />} data-testid="invoice-notice">
           {t('invoiceNotice.text')}
         </Alert>
-        <Group justify="flex-end">
+        <DialogActions>
           <Button onClick={onClose} data-autofocus>
             {t('invoiceNotice.ok')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@generated/model/payment';
 import { useVerifyPayment } from './api';
 import { PaymentSummary } from './payment-summary';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { payment: Payment; opened: boolean; onClose: () => void };
 
@@ -32,7 +33,7 @@ export const VerifyPaymentDialog = ({ payment, opened, onClose }: Props) => {
       <Stack gap="md">
         <PaymentSummary payment={payment} />
         <Text size="sm">{t('verify.text')}</Text>
-        <Group justify="flex-end" gap="sm">
+        <DialogActions gap="sm">
           <Button variant="default" onClick={onClose} disabled={verify.isPending}>
             {t('lists:dialog.cancel')}
           </Button>
@@ -54,7 +55,7 @@ export const VerifyPaymentDialog = ({ payment, opened, onClose }: Props) => {
           >
             {t('verify.verify and send e-mail')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
 import { deleteEligibilityQueryOptions, useDeleteProduct } from './api';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = {
   product: Pick<Product, 'id' | 'name'>;
@@ -72,7 +73,7 @@ export const DeleteProductDialog = ({ product, onClose }: Props) => {
             {t('delete.hasLinksText')}
           </Alert>
         )}
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={close} disabled={remove.isPending}>
             {t('lists:dialog.cancel')}
           </Button>
@@ -85,7 +86,7 @@ export const DeleteProductDialog = ({ product, onClose }: Props) => {
           >
             {hasLinks ? t('delete.confirmCascade') : t('delete.confirm')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priceText } from './service-prices';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { opened: boolean; pending: boolean; onContinue: () => void; onClose: () => void };
 
@@ -31,14 +32,14 @@ export const AgentTermsDialog = ({ opened, pending, onContinue, onClose }: Props
           disabled={pending}
           data-autofocus
         />
-        <Group justify="flex-end">
+        <DialogActions>
           <Button variant="default" onClick={close} disabled={pending}>
             {t('terms.cancel')}
           </Button>
           <Button disabled={!accepted} loading={pending} onClick={onContinue}>
             {t('terms.continue')}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceStatus } from '@generated/model/invoiceStatus';
+import { useDateDropdownType } from '@/components/form/use-date-dropdown';
 import { CSV_FORMATS, type CsvFormat } from '@/lib/csv';
 import type { ExportChoice } from './invoice-export';
 
@@ -28,6 +29,7 @@ type Props = {
  */
 export const ExportChoices = ({ choice, onChange, format, onFormatChange }: Props) => {
   const { t } = useTranslation(['invoices', 'lists']);
+  const dropdownType = useDateDropdownType();
   return (
     <Stack gap="sm">
       <MultiSelect
@@ -46,6 +48,7 @@ export const ExportChoices = ({ choice, onChange, format, onFormatChange }: Prop
           label={t('lists:filters.from')}
           placeholder={t('lists:filters.datePlaceholder')}
           valueFormat="DD.MM.YYYY"
+          dropdownType={dropdownType}
           leftSection={<IconCalendar size={16} />}
           value={choice.from ?? null}
           maxDate={choice.to}
@@ -56,6 +59,7 @@ export const ExportChoices = ({ choice, onChange, format, onFormatChange }: Prop
           label={t('lists:filters.to')}
           placeholder={t('lists:filters.datePlaceholder')}
           valueFormat="DD.MM.YYYY"
+          dropdownType={dropdownType}
           leftSection={<IconCalendar size={16} />}
           value={choice.to ?? null}
           minDate={choice.from}

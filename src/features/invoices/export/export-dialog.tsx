@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { notify } from '@/lib/notify';
 import { EXPORT_FILE, exportFile, type ExportChoice } from './invoice-export';
 import { ExportChoices } from './export-choices';
 import { useInvoiceExport, type ExportState } from './use-invoice-export';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { opened: boolean; onClose: () => void; initial: ExportChoice };
 
@@ -48,12 +49,12 @@ export const ExportDialog = ({ opened, onClose, initial }: Props) => {
               </Alert>
             )}
             <ExportChoices choice={choice} onChange={setChoice} format={format} onFormatChange={setFormat} />
-            <Group justify="flex-end">
+            <DialogActions>
               <Button variant="default" onClick={onClose}>
                 {t('lists:dialog.cancel')}
               </Button>
               <Button onClick={() => exporter.start(choice)}>{t('export.start')}</Button>
-            </Group>
+            </DialogActions>
           </>
         )}
         {state.step === 'collect' && (
@@ -68,24 +69,24 @@ export const ExportDialog = ({ opened, onClose, initial }: Props) => {
               animated
               aria-label={t('export.steps.collect')}
             />
-            <Group justify="flex-end">
+            <DialogActions>
               <Button variant="default" onClick={exporter.cancel}>
                 {t('export.cancel')}
               </Button>
-            </Group>
+            </DialogActions>
           </>
         )}
         {state.step === 'download' && (
           <>
             <Text size="sm">{t('export.ready', { count: state.rows.length, file: EXPORT_FILE })}</Text>
-            <Group justify="flex-end">
+            <DialogActions>
               <Button variant="default" onClick={onClose}>
                 {t('lists:dialog.close')}
               </Button>
               <Button leftSection={<IconDownload size={16} />} onClick={download}>
                 {t('export.download')}
               </Button>
-            </Group>
+            </DialogActions>
           </>
         )}
         {state.step === 'empty' && (
@@ -93,12 +94,12 @@ export const ExportDialog = ({ opened, onClose, initial }: Props) => {
             <Alert color="yellow" role="status">
               {t('export.empty')}
             </Alert>
-            <Group justify="flex-end">
+            <DialogActions>
               <Button variant="default" onClick={exporter.restart}>
                 {t('export.back')}
               </Button>
               <Button onClick={onClose}>{t('lists:dialog.close')}</Button>
-            </Group>
+            </DialogActions>
           </>
         )}
       </Stack>

@@ -22,6 +22,7 @@ import {
   type NewPaymentValues,
 } from './new-payment-schema';
 import { PaymentMethodFields } from './payment-method-fields';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = {
   /** Called once the dialog is done: created (true) or failed and closed (false). */
@@ -210,14 +211,14 @@ export const NewPaymentForm = ({ onDone, onCancel, agent, debitor: preset }: Pro
               )}
             />
           )}
-          <Group justify="flex-end">
+          <DialogActions>
             <Button variant="default" onClick={onCancel} disabled={pending}>
               {t('lists:dialog.cancel')}
             </Button>
             <Button type="submit" loading={pending} disabled={pending}>
               {untracked ? t('form.retryTracking') : t('form.submit')}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </FormProvider>

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/dialog-actions';
 
 type Props = { onBack: () => void; onDiscard: () => void };
 
@@ -16,14 +17,14 @@ export const DiscardConfirmation = ({ onBack, onDiscard }: Props) => {
           <Text size="sm">{t('discard.text')}</Text>
         </Stack>
       </Group>
-      <Group justify="flex-end">
+      <DialogActions>
         <Button variant="default" onClick={onBack} data-autofocus>
           {t('discard.back')}
         </Button>
         <Button color="red" onClick={onDiscard}>
           {t('discard.discard')}
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 };

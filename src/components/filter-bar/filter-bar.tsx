@@ -8,6 +8,7 @@ import { FilterChips } from './filter-chips';
 import { filterChips, listValue, textValue } from './filter-chip-list';
 import type { FilterDef } from './filters';
 import { useDebouncedText } from './use-debounced-text';
+import '@/lib/date-locales';
 
 type Props<S extends AnyListSearch> = {
   filters: readonly FilterDef<S>[];

@@ -1,3 +1,4 @@
+import { DatesProvider } from '@mantine/dates';
 import { screen } from '@testing-library/react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,5 +38,20 @@ describe('a date field', () => {
     await user.click(screen.getByRole('button', { name: 'Due date' }));
     expect(await screen.findByRole('button', { name: /27 November 2026/ })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('speaks German in a German portal: weekdays and the day', async () => {
+    onPhone(false);
+    const { user } = await renderWithProviders(
+      <DatesProvider settings={{ locale: 'de', firstDayOfWeek: 1 }}>
+        <Harness />
+      </DatesProvider>,
+      { language: 'de' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Due date' }));
+    expect(await screen.findByRole('button', { name: /27 November 2026/ })).toBeVisible();
+    // Tuesday and Wednesday: 'Tu' and 'We' in English.
+    expect(screen.getByText('Di')).toBeInTheDocument();
+    expect(screen.getByText('Mi')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import type { FieldValues } from 'react-hook-form';
 import { text, useBoundField, type Bound } from './bound-field';
 import { useDateDropdownType } from './use-date-dropdown';
+import '@/lib/date-locales';
 
 // Light pages import these from './text-fields' directly, without the date picker below.
 export { PasswordField, TextField } from './text-fields';

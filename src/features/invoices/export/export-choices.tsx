@@ -6,6 +6,7 @@ import { InvoiceStatus } from '@generated/model/invoiceStatus';
 import { useDateDropdownType } from '@/components/form/use-date-dropdown';
 import { CSV_FORMATS, type CsvFormat } from '@/lib/csv';
 import type { ExportChoice } from './invoice-export';
+import '@/lib/date-locales';
 
 const statuses = Object.values(InvoiceStatus);
 const isStatus = (value: string) => statuses.find((status) => status === value);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hiddenColumnsOf } from '@/lib/list-preferences';
 import { DEFAULT_PAGE_SIZES } from '@/lib/list-search';
 import { ColumnMenuSlot, type MenuColumn } from './column-menu-slot';
-import { dataTableFeatures, type DataColumnMeta, type DataColumns } from './features';
+import { columnIds, dataTableFeatures, type DataColumnMeta, type DataColumns } from './features';
 import type { ListPreferencesState } from './use-list-preferences';
 import { TablePager } from './table-pager';
 import { RowTranslationProvider } from './row-translation';
@@ -56,18 +56,6 @@ const cellStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined 
   meta?.align || meta?.nowrap
     ? { textAlign: meta.align, whiteSpace: meta.nowrap ? 'nowrap' : undefined }
     : undefined;
-
-/**
- * The ids of a list's columns, as TanStack Table makes them: the explicit id, else the accessor
- * key (dots as underscores), else a string header.
- */
-const columnIds = <T extends RowData>(columns: DataColumns<T>): string[] =>
-  columns.flatMap((column) => {
-    if (column.id) return [column.id];
-    if ('accessorKey' in column && column.accessorKey !== undefined)
-      return [String(column.accessorKey).replaceAll('.', '_')];
-    return typeof column.header === 'string' ? [column.header] : [];
-  });
 
 /** A column's name in the column menu: its header text, or its id when the header is drawn. */
 const columnLabel = (header: unknown, id: string) => (typeof header === 'string' ? header : id);

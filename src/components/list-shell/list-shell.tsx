@@ -7,6 +7,7 @@ import { useListTable } from '../data-table/use-list-table';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { filterKeysOf, type FilterDef } from '../filter-bar/filters';
 import type { ListConfig, ListNamespaces, ServerPage } from './list-config';
+import { ListExportButton } from './list-export-button';
 
 export type ListShellProps<
   S extends AnyListSearch,
@@ -23,6 +24,8 @@ export type ListShellProps<
   filters?: readonly FilterDef<S>[];
   /** The row's action menu, built when the row's menu button is used. */
   rowActions?: (row: Row) => ReactNode;
+  /** Offers the config's export (true by default); false where the screen has an export of its own. */
+  listExport?: boolean;
 };
 
 type TableProps<
@@ -31,7 +34,7 @@ type TableProps<
   Row extends { id: string },
   Ns extends ListNamespaces,
   E,
-> = Omit<ListShellProps<S, Page, Row, Ns, E>, 'filters'> & { filterKeys: readonly string[] };
+> = Omit<ListShellProps<S, Page, Row, Ns, E>, 'filters' | 'listExport'> & { filterKeys: readonly string[] };
 
 const noKeys: string[] = [];
 const rowId = (row: { id: string }) => row.id;
@@ -99,12 +102,14 @@ export const ListShell = <
   E,
 >({
   filters,
+  listExport = true,
   ...props
 }: ListShellProps<S, Page, Row, Ns, E>) => {
   const filterKeys = useMemo(() => (filters ? filterKeysOf(filters) : noKeys), [filters]);
   return (
     <>
       {filters && <FilterBar filters={filters} search={props.search} onSearchChange={props.onSearchChange} />}
+      {listExport && <ListExportButton config={props.config} search={props.search} />}
       <ListShellTable {...props} filterKeys={filterKeys} />
     </>
   );

@@ -45,6 +45,8 @@ export const useCollectRun = <T>(onFailure?: (error: unknown) => void) => {
         },
         (error: unknown) => {
           if (abort.signal.aborted || isAbort(error)) return;
+          // The pages still in flight are stopped and their late progress ignored.
+          abort.abort();
           setState({ step: 'idle', failed: true });
           onFailure?.(error);
         },

@@ -20,7 +20,7 @@ export const paymentsList = defineList({
       state: { label: (row) => statusLabelKey('payment', row.state) },
       [CUSTOMER_COLUMN]: (row) => {
         const { name, deleted } = debitorName(row.debitor);
-        return deleted ? `${name} ${t('payments:debitor deleted')}` : name;
+        return deleted ? `${name} ${t('debitor deleted', { ns: 'payments' })}` : name;
       },
       purpose: (row) => row.purpose,
       amount: { money: (row) => row.amount },

@@ -1,4 +1,4 @@
-import { rem, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Group, rem, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { flexRender, useTable, type RowData } from '@tanstack/react-table';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,8 @@ export type DataTableProps<T extends RowData> = {
   rowActions?: (row: T) => ReactNode;
   /** The user's kept columns and row density (useListTable); with them comes the column menu. */
   preferences?: ListPreferencesState;
+  /** Controls beside the column menu above the table (a list's Export). */
+  tools?: ReactNode;
 };
 
 const noRows: never[] = [];
@@ -135,7 +137,11 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
 
   return (
     <Stack gap="sm">
-      {preferences && <ColumnMenuSlot columns={menuColumns} preferences={preferences} />}
+      {preferences ? (
+        <ColumnMenuSlot columns={menuColumns} preferences={preferences} tools={props.tools} />
+      ) : (
+        props.tools && <Group justify="flex-end">{props.tools}</Group>
+      )}
       <Table.ScrollContainer
         minWidth={720}
         // The browser's own scrolling: Mantine's scroll area measures its viewport and scrollbars

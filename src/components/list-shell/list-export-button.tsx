@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { Suspense, use, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,11 +47,11 @@ export const ListExportButton = <
   const exporter = config.export;
   if (!exporter) return null;
   return (
-    <Group justify="flex-end">
+    <>
       <Button
         variant="default"
-        size="xs"
-        leftSection={<IconDownload size={14} />}
+        size="compact-sm"
+        leftSection={<IconDownload size={16} aria-hidden />}
         onClick={() => setOpened(true)}
       >
         {t('export.open')}
@@ -66,6 +66,6 @@ export const ListExportButton = <
           />
         </Suspense>
       )}
-    </Group>
+    </>
   );
 };

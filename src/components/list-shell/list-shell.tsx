@@ -34,7 +34,7 @@ type TableProps<
   Row extends { id: string },
   Ns extends ListNamespaces,
   E,
-> = Omit<ListShellProps<S, Page, Row, Ns, E>, 'filters' | 'listExport'> & { filterKeys: readonly string[] };
+> = Omit<ListShellProps<S, Page, Row, Ns, E>, 'filters'> & { filterKeys: readonly string[] };
 
 const noKeys: string[] = [];
 const rowId = (row: { id: string }) => row.id;
@@ -55,6 +55,7 @@ const ListShellTable = <
   onSearchChange,
   filterKeys,
   rowActions,
+  listExport = true,
 }: TableProps<S, Page, Row, Ns, E>) => {
   const { t } = useTranslation(config.ns);
   const query = useQuery(config.query(search));
@@ -85,6 +86,7 @@ const ListShellTable = <
       filteredEmptyText={texts.filteredEmpty && t(texts.filteredEmpty)}
       hiddenColumns={hiddenColumns}
       rowActions={rowActions}
+      tools={listExport && <ListExportButton config={config} search={search} />}
     />
   );
 };
@@ -102,14 +104,12 @@ export const ListShell = <
   E,
 >({
   filters,
-  listExport = true,
   ...props
 }: ListShellProps<S, Page, Row, Ns, E>) => {
   const filterKeys = useMemo(() => (filters ? filterKeysOf(filters) : noKeys), [filters]);
   return (
     <>
       {filters && <FilterBar filters={filters} search={props.search} onSearchChange={props.onSearchChange} />}
-      {listExport && <ListExportButton config={props.config} search={props.search} />}
       <ListShellTable {...props} filterKeys={filterKeys} />
     </>
   );

@@ -10,6 +10,7 @@ import { customersList } from '@/features/customers/customers-list';
 import { plansList } from '@/features/instalment-plans/plans-list';
 import { invoicesList } from '@/features/invoices/invoices-list';
 import { paymentsList } from '@/features/payments/payments-list';
+import { linksList } from '@/features/products/links/links-list';
 import { productsList } from '@/features/products/products-list';
 import { subscriptionsList } from '@/features/subscriptions/subscriptions-list';
 import { csvTable, type CsvFormat } from '@/lib/csv';
@@ -247,6 +248,19 @@ const cases = [
         createdDateTime: created,
       }),
     cells: ['Coffee', 'Product', '4,50', 'Yearly', '03.11.2026', 'prod-1'],
+  },
+  {
+    list: 'payment links',
+    result: () =>
+      exported(linksList, {
+        id: 'link-1',
+        productId: 'prod-1',
+        productName: 'Coffee',
+        price: 4.5,
+        payLinkUrl: 'https://pay.example.com/l/1',
+        createdDateTimeUTC: created,
+      }),
+    cells: ['Coffee', '4,50', 'https://pay.example.com/l/1', '03.11.2026', 'link-1', 'prod-1'],
   },
 ];
 

@@ -8,7 +8,8 @@
  * first bundle of /dashboard/home (signed in, its API answered by the mock HTTP server) and times
  * pressing 'Sign in' to the home page's tiles painted (mock build). Times the
  * invoice export of 5,000 invoices from the mock HTTP server with 20 ms per call, pages fetched
- * several at a time against one after another.
+ * several at a time against one after another, and the payments list's export of 10,000
+ * payments the same way (the lists' fetch pool and CSV columns).
  * Prints a table and writes the same figures to .bench/results.json.
  *
  * Exits 0 even when a goal is missed: it measures, it does not judge. Non-zero only when something
@@ -21,6 +22,7 @@ import { timeAppBuild, timeBareReactBuild, timeMockBuild, timeNpmScript } from '
 import { measureListPaint, median, type ListPaint } from './bench/list-paint.ts';
 import { listPaintFigures, listPaintGoals, listPaintRows } from './bench/list-paint-report.ts';
 import { measureInvoiceExport } from './bench/invoice-export.ts';
+import { measureListExport } from './bench/list-export.ts';
 import { measureAfterLogin, type AfterLogin } from './bench/sign-in.ts';
 import { measurePaymentImport } from './bench/payment-import.ts';
 import { buildWithProbeRoute } from './bench/route-probe.ts';
@@ -41,6 +43,7 @@ const goals = {
   initialCssGzipBytes: 30_000,
   ...listPaintGoals,
   invoiceExportMs: 2000,
+  listExportMs: 2000,
   paymentImportSpeedUp: 6,
 };
 
@@ -82,6 +85,9 @@ try {
 step('invoice export: 5,000 invoices from the mock HTTP server, 20 ms per call');
 const invoiceExport = await measureInvoiceExport(projectRoot);
 
+step('payments list export: 10,000 payments from the mock HTTP server, 20 ms per call');
+const listExport = await measureListExport(projectRoot);
+
 step('payment import: 1,000 rows with new customers against the mock HTTP server, 20 ms per call');
 const paymentImport = await measurePaymentImport(projectRoot);
 
@@ -120,6 +126,12 @@ console.log(
         `<= ${ms(goals.invoiceExportMs)}`,
       ],
       ['invoice export, pages one after another (same run)', ms(invoiceExport.sequentialMs)],
+      [
+        `payments list export, ${listExport.payments} payments, ${listExport.concurrency} pages at a time`,
+        ms(listExport.pooledMs),
+        `<= ${ms(goals.listExportMs)}`,
+      ],
+      ['payments list export, pages one after another (same run)', ms(listExport.sequentialMs)],
       [
         `payment import, ${paymentImport.rows} rows with new customers, ${paymentImport.concurrency} rows at a time`,
         ms(paymentImport.pooledMs),
@@ -166,6 +178,8 @@ const results = {
     listPaint: listPaintFigures(listPaint),
     invoiceExportMs: round(invoiceExport.concurrentMs, 1),
     invoiceExportSequentialMs: round(invoiceExport.sequentialMs, 1),
+    listExportMs: round(listExport.pooledMs, 1),
+    listExportSequentialMs: round(listExport.sequentialMs, 1),
     paymentImportMs: round(paymentImport.pooledMs, 1),
     paymentImportSequentialMs: round(paymentImport.sequentialMs, 1),
     paymentImportSpeedUp: round(paymentImport.speedUp, 2),
@@ -180,6 +194,7 @@ const results = {
     largestChunks: chunks.slice(0, 5).map((f) => ({ ...f, onLogin: onLogin.has(f.file) })),
     listPaintRunsMs: listPaint,
     invoiceExport,
+    listExport,
   },
 };
 mkdirSync(benchDir, { recursive: true });

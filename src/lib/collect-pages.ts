@@ -1,7 +1,8 @@
 /**
  * Reads every page of a server list: the first page tells the total, then the other pages are
  * fetched several at a time (a few requests in flight, not one after another), and put back in
- * page order. Progress is reported after each page; an abort stops it between requests.
+ * page order. Progress is reported after each page; an abort stops it between requests, and so
+ * does a failed page: no further page is asked for, and the promise rejects with that page's error.
  */
 
 export type PageAnswer<T> = { rows: T[]; totalElements: number; totalPages: number };
@@ -29,11 +30,15 @@ export const collectPages = async <T>({
   let collected = first.rows.length;
   onProgress?.(collected, first.totalElements);
   let next = 1;
+  let failed = false;
   const worker = async () => {
-    while (next < first.totalPages) {
+    while (next < first.totalPages && !failed) {
       signal?.throwIfAborted();
       const page = next++;
-      const answer = await fetchPage(page, size, signal);
+      const answer = await fetchPage(page, size, signal).catch((error: unknown) => {
+        failed = true;
+        throw error;
+      });
       signal?.throwIfAborted();
       pages[page] = answer.rows;
       collected += answer.rows.length;

@@ -1,5 +1,6 @@
 import { CellLines, CellText } from '@/components/data-table/cells';
 import type { DebitorSummary } from '@generated/model/debitorSummary';
+import { summaryName } from './summary-name';
 
 /**
  * The customer of a list row: the company or name with the e-mail address under it. A customer
@@ -12,7 +13,7 @@ export const CustomerCell = ({
   debtor: DebitorSummary | undefined;
   deletedLabel: string;
 }) => {
-  const name = debtor?.companyName || [debtor?.firstName, debtor?.lastName].filter(Boolean).join(' ').trim();
+  const name = summaryName(debtor);
   if (!name)
     return (
       <CellText strong>

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { lazy, Suspense, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListPreferencesState } from './use-list-preferences';
 
@@ -35,10 +35,11 @@ export const ColumnMenuButton = (props: Omit<ComponentPropsWithRef<'button'>, 'c
  * checkboxes load after the list has painted; a click before they arrive opens the menu when they
  * do.
  */
-export const ColumnMenuSlot = (props: ColumnMenuProps) => {
+export const ColumnMenuSlot = ({ tools, ...props }: ColumnMenuProps & { tools?: ReactNode }) => {
   const [requested, setRequested] = useState(false);
   return (
-    <Group justify="flex-end">
+    <Group justify="flex-end" gap="xs">
+      {tools}
       <Suspense
         fallback={<ColumnMenuButton aria-busy={requested || undefined} onClick={() => setRequested(true)} />}
       >

@@ -1,11 +1,11 @@
-import { rem, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Group, rem, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { flexRender, useTable, type RowData } from '@tanstack/react-table';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hiddenColumnsOf } from '@/lib/list-preferences';
 import { DEFAULT_PAGE_SIZES } from '@/lib/list-search';
 import { ColumnMenuSlot, type MenuColumn } from './column-menu-slot';
-import { dataTableFeatures, type DataColumnMeta, type DataColumns } from './features';
+import { columnIds, dataTableFeatures, type DataColumnMeta, type DataColumns } from './features';
 import type { ListPreferencesState } from './use-list-preferences';
 import { TablePager } from './table-pager';
 import { RowTranslationProvider } from './row-translation';
@@ -44,6 +44,8 @@ export type DataTableProps<T extends RowData> = {
   rowActions?: (row: T) => ReactNode;
   /** The user's kept columns and row density (useListTable); with them comes the column menu. */
   preferences?: ListPreferencesState;
+  /** Controls beside the column menu above the table (a list's Export). */
+  tools?: ReactNode;
 };
 
 const noRows: never[] = [];
@@ -56,18 +58,6 @@ const cellStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined 
   meta?.align || meta?.nowrap
     ? { textAlign: meta.align, whiteSpace: meta.nowrap ? 'nowrap' : undefined }
     : undefined;
-
-/**
- * The ids of a list's columns, as TanStack Table makes them: the explicit id, else the accessor
- * key (dots as underscores), else a string header.
- */
-const columnIds = <T extends RowData>(columns: DataColumns<T>): string[] =>
-  columns.flatMap((column) => {
-    if (column.id) return [column.id];
-    if ('accessorKey' in column && column.accessorKey !== undefined)
-      return [String(column.accessorKey).replaceAll('.', '_')];
-    return typeof column.header === 'string' ? [column.header] : [];
-  });
 
 /** A column's name in the column menu: its header text, or its id when the header is drawn. */
 const columnLabel = (header: unknown, id: string) => (typeof header === 'string' ? header : id);
@@ -147,7 +137,11 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
 
   return (
     <Stack gap="sm">
-      {preferences && <ColumnMenuSlot columns={menuColumns} preferences={preferences} />}
+      {preferences ? (
+        <ColumnMenuSlot columns={menuColumns} preferences={preferences} tools={props.tools} />
+      ) : (
+        props.tools && <Group justify="flex-end">{props.tools}</Group>
+      )}
       <Table.ScrollContainer
         minWidth={720}
         // The browser's own scrolling: Mantine's scroll area measures its viewport and scrollbars

@@ -31,3 +31,15 @@ export type DataColumns<T extends RowData> = TableOptions<DataTableFeatures, T>[
 
 /** The column helper of a list whose rows are T. */
 export const createDataColumnHelper = <T extends RowData>() => createColumnHelper<DataTableFeatures, T>();
+
+/**
+ * The ids of a list's columns, as TanStack Table makes them: the explicit id, else the accessor
+ * key (dots as underscores), else a string header.
+ */
+export const columnIds = <T extends RowData>(columns: DataColumns<T>): string[] =>
+  columns.flatMap((column) => {
+    if (column.id) return [column.id];
+    if ('accessorKey' in column && column.accessorKey !== undefined)
+      return [String(column.accessorKey).replaceAll('.', '_')];
+    return typeof column.header === 'string' ? [column.header] : [];
+  });

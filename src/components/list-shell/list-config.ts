@@ -2,6 +2,7 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { FlatNamespace, TFunction } from 'i18next';
 import type { AnyListSearch } from '@/lib/list-search';
 import type { DataColumns } from '../data-table/features';
+import type { ListExport } from './list-export';
 
 /** A server page as every list answers it: the rows under `_embedded.<name>` and the paging. */
 export type ServerPage = { page: { totalElements: number } };
@@ -39,6 +40,8 @@ export type ListConfig<
   hiddenColumns?: (search: S) => readonly string[];
   /** Logged with the error when the list fails to load (spec 3 §8, where a list asks for it). */
   errorLog?: string;
+  /** The list's 'Export' (list-export.ts): its file name and how its columns read in a CSV file. */
+  export?: ListExport<Row, TFunction<Ns>>;
 };
 
 /** Gives a list's config its types from what it says (the search from its query, and so on). */

@@ -7,6 +7,7 @@ import { useListTable } from '../data-table/use-list-table';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { filterKeysOf, type FilterDef } from '../filter-bar/filters';
 import type { ListConfig, ListNamespaces, ServerPage } from './list-config';
+import { ListExportButton } from './list-export-button';
 
 export type ListShellProps<
   S extends AnyListSearch,
@@ -23,6 +24,8 @@ export type ListShellProps<
   filters?: readonly FilterDef<S>[];
   /** The row's action menu, built when the row's menu button is used. */
   rowActions?: (row: Row) => ReactNode;
+  /** Offers the config's export (true by default); false where the screen has an export of its own. */
+  listExport?: boolean;
 };
 
 type TableProps<
@@ -52,6 +55,7 @@ const ListShellTable = <
   onSearchChange,
   filterKeys,
   rowActions,
+  listExport = true,
 }: TableProps<S, Page, Row, Ns, E>) => {
   const { t } = useTranslation(config.ns);
   const query = useQuery(config.query(search));
@@ -82,6 +86,7 @@ const ListShellTable = <
       filteredEmptyText={texts.filteredEmpty && t(texts.filteredEmpty)}
       hiddenColumns={hiddenColumns}
       rowActions={rowActions}
+      tools={listExport && <ListExportButton config={config} search={search} />}
     />
   );
 };

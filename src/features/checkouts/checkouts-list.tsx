@@ -1,6 +1,7 @@
 import { defineList } from '@/components/list-shell/list-config';
 import { checkoutsListQueryOptions } from './api';
-import { getCheckoutColumns } from './checkouts-columns';
+import { checkoutCustomerName, getCheckoutColumns } from './checkouts-columns';
+import { statusLabelKey } from '@/components/status/status-sets';
 
 /** The checkouts list: 'no checkouts yet', or 'no results' with filters. */
 export const checkoutsList = defineList({
@@ -10,4 +11,21 @@ export const checkoutsList = defineList({
   rowsOf: (page) => page._embedded.checkouts,
   columns: getCheckoutColumns,
   texts: { empty: 'no checkouts yet' },
+  export: {
+    name: 'checkouts',
+    cells: () => ({
+      checkoutState: { label: (row) => statusLabelKey('checkout', row.checkoutState) },
+      customer: (row) => checkoutCustomerName(row) || (row.debitorEmailAddress ?? row.debtor?.emailAddress),
+      productTitle: (row) => row.productTitle,
+      quantity: (row) => row.quantity,
+      totalCheckoutAmount: { money: (row) => row.totalCheckoutAmount },
+      createdDateTimeUTC: { date: (row) => row.createdDateTimeUTC },
+    }),
+    ids: {
+      id: (row) => row.id,
+      customerId: (row) => row.debitorIdRef ?? row.debtor?.id,
+      productId: (row) => row.productId,
+      paymentId: (row) => row.paymentIdRef,
+    },
+  },
 });

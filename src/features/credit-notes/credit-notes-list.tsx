@@ -1,6 +1,8 @@
 import { defineList } from '@/components/list-shell/list-config';
 import { creditNotesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getCreditNoteColumns } from './credit-notes-columns';
+import { statusLabelKey } from '@/components/status/status-sets';
+import { summaryName } from '@/components/customers/summary-name';
 
 /** The credit notes list (the customer page's tab shows it too). A failed load is logged (spec 3 §8) and shown as the error state with retry: an empty list would hide the failure. */
 export const creditNotesList = defineList({
@@ -12,4 +14,15 @@ export const creditNotesList = defineList({
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debtorRef ? [CUSTOMER_COLUMN] : []),
   errorLog: 'The credit notes could not be loaded.',
+  export: {
+    name: 'credit-notes',
+    cells: () => ({
+      status: { label: (row) => statusLabelKey('creditNote', row.status) },
+      [CUSTOMER_COLUMN]: (row) => summaryName(row.debtor),
+      total: { money: (row) => row.total },
+      createdDateTimeUTC: { date: (row) => row.createdDateTimeUTC },
+      invoiceNumber: (row) => row.invoiceNumber,
+    }),
+    ids: { id: (row) => row.id, customerId: (row) => row.debtor?.id },
+  },
 });

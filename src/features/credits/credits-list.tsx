@@ -1,6 +1,8 @@
 import { defineList } from '@/components/list-shell/list-config';
 import { creditsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getCreditColumns } from './credits-columns';
+import { statusLabelKey } from '@/components/status/status-sets';
+import { creditCompletion } from '@/components/status/completion';
 
 /** The credits list (the customer page's credits tab shows it too). */
 export const creditsList = defineList({
@@ -11,4 +13,16 @@ export const creditsList = defineList({
   columns: getCreditColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorRef ? [CUSTOMER_COLUMN] : []),
+  export: {
+    name: 'credits',
+    cells: () => ({
+      creditStatus: { label: (row) => statusLabelKey('credit', row.creditStatus) },
+      [CUSTOMER_COLUMN]: (row) => row.customer?.emailAddress,
+      purpose: (row) => row.purpose,
+      amount: { money: (row) => row.amount },
+      createdDateTimeUTC: { date: (row) => row.createdDateTimeUTC },
+      completion: (row) => `${creditCompletion[row.creditStatus]} %`,
+    }),
+    ids: { id: (row) => row.id, customerId: (row) => row.customer?.id },
+  },
 });

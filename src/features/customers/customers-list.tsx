@@ -1,6 +1,8 @@
 import { defineList } from '@/components/list-shell/list-config';
 import { customersListQueryOptions } from './api';
 import { getCustomerColumns } from './customers-columns';
+import { statusLabelKey } from '@/components/status/status-sets';
+import { isDeletedCustomer, personName } from './customer-name';
 
 /** The customer list (spec 3 §2.4). */
 export const customersList = defineList({
@@ -10,4 +12,19 @@ export const customersList = defineList({
   rowsOf: (page) => page._embedded.debitors,
   columns: getCustomerColumns,
   texts: { empty: 'no debtors', filteredEmpty: 'no results for your debtor search' },
+  export: {
+    name: 'customers',
+    cells: (t) => ({
+      name: (row) =>
+        isDeletedCustomer(row) ? `${row.emailAddress} ${t('debitor deleted')}` : personName(row),
+      companyName: (row) => row.companyName,
+      type: (row) => t(`type.${row.type}`),
+      emailAddress: (row) => row.emailAddress,
+      paymentMethod: (row) => t(`method.${row.paymentMethod}`),
+      onboardingState: {
+        label: (row) => statusLabelKey('onboarding', row.onboardingState ?? 'ONBOARDING_COMPLETED'),
+      },
+    }),
+    ids: { id: (row) => row.id },
+  },
 });

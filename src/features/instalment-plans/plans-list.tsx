@@ -1,6 +1,9 @@
 import { defineList } from '@/components/list-shell/list-config';
 import { plansListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPlanColumns } from './plans-columns';
+import { statusLabelKey } from '@/components/status/status-sets';
+import { summaryLabel } from '@/components/customers/summary-name';
+import { durationInMonths, planOpenAmount } from './plan-sums';
 
 /** The instalment plans list; the customer's tab shows it too. */
 export const plansList = defineList({
@@ -11,4 +14,19 @@ export const plansList = defineList({
   columns: getPlanColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),
+  export: {
+    name: 'instalment-plans',
+    cells: (t) => ({
+      status: { label: (row) => statusLabelKey('instalmentPlan', row.status) },
+      [CUSTOMER_COLUMN]: (row) => summaryLabel(row.debtor, t('debitor deleted')),
+      purpose: (row) => row.purpose,
+      totalNetAmount: { money: (row) => row.totalNetAmount },
+      duration: (row) => t('instalment-plans:months', { count: durationInMonths(row) }),
+      intervalAmount: { money: (row) => row.intervalAmount },
+      open: { money: planOpenAmount },
+      nextPaymentDueDate: { date: (row) => row.nextPaymentDueDate },
+      createdDateTime: { date: (row) => row.createdDateTime },
+    }),
+    ids: { id: (row) => row.id, customerId: (row) => row.debtor?.id },
+  },
 });

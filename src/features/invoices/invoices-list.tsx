@@ -1,6 +1,8 @@
 import { defineList } from '@/components/list-shell/list-config';
 import { invoicesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getInvoiceColumns } from './invoices-columns';
+import { statusLabelKey } from '@/components/status/status-sets';
+import { invoiceDebitorName } from './invoice-debitor';
 
 /** The invoices list; the customer page's tab shows it too. */
 export const invoicesList = defineList({
@@ -11,4 +13,19 @@ export const invoicesList = defineList({
   columns: getInvoiceColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorRef ? [CUSTOMER_COLUMN] : []),
+  export: {
+    name: 'invoices',
+    cells: (t) => ({
+      status: { label: (row) => statusLabelKey('invoice', row.status) },
+      [CUSTOMER_COLUMN]: (row) => {
+        const { name, deleted } = invoiceDebitorName(row.debitor);
+        return deleted ? `${name} ${t('debitor deleted')}` : name;
+      },
+      total: { money: (row) => row.total },
+      createdDateTimeUTC: { date: (row) => row.createdDateTimeUTC },
+      invoiceNumber: (row) => row.invoiceNumber,
+      invoiceType: (row) => t(`invoices:type.${row.invoiceType}`),
+    }),
+    ids: { id: (row) => row.id, customerId: (row) => row.debitor?.id, paymentId: (row) => row.paymentId },
+  },
 });

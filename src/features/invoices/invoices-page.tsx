@@ -57,6 +57,8 @@ export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
         onSearchChange={setSearch}
         filters={filters}
         rowActions={actions.menu}
+        // The header's Export is this list's export: the invoice export of spec 3 §4.
+        listExport={false}
       />
       {actions.dialogs}
       {exporting && (

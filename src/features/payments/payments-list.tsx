@@ -1,6 +1,9 @@
 import { defineList } from '@/components/list-shell/list-config';
 import { paymentsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPaymentColumns } from './payments-columns';
+import { statusLabelKey } from '@/components/status/status-sets';
+import { paymentCompletion } from '@/components/status/completion';
+import { debitorName } from './payment-debitor';
 
 /** The payments list (the customer page's payments tab shows it too). */
 export const paymentsList = defineList({
@@ -11,4 +14,20 @@ export const paymentsList = defineList({
   columns: getPaymentColumns,
   texts: { empty: 'no payments linked' },
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),
+  export: {
+    name: 'payments',
+    cells: (t) => ({
+      state: { label: (row) => statusLabelKey('payment', row.state) },
+      [CUSTOMER_COLUMN]: (row) => {
+        const { name, deleted } = debitorName(row.debitor);
+        return deleted ? `${name} ${t('debitor deleted', { ns: 'payments' })}` : name;
+      },
+      purpose: (row) => row.purpose,
+      amount: { money: (row) => row.amount },
+      paymentMethod: (row) => row.paymentMethod && t(`payments:method.${row.paymentMethod}`),
+      createdDateTimeUTC: { date: (row) => row.createdDateTimeUTC },
+      completion: (row) => `${paymentCompletion[row.state]} %`,
+    }),
+    ids: { id: (row) => row.id, customerId: (row) => row.debitorRef },
+  },
 });

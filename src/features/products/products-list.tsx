@@ -1,6 +1,8 @@
 import { defineList } from '@/components/list-shell/list-config';
 import { productsListQueryOptions } from './api';
 import { getProductColumns } from './products-columns';
+import { statusLabelKey } from '@/components/status/status-sets';
+import { billingLabel } from './product-labels';
 
 /** The products list. */
 export const productsList = defineList({
@@ -10,4 +12,15 @@ export const productsList = defineList({
   rowsOf: (page) => page._embedded.products,
   columns: getProductColumns,
   texts: { empty: 'no products found' },
+  export: {
+    name: 'products',
+    cells: (t) => ({
+      name: (row) => row.name,
+      productType: { label: (row) => statusLabelKey('product', row.productType) },
+      price: { money: (row) => row.price },
+      billingType: (row) => billingLabel(t, row),
+      createdDateTime: { date: (row) => row.createdDateTime },
+    }),
+    ids: { id: (row) => row.id },
+  },
 });

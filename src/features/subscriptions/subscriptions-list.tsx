@@ -1,6 +1,8 @@
 import { defineList } from '@/components/list-shell/list-config';
 import { subscriptionsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getSubscriptionColumns } from './subscriptions-columns';
+import { statusLabelKey } from '@/components/status/status-sets';
+import { summaryLabel } from '@/components/customers/summary-name';
 
 /** The subscriptions list; the customer's tab shows it too. */
 export const subscriptionsList = defineList({
@@ -11,4 +13,18 @@ export const subscriptionsList = defineList({
   columns: getSubscriptionColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),
+  export: {
+    name: 'subscriptions',
+    cells: (t) => ({
+      status: { label: (row) => statusLabelKey('subscription', row.status) },
+      [CUSTOMER_COLUMN]: (row) => summaryLabel(row.debtor, t('debitor deleted')),
+      subscriptionTitle: (row) => row.subscriptionTitle,
+      price: { money: (row) => row.price },
+      interval: (row) => row.interval && t(`subscriptions:interval.${row.interval}`),
+      duration: () => t('subscriptions:unlimited'),
+      nextPaymentDueDate: { date: (row) => row.nextPaymentDueDate },
+      createdDateTime: { date: (row) => row.createdDateTime },
+    }),
+    ids: { id: (row) => row.id, customerId: (row) => row.debtor?.id },
+  },
 });

@@ -1,21 +1,16 @@
-import { Group, MultiSelect, Radio, Stack } from '@mantine/core';
+import { Group, MultiSelect, Stack } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceStatus } from '@generated/model/invoiceStatus';
+import { CsvFormatChoice } from '@/components/csv-format-choice';
 import { useDateDropdownType } from '@/components/form/use-date-dropdown';
-import { CSV_FORMATS, type CsvFormat } from '@/lib/csv';
+import type { CsvFormat } from '@/lib/csv';
 import type { ExportChoice } from './invoice-export';
 import '@/lib/date-locales';
 
 const statuses = Object.values(InvoiceStatus);
 const isStatus = (value: string) => statuses.find((status) => status === value);
-const isFormat = (value: string) => CSV_FORMATS.find((format) => format === value);
-const formatLabels = {
-  'single-quoted': 'singleQuoted',
-  'german-spreadsheet': 'german',
-  plain: 'plain',
-} as const satisfies Record<CsvFormat, string>;
 
 type Props = {
   choice: ExportChoice;
@@ -68,25 +63,7 @@ export const ExportChoices = ({ choice, onChange, format, onFormatChange }: Prop
           clearable
         />
       </Group>
-      <Radio.Group
-        label={t('export.format')}
-        value={format}
-        onChange={(value) => {
-          const chosen = isFormat(value);
-          if (chosen) onFormatChange(chosen);
-        }}
-      >
-        <Stack gap="xs" mt="xs">
-          {CSV_FORMATS.map((value) => (
-            <Radio
-              key={value}
-              value={value}
-              label={t(`export.formats.${formatLabels[value]}`)}
-              description={t(`export.formats.${formatLabels[value]}Hint`)}
-            />
-          ))}
-        </Stack>
-      </Radio.Group>
+      <CsvFormatChoice value={format} onChange={onFormatChange} />
     </Stack>
   );
 };

@@ -1,7 +1,8 @@
-import { Alert, Button, Modal, Progress, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Stepper, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CollectProgress } from '@/components/collect-progress';
 import { DEFAULT_CSV_FORMAT, saveCsvFile, type CsvFormat } from '@/lib/csv';
 import { notify } from '@/lib/notify';
 import { EXPORT_FILE, exportFile, type ExportChoice } from './invoice-export';
@@ -58,23 +59,14 @@ export const ExportDialog = ({ opened, onClose, initial }: Props) => {
           </>
         )}
         {state.step === 'collect' && (
-          <>
-            <Text size="sm" aria-live="polite" data-testid="export-progress-text">
-              {state.total === undefined
-                ? t('export.starting')
-                : t('export.progress', { collected: state.collected, total: state.total })}
-            </Text>
-            <Progress
-              value={state.total ? (state.collected / state.total) * 100 : 0}
-              animated
-              aria-label={t('export.steps.collect')}
-            />
-            <DialogActions>
-              <Button variant="default" onClick={exporter.cancel}>
-                {t('export.cancel')}
-              </Button>
-            </DialogActions>
-          </>
+          <CollectProgress
+            {...state}
+            starting={t('export.starting')}
+            progress={(counts) => t('export.progress', counts)}
+            label={t('export.steps.collect')}
+            cancelLabel={t('export.cancel')}
+            onCancel={exporter.cancel}
+          />
         )}
         {state.step === 'download' && (
           <>

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { Paylink } from '@generated/model/paylink';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListTable } from '@/components/data-table/use-list-table';
+import { defineList } from '@/components/list-shell/list-config';
+import { ListExportButton } from '@/components/list-shell/list-export-button';
 import { getLinkColumns } from './links-columns';
 import { paylinksListQueryOptions, useCopyLinkUrl } from './links-api';
 import type { LinksSearchValues } from './links-search';
@@ -17,6 +19,28 @@ type Props = {
   onCreate: () => void;
 };
 
+const noCopy = () => undefined;
+
+/** The payment links as the list kit's export reads them (the table itself is drawn below). */
+export const linksList = defineList({
+  listId: 'payment-links',
+  ns: 'products',
+  query: paylinksListQueryOptions,
+  rowsOf: (page) => page._embedded.paylinks,
+  columns: (t) => getLinkColumns(t, noCopy),
+  texts: { label: 'links.title', empty: 'links.no checkout links linked' },
+  export: {
+    name: 'payment-links',
+    cells: () => ({
+      productName: (row) => row.productName,
+      price: { money: (row) => row.price },
+      payLinkUrl: (row) => row.payLinkUrl,
+      createdDateTimeUTC: { date: (row) => row.createdDateTimeUTC },
+    }),
+    ids: { id: (row) => row.id, productId: (row) => row.productId },
+  },
+});
+
 /** The table of payment links; an empty list explains them and offers to create one. */
 export const LinksList = ({ search, onSearchChange, rowActions, onCreate }: Props) => {
   const { t } = useTranslation('products');
@@ -27,7 +51,7 @@ export const LinksList = ({ search, onSearchChange, rowActions, onCreate }: Prop
     search,
     onSearchChange,
     query,
-    rowsOf: (page) => page._embedded.paylinks,
+    rowsOf: linksList.rowsOf,
     filterKeys: [],
   });
   const columns = useMemo(() => getLinkColumns(t, (url) => copyUrl(url)), [t, copyUrl]);
@@ -49,6 +73,7 @@ export const LinksList = ({ search, onSearchChange, rowActions, onCreate }: Prop
         </>
       }
       rowActions={rowActions}
+      tools={<ListExportButton config={linksList} search={search} />}
     />
   );
 };

@@ -18,7 +18,15 @@ export type DataColumnMeta = {
   width?: number | string;
   /** Keeps the cell on one line (badges, amounts, dates). */
   nowrap?: boolean;
+  /**
+   * What the column is on a phone's card (below Mantine's `sm`, a list shows its rows as cards):
+   * the row's title (customer, purpose or number), a second line, its state badge, its amount, its
+   * date, or the row's selection checkbox. A column without a role is shown in the table only.
+   */
+  card?: CardRole;
 };
+
+export type CardRole = 'title' | 'subtitle' | 'status' | 'amount' | 'date' | 'select';
 
 export const dataTableFeatures = tableFeatures({
   columnVisibilityFeature,

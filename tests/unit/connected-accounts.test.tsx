@@ -213,7 +213,7 @@ describe("one client's transactions at scale (issue 33)", () => {
     );
     const requests = recordRequests();
     signInAsDemo();
-    await renderApp(`${TRANSACTIONS}?client=${encodeURIComponent(JSON.stringify(client))}`, {
+    const app = await renderApp(`${TRANSACTIONS}?client=${encodeURIComponent(JSON.stringify(client))}`, {
       language: 'de',
     });
     expect(await screen.findByTestId('client-partial')).toHaveTextContent(
@@ -221,5 +221,11 @@ describe("one client's transactions at scale (issue 33)", () => {
     );
     const calls = requests.find('GET', '/agent/clients/tracked-transactions');
     expect(calls.map((call) => call.url.searchParams.get('size'))).toEqual(['1000']);
+
+    // A client not among them may still have older payments: no 'none yet' without a word.
+    await app.router.navigate({ to: TRANSACTIONS, search: { client: 'Metzgerei Huber e.K.' } });
+    expect(await screen.findByTestId('client-partial')).toHaveTextContent(
+      'Keine der neuesten 1.000 Zahlungen all Ihrer Mandanten ist von Metzgerei Huber e.K.',
+    );
   });
 });

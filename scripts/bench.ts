@@ -5,7 +5,8 @@
  * Builds the app with the mock backend too and times, signed in and with the CPU throttled, how
  * long the payments, customer and invoice lists take from a click to their first rows painted and
  * their longest tasks, against the bare React page's first paint in the same run. Sizes the
- * first bundle of /dashboard/home (signed in, its API answered by the mock HTTP server) and times
+ * initial JS of /dashboard/home (signed in, its API answered by the mock HTTP server): what it asks
+ * for before its tiles are painted, apart from what loads after them (goal 300 kB), and times
  * pressing 'Sign in' to the home page's tiles painted (mock build). Times the
  * invoice export of 5,000 invoices from the mock HTTP server with 20 ms per call, pages fetched
  * several at a time against one after another, and the payments list's export of 10,000
@@ -45,6 +46,7 @@ const goals = {
   invoiceExportMs: 2000,
   listExportMs: 2000,
   paymentImportSpeedUp: 6,
+  dashboardHomeInitialJsGzipBytes: 300_000,
 };
 
 const step = (message: string) => console.log(`… ${message}`);
@@ -101,7 +103,9 @@ const largest = chunks[0];
 if (!largest) throw new Error(`no JS chunks in ${appDir}/assets`);
 const onLogin = new Set(login.js.map((f) => f.file));
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+// Initial: the JS asked for before the tiles were painted; lazy: what the page loaded after them.
 const dashboardHomeJs = sum(afterLogin.dashboardHome.js);
+const dashboardHomeLazy = afterLogin.dashboardHome.lazyJs ?? [];
 const signInToTiles = median(afterLogin.signInToTilesMs);
 
 console.log(
@@ -115,7 +119,19 @@ console.log(
       ['bare React page JS (gzip)', kB(bareReactJs)],
       ['ratio /login : bare React', `${ratio.toFixed(2)}x`, `<= ${goals.loginToBareReactRatio}x`],
       ['first bundle growth for one more list route (gzip)', `${perRouteBytes} bytes`],
-      ['/dashboard/home initial JS, signed in (gzip)', kB(dashboardHomeJs)],
+      [
+        `/dashboard/home initial JS, signed in, up to the tiles painted (gzip, ${afterLogin.dashboardHome.js.length} files)`,
+        kB(dashboardHomeJs),
+        `<= ${kB(goals.dashboardHomeInitialJsGzipBytes)}`,
+      ],
+      [
+        '/dashboard/home initial JS : bare React page (same run)',
+        `${(dashboardHomeJs / bareReactJs).toFixed(2)}x`,
+      ],
+      [
+        `/dashboard/home JS loaded after the tiles painted (gzip, ${dashboardHomeLazy.length} files)`,
+        kB(sum(dashboardHomeLazy)),
+      ],
       ["pressing 'Sign in' → home tiles painted (median)", ms(signInToTiles)],
       ['initial CSS (gzip)', kB(initialCss), `<= ${kB(goals.initialCssGzipBytes)}`],
       ['largest chunk (gzip)', `${largest.file.replace('assets/', '')} ${kB(largest.gzipBytes)}`],
@@ -154,6 +170,12 @@ console.log(
   ),
 );
 console.log(
+  fileTable(
+    `/dashboard/home JS after the tiles painted: ${dashboardHomeLazy.length} file(s), ${kB(sum(dashboardHomeLazy))}; the 10 largest`,
+    dashboardHomeLazy.slice(0, 10),
+  ),
+);
+console.log(
   fileTable('5 largest JS chunks in dist/assets', chunks.slice(0, 5), (f) =>
     onLogin.has(f.file) ? 'on /login' : 'not on /login',
   ),
@@ -171,6 +193,9 @@ const results = {
     loginToBareReactRatio: round(ratio, 3),
     firstBundleGrowthPerListRouteGzipBytes: perRouteBytes,
     dashboardHomeInitialJsGzipBytes: dashboardHomeJs,
+    dashboardHomeInitialJsFiles: afterLogin.dashboardHome.js.length,
+    dashboardHomeLazyJsGzipBytes: sum(dashboardHomeLazy),
+    dashboardHomeLazyJsFiles: dashboardHomeLazy.length,
     signInToTilesMs: round(signInToTiles, 1),
     initialCssGzipBytes: initialCss,
     largestChunk: largest,
@@ -190,6 +215,7 @@ const results = {
     loginInitialCss: login.css,
     bareReactJs: bareReact.js,
     dashboardHomeInitialJs: afterLogin.dashboardHome.js,
+    dashboardHomeLazyJs: dashboardHomeLazy,
     signInToTilesRunsMs: afterLogin.signInToTilesMs,
     largestChunks: chunks.slice(0, 5).map((f) => ({ ...f, onLogin: onLogin.has(f.file) })),
     listPaintRunsMs: listPaint,

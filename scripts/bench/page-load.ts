@@ -13,7 +13,12 @@ import { sizeOf, type FileSize } from './sizes.ts';
 /** The runtime config a production build is served with (any deployed API host will do). */
 export const RUNTIME_CONFIG = { environment: 'stage', apiBaseUrl: 'https://api.stage.portal.example' };
 
-export type PageLoad = { js: FileSize[]; css: FileSize[] };
+export type PageLoad = {
+  js: FileSize[];
+  css: FileSize[];
+  /** With `splitAtPaint`: the JS first asked for after `readySelector` was painted (not in `js`). */
+  lazyJs?: FileSize[];
+};
 
 /** A signed-in visit: the session the portal keeps, and the origin of a backend that accepts it. */
 export type SignedIn = { session: { token: string; expiresAt: number }; apiOrigin: string };
@@ -41,13 +46,36 @@ const routeApi = async (context: BrowserContext, pageOrigin: string, apiOrigin: 
   });
 };
 
+type Watched = Window & { firstPaintAt?: number };
+
+/** In the page: notes the time of the frame after `selector` first appears. */
+const watchFirstPaint = (selector: string) => {
+  performance.setResourceTimingBufferSize(10_000);
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    observer.disconnect();
+    requestAnimationFrame(() => ((window as Watched).firstPaintAt = performance.now()));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+};
+
+/** In the page: the paths of the files asked for before the first paint. */
+const askedBeforeFirstPaint = () => {
+  const paintedAt = (window as Watched).firstPaintAt;
+  if (paintedAt === undefined) throw new Error('the first paint was not seen');
+  return performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime < paintedAt)
+    .map((entry) => decodeURIComponent(new URL(entry.name).pathname));
+};
+
 /** Serves `dir`, opens `path` on it and sizes the JS and CSS files the page loaded from `dir`. */
 export const measurePageLoad = async (
   browser: Browser,
   dir: string,
   path: string,
   readySelector: string,
-  { signedIn }: { signedIn?: SignedIn } = {},
+  { signedIn, splitAtPaint }: { signedIn?: SignedIn; splitAtPaint?: boolean } = {},
 ): Promise<PageLoad> => {
   const server = await serveStatic(dir);
   const context = await browser.newContext({ locale: 'en-US' });
@@ -67,6 +95,9 @@ export const measurePageLoad = async (
         JSON.stringify(signedIn.session),
       );
     }
+    // The first paint: the frame after `readySelector` appears. A file asked for before it is
+    // initial; one asked for after it (the page's lazy parts, code warmed while idle) is not.
+    if (splitAtPaint) await context.addInitScript(watchFirstPaint, readySelector);
     const page = await context.newPage();
     const assets = new Set<string>();
     const failed: string[] = [];
@@ -83,10 +114,13 @@ export const measurePageLoad = async (
     if (failed.length) throw new Error(`${path} failed to load: ${failed.join(', ')}`);
 
     const sizes = [...assets].map((pathname) => sizeOf(join(dir, pathname), pathname.slice(1)));
-    const js = sizes.filter((size) => !size.file.endsWith('.css')).sort(bySizeDesc);
+    const allJs = sizes.filter((size) => !size.file.endsWith('.css')).sort(bySizeDesc);
     const css = sizes.filter((size) => size.file.endsWith('.css')).sort(bySizeDesc);
-    if (!js.length) throw new Error(`${path} loaded no JavaScript from ${dir}`);
-    return { js, css };
+    if (!allJs.length) throw new Error(`${path} loaded no JavaScript from ${dir}`);
+    if (!splitAtPaint) return { js: allJs, css };
+    const early = await page.evaluate(askedBeforeFirstPaint);
+    const initial = (size: FileSize) => early.includes(`/${size.file}`);
+    return { js: allJs.filter(initial), css, lazyJs: allJs.filter((size) => !initial(size)) };
   } finally {
     await context.close();
     await server.close();

@@ -139,6 +139,7 @@ export const measureAfterLogin = async (
   try {
     const dashboardHome = await measurePageLoad(browser, appDir, '/dashboard/home', HOME_TILES, {
       signedIn: backend,
+      splitAtPaint: true,
     });
     return { dashboardHome, signInToTilesMs: await measureSignInToTiles(browser, mockDir) };
   } finally {

@@ -29,3 +29,7 @@ export const formatIban = (iban: string | null | undefined): string =>
 /** A percentage as the language writes its decimals: 0.6 % (en), 0,6 % (de). */
 export const formatPercent = (percent: number, language: string): string =>
   `${new Intl.NumberFormat(language.startsWith('de') ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 }).format(percent)}\u00a0%`;
+
+/** A whole number as the language writes it: 1,000 (en), 1.000 (de). */
+export const formatCount = (count: number, language: string): string =>
+  new Intl.NumberFormat(language.startsWith('de') ? 'de-DE' : 'en-GB').format(count);

@@ -191,3 +191,41 @@ describe('client transactions (spec 1 §2, §4, §9)', () => {
       );
   });
 });
+
+describe("one client's transactions at scale (issue 33)", () => {
+  it("reads at most 1,000 of all clients' transactions and says the client's count is a lower bound", async () => {
+    const [first] = getDb().trackedTransactions;
+    if (!first) throw new Error('the seed has no tracked transactions');
+    const client = 'Café Müller UG';
+    server.use(
+      http.get(api('/agent/clients/tracked-transactions'), ({ request }) => {
+        const size = Number(new URL(request.url).searchParams.get('size'));
+        const rows = Array.from({ length: size }, (_, index) => ({
+          ...first,
+          id: `t${index}`,
+          agentClientCompanyName: client,
+        }));
+        return HttpResponse.json({
+          _embedded: { trackedTransactions: rows },
+          page: { size, number: 0, totalElements: 250_000, totalPages: Math.ceil(250_000 / size) },
+        });
+      }),
+    );
+    const requests = recordRequests();
+    signInAsDemo();
+    const app = await renderApp(`${TRANSACTIONS}?client=${encodeURIComponent(JSON.stringify(client))}`, {
+      language: 'de',
+    });
+    expect(await screen.findByTestId('client-partial')).toHaveTextContent(
+      'Mindestens 1.000 Zahlungen von Café Müller UG: Gelesen wurden nur die neuesten 1.000 Zahlungen',
+    );
+    const calls = requests.find('GET', '/agent/clients/tracked-transactions');
+    expect(calls.map((call) => call.url.searchParams.get('size'))).toEqual(['1000']);
+
+    // A client not among them may still have older payments: no 'none yet' without a word.
+    await app.router.navigate({ to: TRANSACTIONS, search: { client: 'Metzgerei Huber e.K.' } });
+    expect(await screen.findByTestId('client-partial')).toHaveTextContent(
+      'Keine der neuesten 1.000 Zahlungen all Ihrer Mandanten ist von Metzgerei Huber e.K.',
+    );
+  });
+});

@@ -116,6 +116,15 @@ describe('home: what needs attention', () => {
       .find((call) => call.url.searchParams.get('statuses') === 'DRAFT');
     expect(drafts?.url.searchParams.get('size')).toBe('1');
     expect(drafts?.url.searchParams.get('endDate')).toBe(`${lastDay}T23:59:59.999Z`);
+    // No list is read to count: every paged call asks for one row; bank accounts and webhooks
+    // (one unpaged answer each, no count in the contract) are asked once.
+    const paged = requests.requests.filter((call) => call.url.searchParams.has('size'));
+    expect(paged.map((call) => `${call.url.pathname} ${call.url.searchParams.get('size')}`)).toEqual(
+      paged.map((call) => `${call.url.pathname} 1`),
+    );
+    expect(paged).toHaveLength(5);
+    expect(requests.find('GET', /\/bankaccounts$/)).toHaveLength(1);
+    expect(requests.find('GET', /\/webhooks$/)).toHaveLength(1);
   });
 
   it('shows a failed count with its own retry, and the other items still', async () => {

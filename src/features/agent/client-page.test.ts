@@ -34,5 +34,14 @@ describe("one client's transactions", () => {
     const result = clientPage(all, client, { page, size });
     expect(result._embedded.trackedTransactions.map((entry) => entry.id)).toEqual(ids);
     expect(result.page).toEqual({ size, number: page, totalElements: total, totalPages: pages });
+    expect(result.partial).toBe(false);
+  });
+
+  it('knows its total is a lower bound when the server holds more than were read', () => {
+    const result = clientPage({ ...all, page: { ...all.page, totalElements: 5000 } }, 'Café Müller UG', {
+      page: 0,
+      size: 10,
+    });
+    expect(result).toMatchObject({ partial: true, read: 5, page: { totalElements: 3 } });
   });
 });

@@ -7,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { useListTable } from '@/components/data-table/use-list-table';
 import { PageHeader } from '@/components/page-header';
+import { formatCount } from '@/lib/format';
 import { TRANSACTION_PAGE_SIZE, TRANSACTION_PAGE_SIZES, type TransactionsSearchValues } from './agent-search';
+import { isPartialClientPage } from './client-page';
 import { clientTransactionsQueryOptions, trackedTransactionsQueryOptions } from './api';
 import { getTransactionColumns } from './transactions-columns';
 
@@ -16,7 +18,7 @@ const FILTER_KEYS = ['client'] as const;
 
 /** /dashboard/connected-accounts/transactions (spec 1 §2): the clients' payments, newest first. */
 export const ClientTransactionsPage = () => {
-  const { t } = useTranslation('agent');
+  const { t, i18n } = useTranslation('agent');
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: TransactionsSearchValues) => void navigate({ search: next });
@@ -36,6 +38,9 @@ export const ClientTransactionsPage = () => {
     pageSizes: TRANSACTION_PAGE_SIZES,
   });
   const columns = useMemo(() => getTransactionColumns(t), [t]);
+  // Only a client's view reads a bounded slice of all clients' transactions (see client-page.ts).
+  const partial = query.data && isPartialClientPage(query.data) ? query.data : undefined;
+  const language = i18n.resolvedLanguage ?? 'en';
 
   return (
     <Stack gap="lg">
@@ -52,6 +57,16 @@ export const ClientTransactionsPage = () => {
             {t('transactions.allClients')}
           </Button>
         </Group>
+      )}
+      {search.client && partial && (
+        <Text size="sm" c="dimmed" data-testid="client-partial">
+          {t('transactions.clientAtLeast', {
+            count: partial.page.totalElements,
+            total: formatCount(partial.page.totalElements, language),
+            read: formatCount(partial.read, language),
+            client: search.client,
+          })}
+        </Text>
       )}
       <DataTable
         {...table}

@@ -1,14 +1,16 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { IconCash, IconUserPlus } from '@tabler/icons-react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { LinkButton } from '@/components/link-button';
+import { tenantStatsQueryOptions } from './api';
 import { PaymentTiles } from './payment-tiles';
-import { useWarmPaymentsCode } from './use-warm-payments-code';
+import { useAfterPaint } from './use-after-paint';
 
-// Not part of the home's first bundle: the tiles paint first, then this loads.
+// Not part of the home's first paint: the tiles paint first, then this loads (with the counts,
+// the chart and the payments list's code).
 const HomeInsights = lazy(() =>
   import('./home-insights').then((module) => ({ default: module.HomeInsights })),
 );
@@ -20,7 +22,8 @@ const HomeInsights = lazy(() =>
 export const HomePage = () => {
   const { t } = useTranslation();
   const { data: company } = useSuspenseQuery(getGetCompanySuspenseQueryOptions());
-  useWarmPaymentsCode();
+  // The tiles' query (shared with them): once it has settled and the tiles are painted.
+  const insightsDue = useAfterPaint(!useQuery(tenantStatsQueryOptions()).isPending);
   return (
     <Stack gap="xl">
       <Group justify="space-between">
@@ -46,9 +49,11 @@ export const HomePage = () => {
         </Group>
       </Group>
       <PaymentTiles />
-      <Suspense fallback={null}>
-        <HomeInsights />
-      </Suspense>
+      {insightsDue && (
+        <Suspense fallback={null}>
+          <HomeInsights />
+        </Suspense>
+      )}
     </Stack>
   );
 };

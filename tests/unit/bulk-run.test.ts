@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentForActions } from '@/features/payments/payment-actions';
 import { paymentBulkRules } from '@/features/payments/payment-bulk';
-import { planBulk, runBulk } from '@/components/list-shell/bulk-run';
+import type { InvoiceForActions } from '@/features/invoices/invoice-actions';
+import { invoiceBulkRules } from '@/features/invoices/invoice-bulk';
+import { customerBulkRules } from '@/features/customers/customer-bulk';
+import { planBulk, runBulk, type BulkLocks } from '@/components/list-shell/bulk-run';
 
 type P = PaymentForActions;
 const online = (state: P['state'], invoice?: P['invoice']): P => ({
@@ -9,7 +12,8 @@ const online = (state: P['state'], invoice?: P['invoice']): P => ({
   paymentMethod: 'ONLINE_PAYMENT',
   invoice,
 });
-const transfer = (state: P['state']): P => ({ state, paymentMethod: 'BANK_TRANSFER' });
+/** A payment without a method (paid by transfer): the menu offers a reminder, not cancel. */
+const transfer = (state: P['state']): P => ({ state });
 const debit = (state: P['state']): P => ({ state, paymentMethod: 'DIRECT_DEBIT' });
 
 describe('payments: which rows a bulk action takes, and why it skips the others', () => {
@@ -119,10 +123,10 @@ describe('a bulk run', () => {
 
   it('does not run while another tab holds the Web Lock of the same action', async () => {
     const requested: string[] = [];
-    const otherTabHolds: Pick<LockManager, 'request'> = {
-      request: async (name: string, _options: LockOptions, callback: (lock: Lock | null) => unknown) => {
+    const otherTabHolds: BulkLocks = {
+      request: async (name, _options, callback) => {
         requested.push(name);
-        return callback(null);
+        await callback(null);
       },
     };
     let calls = 0;
@@ -138,5 +142,32 @@ describe('a bulk run', () => {
     expect(outcome.step).toBe('busy');
     expect(calls).toBe(0);
     expect(requested).toEqual(['bulk:payments:sendReminder']);
+  });
+});
+
+describe('invoices: which rows a bulk action takes, and why it skips the others', () => {
+  const invoice = (status: InvoiceForActions['status']): InvoiceForActions => ({
+    status,
+    invoiceType: 'INVOICE',
+    paymentMethod: 'ONLINE_PAYMENT',
+  });
+  it.each([
+    ['DRAFT', null, 'bulk.skip.noPdf'],
+    ['OPEN', 'bulk.skip.notDraft', null],
+    ['PAID', 'bulk.skip.notDraft', null],
+    ['CANCELLED', 'bulk.skip.notDraft', null],
+  ] as const)('%s: delete → %s, download PDF → %s', (status, remove, pdf) => {
+    expect(invoiceBulkRules.delete(invoice(status))).toBe(remove);
+    expect(invoiceBulkRules.downloadPdf(invoice(status))).toBe(pdf);
+  });
+});
+
+describe('customers: delete takes those the menu offers it for', () => {
+  it.each([
+    [{ firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com' }, null],
+    [{ companyName: 'ACME', emailAddress: 'acme@example.com' }, null],
+    [{ emailAddress: 'gone@example.com' }, 'bulk.skip.deleted'],
+  ])('%o → %s', (debitor, reason) => {
+    expect(customerBulkRules.delete(debitor)).toBe(reason);
   });
 });

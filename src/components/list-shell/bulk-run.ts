@@ -44,6 +44,15 @@ export type BulkOutcome<Row> =
 /** How many calls are in flight at once. */
 export const BULK_CONCURRENCY = 5;
 
+/** What a run needs of the browser's LockManager: a lock by name, only if it is free. */
+export type BulkLocks = {
+  request: (
+    name: string,
+    options: LockOptions,
+    callback: (lock: Lock | null) => Promise<void>,
+  ) => Promise<unknown>;
+};
+
 type RunOptions<Row> = {
   /** The run's name: the list and the action ('payments:sendReminder'). */
   name: string;
@@ -53,7 +62,7 @@ type RunOptions<Row> = {
   concurrency?: number;
   onProgress?: (finished: number, total: number) => void;
   /** The browser's locks (navigator.locks); without them only this tab is guarded. */
-  locks?: Pick<LockManager, 'request'>;
+  locks?: BulkLocks;
 };
 
 const busy: BulkOutcome<never> = { step: 'busy' };
@@ -102,9 +111,11 @@ export const runBulk = async <Row>(options: RunOptions<Row>): Promise<BulkOutcom
   running.add(name);
   try {
     if (!locks) return await callAll(options);
-    return await locks.request(`bulk:${name}`, { ifAvailable: true }, (lock) =>
-      lock ? callAll(options) : busy,
-    );
+    let outcome: BulkOutcome<Row> = busy;
+    await locks.request(`bulk:${name}`, { ifAvailable: true }, async (lock) => {
+      if (lock) outcome = await callAll(options);
+    });
+    return outcome;
   } finally {
     running.delete(name);
   }

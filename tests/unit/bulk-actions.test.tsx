@@ -154,8 +154,6 @@ describe('bulk reminder: confirmation and summary', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Erinnerung senden' }));
     expect(await within(dialog).findByText('2 Zeilen fehlgeschlagen:')).toBeVisible();
     expect(within(dialog).getByText('Bulk one: Keine E-Mail-Adresse.')).toBeVisible();
-    expect(
-      within(dialog).getByRole('button', { name: 'Fehlgeschlagene Zeilen herunterladen (CSV)' }),
-    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Fehlerliste herunterladen (CSV)' })).toBeVisible();
   });
 });

@@ -16,6 +16,12 @@ type Props<Row extends { id: string }> = {
   onClose: () => void;
 };
 
+/** Green when every call went through, red when none did, yellow in between. */
+const summaryColor = ({ done, failed }: { done: unknown[]; failed: unknown[] }) => {
+  if (!failed.length) return 'green';
+  return done.length ? 'yellow' : 'red';
+};
+
 /** A bulk run's result: done, skipped, not started (stopped), and each failed row with the server's message. */
 export const BulkSummary = <Row extends { id: string }>({
   name,
@@ -53,7 +59,7 @@ export const BulkSummary = <Row extends { id: string }>({
 
   return (
     <>
-      <Alert color={outcome.failed.length ? 'red' : 'green'} role="status">
+      <Alert color={summaryColor(outcome)} role="status">
         <Stack gap={2}>
           <Text size="sm">{t('bulk.done', { count: outcome.done.length })}</Text>
           {skipped > 0 && <Text size="sm">{t('bulk.skippedCount', { count: skipped })}</Text>}

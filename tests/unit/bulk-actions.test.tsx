@@ -8,7 +8,7 @@ import { paymentsList } from '@/features/payments/payments-list';
 import { formatMoney } from '@/lib/format';
 import { clearFaults, getDb, setFault } from '../../mocks/node';
 import { dataRows, openList } from '../list';
-import { renderWithProviders } from '../render';
+import { renderApp, renderWithProviders } from '../render';
 import { signInAsDemo } from '../sign-in';
 
 afterEach(() => clearFaults());
@@ -108,6 +108,25 @@ describe('selection bar (payments list)', () => {
   });
 });
 
+describe('selection bar in German', () => {
+  it("says 'Alle N Zahlungen auswählen' and how many are selected", async () => {
+    signInAsDemo();
+    const app = await renderApp(`${LIST}?size=5`, { language: 'de' });
+    await waitFor(() => expect(dataRows()).toHaveLength(5));
+    const total = getDb().payments.length;
+    await app.user.click(screen.getByRole('checkbox', { name: 'Alle Zeilen dieser Seite auswählen' }));
+    const bar = screen.getByTestId('selection-bar');
+    expect(within(bar).getByRole('status')).toHaveTextContent(
+      /^5 Zahlungen ausgewählt, zusammen [\d.,]+\s€$/,
+    );
+    await app.user.click(within(bar).getByRole('button', { name: `Alle ${total} Zahlungen auswählen` }));
+    expect(within(bar).getByRole('status')).toHaveTextContent(
+      `Alle ${total} Zahlungen, die zu den Filtern passen, sind ausgewählt`,
+    );
+    expect(within(bar).getByRole('button', { name: 'Auswahl aufheben' })).toBeVisible();
+  });
+});
+
 describe('bulk reminder: confirmation and summary', () => {
   it('names the action, the rows it sends to, the skipped ones with why, and the amount (en)', async () => {
     await openReminders('en');
@@ -155,5 +174,42 @@ describe('bulk reminder: confirmation and summary', () => {
     expect(await within(dialog).findByText('2 Zeilen fehlgeschlagen:')).toBeVisible();
     expect(within(dialog).getByText('Bulk one: Keine E-Mail-Adresse.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Fehlerliste herunterladen (CSV)' })).toBeVisible();
+  });
+
+  it("cancel asks the reasons once, with the cancel dialog's rules, and cancels each payment it takes", async () => {
+    signInAsDemo();
+    const rows = seedPayments();
+    const cancel = paymentsBulk.actions?.find((action) => action.id === 'cancel');
+    if (!cancel) throw new Error('no cancel action');
+    const { user } = await renderWithProviders(
+      <BulkDialog
+        config={paymentsList}
+        bulk={paymentsBulk}
+        action={cancel}
+        selection={togglePage(noSelection<Payment>(), rows, true)}
+        search={{}}
+        onClose={() => {}}
+        onFinished={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel payments' });
+    expect(within(dialog).getByText('Not an online payment (1)')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel payments' }));
+    expect(await within(dialog).findByText('Internal reason is required')).toBeVisible();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason for the customer/ }),
+      'Order withdrawn',
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Internal reason/ }), 'Customer called');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel payments' }));
+    expect(await within(dialog).findByText('2 rows done.')).toBeVisible();
+    const states = getDb()
+      .payments.filter((payment) => payment.id.startsWith('bulk-'))
+      .map((payment) => [payment.id, payment.state]);
+    expect(states).toEqual([
+      ['bulk-1', 'CANCELLED'],
+      ['bulk-2', 'CANCELLED'],
+      ['bulk-3', 'PENDING'],
+    ]);
   });
 });

@@ -26,6 +26,7 @@ import { measureInvoiceExport } from './bench/invoice-export.ts';
 import { measureListExport } from './bench/list-export.ts';
 import { measureAfterLogin, type AfterLogin } from './bench/sign-in.ts';
 import { measurePaymentImport } from './bench/payment-import.ts';
+import { measureBulkReminders } from './bench/bulk-reminders.ts';
 import { buildWithProbeRoute } from './bench/route-probe.ts';
 import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
 import { fileTable, table } from './bench/report.ts';
@@ -47,6 +48,7 @@ const goals = {
   listExportMs: 2000,
   paymentImportSpeedUp: 6,
   dashboardHomeInitialJsGzipBytes: 300_000,
+  bulkRemindersSpeedUp: 6,
 };
 
 const step = (message: string) => console.log(`… ${message}`);
@@ -92,6 +94,9 @@ const listExport = await measureListExport(projectRoot);
 
 step('payment import: 1,000 rows with new customers against the mock HTTP server, 20 ms per call');
 const paymentImport = await measurePaymentImport(projectRoot);
+
+step('bulk reminder: 500 payments against the mock HTTP server, 20 ms per call');
+const bulkReminders = await measureBulkReminders(projectRoot);
 
 const loginJs = sum(login.js);
 const bareReactJs = sum(bareReact.js);
@@ -148,6 +153,7 @@ console.log(
         `<= ${ms(goals.listExportMs)}`,
       ],
       ['payments list export, pages one after another (same run)', ms(listExport.sequentialMs)],
+      ['payments list export, 100-row pages as before (same run)', ms(listExport.smallPagesMs)],
       [
         `payment import, ${paymentImport.rows} rows with new customers, ${paymentImport.concurrency} rows at a time`,
         ms(paymentImport.pooledMs),
@@ -157,6 +163,16 @@ console.log(
         'payment import speed-up, pooled : one after another',
         `${paymentImport.speedUp.toFixed(1)}x`,
         `>= ${goals.paymentImportSpeedUp}x`,
+      ],
+      [
+        `bulk reminder, ${bulkReminders.payments} payments, ${bulkReminders.concurrency} at a time`,
+        ms(bulkReminders.pooledMs),
+      ],
+      ['bulk reminder, one after another (same run)', ms(bulkReminders.sequentialMs)],
+      [
+        'bulk reminder speed-up, pooled : one after another',
+        `${bulkReminders.speedUp.toFixed(1)}x`,
+        `>= ${goals.bulkRemindersSpeedUp}x`,
       ],
     ],
   ),
@@ -208,6 +224,9 @@ const results = {
     paymentImportMs: round(paymentImport.pooledMs, 1),
     paymentImportSequentialMs: round(paymentImport.sequentialMs, 1),
     paymentImportSpeedUp: round(paymentImport.speedUp, 2),
+    bulkRemindersMs: round(bulkReminders.pooledMs, 1),
+    bulkRemindersSequentialMs: round(bulkReminders.sequentialMs, 1),
+    bulkRemindersSpeedUp: round(bulkReminders.speedUp, 2),
   },
   goals,
   details: {
@@ -221,6 +240,7 @@ const results = {
     listPaintRunsMs: listPaint,
     invoiceExport,
     listExport,
+    bulkReminders,
   },
 };
 mkdirSync(benchDir, { recursive: true });

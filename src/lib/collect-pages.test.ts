@@ -70,4 +70,25 @@ describe('collectPages: the fetch-all pool', () => {
     await expect(run).rejects.toThrow();
     expect(server.asked.length).toBeLessThan(8);
   });
+
+  it('reads a large list in pages of the larger size (its first page again), a small one in its pages', async () => {
+    const large = fakeServer(2500);
+    const progress: number[] = [];
+    const rows = await collectPages({
+      ...large,
+      size: 100,
+      largeSize: 1000,
+      concurrency: 6,
+      onProgress: (collected) => progress.push(collected),
+    });
+    expect(rows).toEqual(Array.from({ length: 2500 }, (_, i) => i));
+    // The first page of 100 tells the total; then three pages of 1000.
+    expect(large.asked).toEqual([0, 0, 1, 2]);
+    expect(progress.at(-1)).toBe(2500);
+    expect(progress).toEqual(progress.toSorted((a, b) => a - b));
+
+    const small = fakeServer(230);
+    expect(await collectPages({ ...small, size: 100, largeSize: 1000, concurrency: 6 })).toHaveLength(230);
+    expect(small.asked).toEqual([0, 1, 2]);
+  });
 });

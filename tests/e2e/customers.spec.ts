@@ -193,6 +193,8 @@ test.describe('in German', () => {
     await page.goto(CUSTOMERS);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kunden');
     await expect(table(page).getByRole('columnheader')).toHaveText([
+      // The selection column: its header is the page's checkbox.
+      '',
       'Name',
       'Firmenname',
       'Typ',

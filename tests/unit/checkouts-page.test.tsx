@@ -23,6 +23,8 @@ describe('checkouts list (spec 3 §2.4, §7, §9)', () => {
     await openList(LIST);
     expect(screen.getByRole('heading', { name: 'Checkouts' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      // The selection column: its header is the page's checkbox.
+      '',
       'Status',
       'Customer',
       'Product',

@@ -23,6 +23,8 @@ describe('credit notes list (spec 3 §2.4, §4, §5, §7)', () => {
     await openList(LIST);
     expect(screen.getByRole('heading', { name: 'Credit notes' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      // The selection column: its header is the page's checkbox.
+      '',
       'Status',
       'Customer',
       'Amount',

@@ -15,6 +15,8 @@ describe('credits list (spec 3 §2.4, §7)', () => {
     await openList(LIST);
     expect(screen.getByRole('heading', { name: 'Credits' })).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      // The selection column: its header is the page's checkbox.
+      '',
       'Status',
       'Customer',
       'Purpose',

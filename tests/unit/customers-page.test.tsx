@@ -14,6 +14,8 @@ describe('customer list (spec 3 §2.4)', () => {
     await openCustomers();
     expect(dataRows()).toHaveLength(10);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      // The selection column: its header is the page's checkbox.
+      '',
       'Name',
       'Company name',
       'Type',

@@ -18,6 +18,8 @@ describe('instalment plans list (spec 3 §2.4)', () => {
     const requests = recordRequests();
     const app = await openList(PLANS);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      // The selection column: its header is the page's checkbox.
+      '',
       'Status',
       'Customer',
       'Purpose',

@@ -13,7 +13,12 @@ const LIST = '/dashboard/transactions/payments';
 /** Five rows render faster where the page size does not matter. */
 const SHORT = `${LIST}?size=5`;
 
-const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+/** The headers of the data columns (not the selection column's checkbox). */
+const headers = () =>
+  screen
+    .getAllByRole('columnheader')
+    .filter((header) => !within(header).queryByRole('checkbox'))
+    .map((header) => header.textContent);
 
 /** Opens the column menu once its code has loaded (the button then opens a dialog). */
 const openColumnMenu = async (app: Awaited<ReturnType<typeof openList>>) => {

@@ -19,6 +19,8 @@ describe('payments list (spec 3 §2.4)', () => {
     expect(dataRows()).toHaveLength(10);
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual([
+      // The selection column: its header is the page's checkbox.
+      '',
       'Status',
       'Customer',
       'Purpose',

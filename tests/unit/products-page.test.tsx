@@ -15,6 +15,8 @@ describe('products list (spec 3 §2.4)', () => {
     const requests = recordRequests();
     await openList();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      // The selection column: its header is the page's checkbox.
+      '',
       'Name',
       'Type',
       'Price',

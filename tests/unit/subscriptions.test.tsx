@@ -31,6 +31,8 @@ describe('subscriptions list (spec 3 §2.4)', () => {
     const requests = recordRequests();
     const app = await openList(LIST);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      // The selection column: its header is the page's checkbox.
+      '',
       'Status',
       'Customer',
       'Subscription model',

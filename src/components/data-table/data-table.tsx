@@ -70,9 +70,9 @@ const columnLabel = (header: unknown, id: string) => (typeof header === 'string'
 export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
   const { t } = useTranslation('lists');
   const { columns, rows, getRowId, hiddenColumns, rowActions, preferences } = props;
-  // Columns hidden by the screen's condition are not the user's to show.
+  // Columns hidden by the screen's condition are not the user's to show, nor is the selection's.
   const hideable = useMemo(
-    () => columnIds(columns).filter((id) => !hiddenColumns?.includes(id)),
+    () => columnIds(columns).filter((id) => id !== 'select' && !hiddenColumns?.includes(id)),
     [columns, hiddenColumns],
   );
   const userHidden = useMemo(

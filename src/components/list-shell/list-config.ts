@@ -2,6 +2,7 @@ import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { FlatNamespace, TFunction } from 'i18next';
 import type { AnyListSearch } from '@/lib/list-search';
 import type { DataColumns } from '../data-table/features';
+import type { ListBulk } from './bulk';
 import type { ListExport } from './list-export';
 
 /** A server page as every list answers it: the rows under `_embedded.<name>` and the paging. */
@@ -42,6 +43,8 @@ export type ListConfig<
   errorLog?: string;
   /** The list's 'Export' (list-export.ts): its file name and how its columns read in a CSV file. */
   export?: ListExport<Row, TFunction<Ns>>;
+  /** The selection column, its bar and the actions on the selected rows (bulk.ts). */
+  bulk?: ListBulk<Row>;
 };
 
 /** Gives a list's config its types from what it says (the search from its query, and so on). */

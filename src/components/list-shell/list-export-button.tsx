@@ -18,7 +18,8 @@ type Props<
   E,
 > = Pick<DialogModule.ListExportDialogProps<S, Page, Row, Ns, E>, 'config' | 'search'>;
 
-const LoadedDialog = <
+/** The export dialog, loaded when first opened (also the selection bar's 'Export selection'). */
+export const LoadedExportDialog = <
   S extends AnyListSearch,
   Page extends ServerPage,
   Row extends { id: string },
@@ -58,7 +59,7 @@ export const ListExportButton = <
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <LoadedDialog
+          <LoadedExportDialog
             config={config}
             exporter={exporter}
             search={search}

@@ -22,6 +22,8 @@ export type ListExportDialogProps<
   exporter: NonNullable<ListConfig<S, Page, Row, Ns, E>['export']>;
   /** The list's current search: the export takes its filters and search, all pages. */
   search: S;
+  /** Restricts the export to these rows (the selected ones). */
+  keep?: (row: Row) => boolean;
   onClose: () => void;
 };
 
@@ -40,6 +42,7 @@ export const ListExportDialog = <
   config,
   exporter,
   search,
+  keep,
   onClose,
 }: ListExportDialogProps<S, Page, Row, Ns, E>) => {
   const { t } = useTranslation(config.ns);
@@ -60,6 +63,7 @@ export const ListExportDialog = <
         client,
         signal,
         onProgress,
+        keep,
       });
       signal.throwIfAborted();
       if (rows.length) {
@@ -79,7 +83,7 @@ export const ListExportDialog = <
       <Stack gap="md">
         {state.step === 'idle' && (
           <>
-            <Text size="sm">{tLists('export.intro')}</Text>
+            <Text size="sm">{tLists(keep ? 'bulk.exportIntro' : 'export.intro')}</Text>
             {state.failed && (
               <Alert color="red" role="alert">
                 {tLists('export.failed')}

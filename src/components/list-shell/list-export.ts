@@ -38,8 +38,15 @@ export type ListExport<Row, T> = {
   ids: Partial<Record<ExportId, (row: Row) => string | null | undefined>>;
 };
 
-/** Rows read per page, and pages in flight once the first page has told the total. */
+/**
+ * Rows read per page, and pages in flight once the first page has told the total. A list of more
+ * than EXPORT_LARGE_PAGE_SIZE rows is read in pages of that size (the contract's largest): each
+ * call to a list costs the server about the same whatever its size (the mock's payments list
+ * about 30 ms of work per call with 10,000 payments), so fewer, larger pages are faster than more
+ * pages in flight (docs/performance.md).
+ */
 export const EXPORT_PAGE_SIZE = 100;
+export const EXPORT_LARGE_PAGE_SIZE = 1000;
 export const EXPORT_CONCURRENCY = 6;
 
 /** The export's file name: the list's name and today in Germany (payments-2026-11-27.csv). */
@@ -152,6 +159,7 @@ type CollectOptions<S, Page extends ServerPage, Row, E> = {
   keep?: (row: Row) => boolean;
   concurrency?: number;
   pageSize?: number;
+  largePageSize?: number;
 };
 
 /** Every row the search selects, page by page with several pages in flight. */
@@ -170,9 +178,11 @@ export const collectListRows = async <
   keep,
   concurrency = EXPORT_CONCURRENCY,
   pageSize = EXPORT_PAGE_SIZE,
+  largePageSize = EXPORT_LARGE_PAGE_SIZE,
 }: CollectOptions<S, Page, Row, E>): Promise<Row[]> => {
   const rows = await collectPages<Row>({
     size: pageSize,
+    largeSize: largePageSize,
     concurrency,
     signal,
     onProgress,

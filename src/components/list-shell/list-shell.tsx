@@ -8,6 +8,8 @@ import { FilterBar } from '../filter-bar/filter-bar';
 import { filterKeysOf, type FilterDef } from '../filter-bar/filters';
 import type { ListConfig, ListNamespaces, ServerPage } from './list-config';
 import { ListExportButton } from './list-export-button';
+import { useListBulk } from './list-bulk';
+import { selectColumn, SelectionProvider } from './selection-column';
 
 export type ListShellProps<
   S extends AnyListSearch,
@@ -71,23 +73,37 @@ const ListShellTable = <
     rowsOf: config.rowsOf,
     filterKeys,
   });
-  const columns = useMemo(() => config.columns(t), [config, t]);
+  const columns = useMemo(
+    () => (config.bulk ? [selectColumn<Row>(), ...config.columns(t)] : config.columns(t)),
+    [config, t],
+  );
+  const bulk = useListBulk({
+    config,
+    search,
+    rows: table.rows,
+    total: table.totalElements,
+    exportable: listExport && Boolean(config.export),
+  });
   // Kept by value: a tab builds its search anew on each render.
   const hiddenKey = config.hiddenColumns?.(search).join('\n') ?? '';
   const hiddenColumns = useMemo(() => (hiddenKey ? hiddenKey.split('\n') : undefined), [hiddenKey]);
   const { texts } = config;
   return (
-    <DataTable
-      {...table}
-      label={t(texts.label ?? 'title')}
-      columns={columns}
-      getRowId={rowId}
-      emptyText={t(texts.empty)}
-      filteredEmptyText={texts.filteredEmpty && t(texts.filteredEmpty)}
-      hiddenColumns={hiddenColumns}
-      rowActions={rowActions}
-      tools={listExport && <ListExportButton config={config} search={search} />}
-    />
+    <SelectionProvider value={bulk.controls}>
+      {bulk.bar}
+      <DataTable
+        {...table}
+        label={t(texts.label ?? 'title')}
+        columns={columns}
+        getRowId={rowId}
+        emptyText={t(texts.empty)}
+        filteredEmptyText={texts.filteredEmpty && t(texts.filteredEmpty)}
+        hiddenColumns={hiddenColumns}
+        rowActions={rowActions}
+        tools={listExport && <ListExportButton config={config} search={search} />}
+      />
+      {bulk.dialogs}
+    </SelectionProvider>
   );
 };
 

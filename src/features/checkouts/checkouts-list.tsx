@@ -28,4 +28,10 @@ export const checkoutsList = defineList({
       paymentId: (row) => row.paymentIdRef,
     },
   },
+  // The selection and 'Export selection' (no actions of their own: no per-record call to make).
+  bulk: {
+    rowName: (row) => row.productTitle ?? row.id,
+    noun: 'checkouts:bulk.noun',
+    amount: (row) => row.totalCheckoutAmount,
+  },
 });

@@ -25,4 +25,10 @@ export const creditNotesList = defineList({
     }),
     ids: { id: (row) => row.id, customerId: (row) => row.debtor?.id },
   },
+  // The selection and 'Export selection' (no actions of their own: no per-record call to make).
+  bulk: {
+    rowName: (row) => row.invoiceNumber ?? row.id,
+    noun: 'credit-notes:bulk.noun',
+    amount: (row) => row.total,
+  },
 });

@@ -25,4 +25,10 @@ export const creditsList = defineList({
     }),
     ids: { id: (row) => row.id, customerId: (row) => row.customer?.id },
   },
+  // The selection and 'Export selection' (no actions of their own: no per-record call to make).
+  bulk: {
+    rowName: (row) => row.purpose ?? row.id,
+    noun: 'credits:bulk.noun',
+    amount: (row) => row.amount,
+  },
 });

@@ -3,6 +3,7 @@ import { customersListQueryOptions } from './api';
 import { getCustomerColumns } from './customers-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
 import { isDeletedCustomer, personName } from './customer-name';
+import { customersBulk } from './customer-bulk';
 
 /** The customer list (spec 3 §2.4). */
 export const customersList = defineList({
@@ -27,4 +28,5 @@ export const customersList = defineList({
     }),
     ids: { id: (row) => row.id },
   },
+  bulk: customersBulk,
 });

@@ -29,4 +29,10 @@ export const plansList = defineList({
     }),
     ids: { id: (row) => row.id, customerId: (row) => row.debtor?.id },
   },
+  // The selection and 'Export selection' (no actions of their own: no per-record call to make).
+  bulk: {
+    rowName: (row) => row.purpose,
+    noun: 'instalment-plans:bulk.noun',
+    amount: (row) => row.totalNetAmount,
+  },
 });

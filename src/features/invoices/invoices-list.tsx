@@ -3,6 +3,7 @@ import { invoicesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getInvoiceColumns } from './invoices-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
 import { invoiceDebitorName } from './invoice-debitor';
+import { invoicesBulk } from './invoice-bulk';
 
 /** The invoices list; the customer page's tab shows it too. */
 export const invoicesList = defineList({
@@ -28,4 +29,5 @@ export const invoicesList = defineList({
     }),
     ids: { id: (row) => row.id, customerId: (row) => row.debitor?.id, paymentId: (row) => row.paymentId },
   },
+  bulk: invoicesBulk,
 });

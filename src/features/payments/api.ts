@@ -179,6 +179,9 @@ const paymentKeys = (paymentId?: string, debitorId?: string): QueryKey[] => [
     : []),
 ];
 
+/** What a bulk action on payments makes stale: the lists, the stats and the first page's counts. */
+export const paymentListKeys = () => paymentKeys();
+
 /** The keys of a payment acted on from a row or card. */
 const keysOf = (payment: PaymentRef) => paymentKeys(payment.id, payment.debitorRef);
 

@@ -41,6 +41,16 @@ export const CancelPaymentDialog = ({ payment, opened, onClose }: Props) => {
     >
       <PaymentSummary payment={payment} />
       <Text size="sm">{t('cancel.text')}</Text>
+      <CancelReasonFields />
+    </FormDialog>
+  );
+};
+
+/** The reasons and the e-mail choice of a cancel (this dialog's, and the bulk cancel's once for all). */
+export const CancelReasonFields = () => {
+  const { t } = useTranslation('payments');
+  return (
+    <>
       <TextareaField<CancelPaymentInput>
         name="cancelReasonDebitor"
         label={t('cancel.externalReason')}
@@ -57,6 +67,6 @@ export const CancelPaymentDialog = ({ payment, opened, onClose }: Props) => {
         rows={2}
       />
       <CheckboxField<CancelPaymentInput> name="sendEmailNotification" label={t('cancel.sendEmail')} />
-    </FormDialog>
+    </>
   );
 };

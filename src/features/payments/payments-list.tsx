@@ -4,6 +4,7 @@ import { CUSTOMER_COLUMN, getPaymentColumns } from './payments-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
 import { paymentCompletion } from '@/components/status/completion';
 import { debitorName } from './payment-debitor';
+import { paymentsBulk } from './payment-bulk';
 
 /** The payments list (the customer page's payments tab shows it too). */
 export const paymentsList = defineList({
@@ -30,4 +31,5 @@ export const paymentsList = defineList({
     }),
     ids: { id: (row) => row.id, customerId: (row) => row.debitorRef },
   },
+  bulk: paymentsBulk,
 });

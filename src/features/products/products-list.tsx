@@ -23,4 +23,9 @@ export const productsList = defineList({
     }),
     ids: { id: (row) => row.id },
   },
+  // The selection and 'Export selection' (no actions of their own: no per-record call to make).
+  bulk: {
+    rowName: (row) => row.name,
+    noun: 'products:bulk.noun',
+  },
 });

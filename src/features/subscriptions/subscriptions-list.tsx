@@ -27,4 +27,9 @@ export const subscriptionsList = defineList({
     }),
     ids: { id: (row) => row.id, customerId: (row) => row.debtor?.id },
   },
+  // The selection and 'Export selection' (no actions of their own: no per-record call to make).
+  bulk: {
+    rowName: (row) => row.subscriptionTitle ?? row.id,
+    noun: 'subscriptions:bulk.noun',
+  },
 });

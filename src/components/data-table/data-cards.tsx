@@ -1,0 +1,102 @@
+import { flexRender, type Cell, type Row, type RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import type { CardRole, DataTableFeatures } from './features';
+import { SkeletonLine } from './table-states';
+import classes from './data-cards.module.css';
+
+type CardCell<T extends RowData> = Cell<DataTableFeatures, T, unknown>;
+
+type Props<T extends RowData> = {
+  /** The list's accessible name. */
+  label: string;
+  rows: Row<DataTableFeatures, T>[];
+  /** Ids of columns hidden by a condition of the screen (a customer's own payments: no customer). */
+  hiddenColumns?: readonly string[];
+  rowActions?: (row: T) => ReactNode;
+  /** Skeleton cards while a page loads. */
+  loading: boolean;
+  skeletons: number;
+  /** The error or empty state, shown instead of cards. */
+  state?: ReactNode;
+};
+
+const render = <T extends RowData>(cells: CardCell<T>[] | undefined) =>
+  cells?.map((cell) => <div key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>);
+
+/** A row's cells by their column's card role; columns without a role are the table's only. */
+const cellsByRole = <T extends RowData>(row: Row<DataTableFeatures, T>, hidden?: readonly string[]) => {
+  const byRole: Partial<Record<CardRole, CardCell<T>[]>> = {};
+  for (const cell of row.getAllCells()) {
+    const role = cell.column.columnDef.meta?.card;
+    if (!role || hidden?.includes(cell.column.id)) continue;
+    (byRole[role] ??= []).push(cell);
+  }
+  return byRole;
+};
+
+const Card = <T extends RowData>({
+  row,
+  hiddenColumns,
+  rowActions,
+}: {
+  row: Row<DataTableFeatures, T>;
+  hiddenColumns?: readonly string[];
+  rowActions?: (row: T) => ReactNode;
+}) => {
+  const cells = cellsByRole(row, hiddenColumns);
+  // Without its title (hidden on the screen), the second line leads.
+  const title = cells.title ?? cells.subtitle;
+  const subtitle = cells.title && cells.subtitle;
+  return (
+    <li className={classes.card} data-row-id={row.id} data-card>
+      {cells.select && <div className={classes.edge}>{render(cells.select)}</div>}
+      <div className={classes.body}>
+        <div className={classes.line}>
+          <div className={classes.title}>{render(title)}</div>
+          {cells.amount && <div className={classes.amount}>{render(cells.amount)}</div>}
+        </div>
+        {subtitle && <div className={classes.subtitle}>{render(subtitle)}</div>}
+        {(cells.status || cells.date) && (
+          <div className={`${classes.line} ${classes.meta}`}>
+            {render(cells.status)}
+            {cells.date && <div className={classes.date}>{render(cells.date)}</div>}
+          </div>
+        )}
+      </div>
+      {rowActions && <div className={classes.edge}>{rowActions(row.original)}</div>}
+    </li>
+  );
+};
+
+/**
+ * A list's rows as cards on a phone (below Mantine's `sm`): each shows the columns that have a
+ * card role (DataColumnMeta.card) — the selection at its start, the title and amount, a second
+ * line, the state and the date — and the row's menu at its end.
+ */
+export const DataCards = <T extends RowData>({
+  label,
+  rows,
+  hiddenColumns,
+  rowActions,
+  loading,
+  skeletons,
+  state,
+}: Props<T>) => {
+  if (!loading && state) return <div className={classes.state}>{state}</div>;
+  return (
+    <ul className={classes.list} aria-label={label} aria-busy={loading} data-testid="data-cards">
+      {loading
+        ? Array.from({ length: skeletons }, (_, index) => (
+            <li key={index} className={classes.card} data-testid="skeleton-row">
+              <div className={classes.body}>
+                <SkeletonLine />
+                <SkeletonLine />
+              </div>
+            </li>
+          ))
+        : rows.map((row) => (
+            <Card key={row.id} row={row} hiddenColumns={hiddenColumns} rowActions={rowActions} />
+          ))}
+    </ul>
+  );
+};

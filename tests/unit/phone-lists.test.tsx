@@ -14,7 +14,7 @@ import { FilterBar } from '@/components/filter-bar/filter-bar';
 import type { FilterDef } from '@/components/filter-bar/filters';
 import { PHONE_QUERY } from '@/components/form/use-date-dropdown';
 import { getPaymentColumns } from '@/features/payments/payments-columns';
-import type { AnyListSearch } from '@/lib/list-search';
+import type { PaymentsSearchValues } from '@/features/payments/payments-search';
 import { mediaQueryList } from '../match-media';
 import { renderWithProviders } from '../render';
 
@@ -97,7 +97,7 @@ describe("a list's cards on a phone", () => {
   });
 });
 
-type Search = AnyListSearch & { states?: string[] };
+type Search = PaymentsSearchValues;
 
 const filters: FilterDef<Search>[] = [
   { kind: 'search' },

@@ -51,6 +51,7 @@ const SearchField = ({
 };
 
 const searchStyle: CSSProperties = { flex: 1, minWidth: 0 };
+const drawerStyles = { content: { height: 'auto', maxHeight: '90dvh' } };
 
 /** A list's filters (search, multi-selects, selects, dates) with the active ones as chips. */
 export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchChange }: Props<S>) => {
@@ -199,18 +200,19 @@ const FilterDrawer = ({
         opened={opened}
         onClose={() => setOpened(false)}
         position="bottom"
-        size="auto"
+        // As high as its fields, at most most of the screen (it scrolls then).
+        styles={drawerStyles}
         title={t('filters.drawerTitle')}
         closeButtonProps={{ 'aria-label': t('dialog.close') }}
       >
         <Stack gap="sm" data-testid="filter-drawer">
           {children}
-          <Group justify="space-between" mt="xs">
-            <Button variant="subtle" onClick={onClear} disabled={!active}>
-              {t('filters.clearDrawer')}
-            </Button>
-            <Button onClick={() => setOpened(false)}>{t('filters.showResults')}</Button>
-          </Group>
+          <Button fullWidth mt="xs" onClick={() => setOpened(false)}>
+            {t('filters.showResults')}
+          </Button>
+          <Button fullWidth variant="subtle" onClick={onClear} disabled={!active}>
+            {t('filters.clearDrawer')}
+          </Button>
         </Stack>
       </Drawer>
     </>

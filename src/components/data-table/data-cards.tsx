@@ -2,7 +2,6 @@ import { flexRender, type Cell, type Row, type RowData } from '@tanstack/react-t
 import type { ReactNode } from 'react';
 import type { CardRole, DataTableFeatures } from './features';
 import { SkeletonLine } from './table-states';
-import classes from './data-cards.module.css';
 
 type CardCell<T extends RowData> = Cell<DataTableFeatures, T, unknown>;
 
@@ -48,22 +47,22 @@ const Card = <T extends RowData>({
   const title = cells.title ?? cells.subtitle;
   const subtitle = cells.title && cells.subtitle;
   return (
-    <li className={classes.card} data-row-id={row.id} data-card>
-      {cells.select && <div className={classes.edge}>{render(cells.select)}</div>}
-      <div className={classes.body}>
-        <div className={classes.line}>
-          <div className={classes.title}>{render(title)}</div>
-          {cells.amount && <div className={classes.amount}>{render(cells.amount)}</div>}
+    <li className="data-cards-card" data-row-id={row.id} data-card>
+      {cells.select && <div className="data-cards-edge">{render(cells.select)}</div>}
+      <div className="data-cards-body">
+        <div className="data-cards-line">
+          <div className="data-cards-title">{render(title)}</div>
+          {cells.amount && <div className="data-cards-amount">{render(cells.amount)}</div>}
         </div>
-        {subtitle && <div className={classes.subtitle}>{render(subtitle)}</div>}
+        {subtitle && <div className="data-cards-subtitle">{render(subtitle)}</div>}
         {(cells.status || cells.date) && (
-          <div className={`${classes.line} ${classes.meta}`}>
+          <div className="data-cards-line data-cards-meta">
             {render(cells.status)}
-            {cells.date && <div className={classes.date}>{render(cells.date)}</div>}
+            {cells.date && <div className="data-cards-date">{render(cells.date)}</div>}
           </div>
         )}
       </div>
-      {rowActions && <div className={classes.edge}>{rowActions(row.original)}</div>}
+      {rowActions && <div className="data-cards-edge">{rowActions(row.original)}</div>}
     </li>
   );
 };
@@ -82,13 +81,13 @@ export const DataCards = <T extends RowData>({
   skeletons,
   state,
 }: Props<T>) => {
-  if (!loading && state) return <div className={classes.state}>{state}</div>;
+  if (!loading && state) return <div className="data-cards-state">{state}</div>;
   return (
-    <ul className={classes.list} aria-label={label} aria-busy={loading} data-testid="data-cards">
+    <ul className="data-cards-list" aria-label={label} aria-busy={loading} data-testid="data-cards">
       {loading
         ? Array.from({ length: skeletons }, (_, index) => (
-            <li key={index} className={classes.card} data-testid="skeleton-row">
-              <div className={classes.body}>
+            <li key={index} className="data-cards-card" data-testid="skeleton-row">
+              <div className="data-cards-body">
                 <SkeletonLine />
                 <SkeletonLine />
               </div>

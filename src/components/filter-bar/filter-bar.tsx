@@ -1,8 +1,8 @@
-import { Button, CloseButton, Drawer, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconSearch } from '@tabler/icons-react';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFilters, withoutFilters, type AnyListSearch } from '@/lib/list-search';
 import { PHONE_QUERY } from '../form/use-date-dropdown';
@@ -51,7 +51,6 @@ const SearchField = ({
 };
 
 const searchStyle: CSSProperties = { flex: 1, minWidth: 0 };
-const drawerStyles = { content: { height: 'auto', maxHeight: '90dvh' } };
 
 /** A list's filters (search, multi-selects, selects, dates) with the active ones as chips. */
 export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchChange }: Props<S>) => {
@@ -168,11 +167,12 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
   );
 };
 
+// The drawer's code loads when a phone first opens it.
+const FilterDrawerPanel = lazy(() => import('./filter-drawer'));
+
 /**
  * A phone's filters (below `sm`): a 'Filters' button that counts the active ones and opens them in
- * a drawer from the bottom. A choice applies at once, as in the bar, so closing the drawer keeps
- * it; 'Show results' closes the drawer, 'Clear filters' removes the drawer's filters (the search
- * stays, outside).
+ * a drawer from the bottom (filter-drawer.tsx).
  */
 const FilterDrawer = ({
   active,
@@ -184,7 +184,7 @@ const FilterDrawer = ({
   children: ReactNode;
 }) => {
   const { t } = useTranslation('lists');
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState<boolean | undefined>(undefined);
   return (
     <>
       <Button
@@ -196,25 +196,18 @@ const FilterDrawer = ({
       >
         {active ? t('filters.openActive', { count: active }) : t('filters.open')}
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={() => setOpened(false)}
-        position="bottom"
-        // As high as its fields, at most most of the screen (it scrolls then).
-        styles={drawerStyles}
-        title={t('filters.drawerTitle')}
-        closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      >
-        <Stack gap="sm" data-testid="filter-drawer">
-          {children}
-          <Button fullWidth mt="xs" onClick={() => setOpened(false)}>
-            {t('filters.showResults')}
-          </Button>
-          <Button fullWidth variant="subtle" onClick={onClear} disabled={!active}>
-            {t('filters.clearDrawer')}
-          </Button>
-        </Stack>
-      </Drawer>
+      {opened !== undefined && (
+        <Suspense fallback={null}>
+          <FilterDrawerPanel
+            opened={opened}
+            onClose={() => setOpened(false)}
+            active={active}
+            onClear={onClear}
+          >
+            {children}
+          </FilterDrawerPanel>
+        </Suspense>
+      )}
     </>
   );
 };

@@ -78,6 +78,9 @@ test('filters payments in the drawer, opens one from its card and sends a remind
   // Cards, not the table.
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByTestId('data-table')).toHaveCount(0);
+  // The export stays; the column menu is the table's.
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Columns' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Filters', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Filters' });

@@ -22,7 +22,10 @@ type Props<T extends RowData> = {
 const render = <T extends RowData>(cells: CardCell<T>[] | undefined) =>
   cells?.map((cell) => <div key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>);
 
-/** A row's cells by their column's card role; columns without a role are the table's only. */
+/**
+ * A row's cells by their column's card role; columns without a role are the table's only. The
+ * columns the user hid are hidden in the table: a card shows its roles whatever they are.
+ */
 const cellsByRole = <T extends RowData>(row: Row<DataTableFeatures, T>, hidden?: readonly string[]) => {
   const byRole: Partial<Record<CardRole, CardCell<T>[]>> = {};
   for (const cell of row.getAllCells()) {

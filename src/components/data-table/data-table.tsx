@@ -142,7 +142,8 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
 
   return (
     <Stack gap="sm">
-      {preferences ? (
+      {/* The columns and the density are the table's: a card shows its roles whatever they are. */}
+      {preferences && !phone ? (
         <ColumnMenuSlot columns={menuColumns} preferences={preferences} tools={props.tools} />
       ) : (
         props.tools && <Group justify="flex-end">{props.tools}</Group>

@@ -43,6 +43,17 @@ const select = createDataColumnHelper<Payment>().display({
   cell: (info) => <input type="checkbox" aria-label={`Select ${info.row.original.purpose}`} />,
 });
 
+/** One page of rows, loaded. */
+const onePage = {
+  page: 1,
+  pageSize: 25,
+  onPageChange: () => undefined,
+  onPageSizeChange: () => undefined,
+  loading: false,
+  error: null,
+  onRetry: () => undefined,
+};
+
 const PaymentCards = ({ onReminder }: { onReminder: () => void }) => {
   const { t } = useTranslation(['payments', 'lists']);
   return (
@@ -52,13 +63,7 @@ const PaymentCards = ({ onReminder }: { onReminder: () => void }) => {
       rows={payments}
       getRowId={(row) => row.id}
       totalElements={1}
-      page={1}
-      pageSize={25}
-      onPageChange={() => undefined}
-      onPageSizeChange={() => undefined}
-      loading={false}
-      error={null}
-      onRetry={() => undefined}
+      {...onePage}
       emptyText="No payments"
       filtered={false}
       rowActions={(row) => (
@@ -94,6 +99,37 @@ describe("a list's cards on a phone", () => {
     await user.click(texts.getByRole('button', { name: 'Actions for Rechnung 2026-114' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Send reminder' }));
     expect(onReminder).toHaveBeenCalledOnce();
+  });
+});
+
+type Document = { id: string; name: string; number: string | null };
+const documentColumn = createDataColumnHelper<Document>();
+const documents: Document[] = [
+  { id: 'draft', name: 'Draft', number: null },
+  { id: 'sent', name: 'Sent', number: 'RE-7' },
+];
+const documentColumns = documentColumn.columns([
+  documentColumn.accessor('name', { meta: { card: 'title' } }),
+  documentColumn.accessor('number', { meta: { card: 'subtitle' }, cell: (info) => info.getValue() ?? '--' }),
+]);
+
+describe("a list's cards on a phone", () => {
+  it("leave out a line the row has no value for, where the table shows '--'", async () => {
+    await renderWithProviders(
+      <DataTable
+        label="Documents"
+        columns={documentColumns}
+        rows={documents}
+        getRowId={(row) => row.id}
+        totalElements={2}
+        {...onePage}
+        emptyText="No documents"
+        filtered={false}
+      />,
+    );
+    const [draft, sent] = within(screen.getByRole('list', { name: 'Documents' })).getAllByRole('listitem');
+    expect(draft).toHaveTextContent(/^Draft$/);
+    expect(sent).toHaveTextContent(/^SentRE-7$/);
   });
 });
 

@@ -23,6 +23,16 @@ const render = <T extends RowData>(cells: CardCell<T>[] | undefined) =>
   cells?.map((cell) => <div key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</div>);
 
 /**
+ * A value the row does not have (a draft's number): the table shows '--' in its column, a card
+ * leaves the line out. Columns that draw from the whole row (no accessor) always show.
+ */
+const isEmpty = <T extends RowData>(cell: CardCell<T>) => {
+  if (!cell.column.accessorFn) return false;
+  const value = cell.getValue();
+  return value === null || value === undefined || value === '';
+};
+
+/**
  * A row's cells by their column's card role; columns without a role are the table's only. The
  * columns the user hid are hidden in the table: a card shows its roles whatever they are.
  */
@@ -30,7 +40,7 @@ const cellsByRole = <T extends RowData>(row: Row<DataTableFeatures, T>, hidden?:
   const byRole: Partial<Record<CardRole, CardCell<T>[]>> = {};
   for (const cell of row.getAllCells()) {
     const role = cell.column.columnDef.meta?.card;
-    if (!role || hidden?.includes(cell.column.id)) continue;
+    if (!role || hidden?.includes(cell.column.id) || isEmpty(cell)) continue;
     (byRole[role] ??= []).push(cell);
   }
   return byRole;

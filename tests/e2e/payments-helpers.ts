@@ -4,7 +4,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const LIST = '/dashboard/transactions/payments';
 
 export const table = (page: Page) => page.getByTestId('data-table');
-export const rows = (page: Page) => table(page).locator('tbody tr[data-row-id]');
+/** A list's rows: the table's, or on a phone (below `sm`) its cards. */
+export const rows = (page: Page) =>
+  page.locator(
+    '[data-testid="data-table"] tbody tr[data-row-id], [data-testid="data-cards"] > [data-row-id]',
+  );
 export const statusOf = (row: Locator) => row.locator('[data-status]');
 
 /** Opens a row's action menu; resolves with the menu's entries. */

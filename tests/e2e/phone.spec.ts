@@ -1,7 +1,7 @@
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
 import { CUSTOMERS } from './customers-helpers';
 import { goInApp, startDemoSession } from './helpers';
-import { LIST } from './payments-helpers';
+import { LIST, rowOffering, rows, statusOf } from './payments-helpers';
 
 test.use({ ...devices['Pixel 7'] });
 
@@ -68,4 +68,50 @@ test('creates a customer and a payment in full-screen dialogs on a phone', async
   await payment.getByRole('button', { name: 'Create payment' }).click();
   await expect(page.getByText('Transaction created')).toBeVisible();
   await expect(payment).toBeHidden();
+});
+
+test('filters payments in the drawer, opens one from its card and sends a reminder from a card', async ({
+  page,
+}) => {
+  await startDemoSession(page);
+  await page.goto(LIST);
+  // Cards, not the table.
+  await expect(rows(page).first()).toBeVisible();
+  await expect(page.getByTestId('data-table')).toHaveCount(0);
+  // The export stays; the column menu is the table's.
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Columns' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  await drawer.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Pending', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await drawer.getByRole('button', { name: 'Show results' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(page).toHaveURL(/states=/);
+  await expect(page.getByTestId('filter-chips')).toContainText('Pending');
+  await expect(rows(page).first()).toBeVisible();
+  for (const card of await rows(page).all())
+    await expect(statusOf(card)).toHaveAttribute('data-status', 'PENDING');
+
+  // A card's menu leads to the payment's page; back again, the list is as it was.
+  const card = rows(page).first();
+  const id = await card.getAttribute('data-row-id');
+  await card.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Details' }).click();
+  await expect(page).toHaveURL(new RegExp(`${LIST}/${id}$`));
+  await expect(page.locator('[data-card="payment"]')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  await expect(rows(page).first()).toBeVisible();
+
+  await rowOffering(page, 'Send reminder');
+  await page.getByRole('menuitem', { name: 'Send reminder' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send reminder' });
+  await confirm.getByRole('button', { name: 'Send reminder' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Reminder sent successfully')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 });

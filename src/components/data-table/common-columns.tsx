@@ -5,7 +5,7 @@ type Cell<V> = { getValue: () => V };
 
 /** An amount column's look and cell: right-aligned, on one line, in medium weight. */
 export const amountColumn = {
-  meta: { align: 'right', nowrap: true },
+  meta: { align: 'right', nowrap: true, card: 'amount' },
   cell: (info: Cell<number | null | undefined>) => (
     <Text size="sm" fw={500}>
       {formatMoney(info.getValue())}
@@ -15,6 +15,6 @@ export const amountColumn = {
 
 /** A date column's look and cell: the day, on one line. */
 export const dateColumn = {
-  meta: { nowrap: true },
+  meta: { nowrap: true, card: 'date' },
   cell: (info: Cell<string | null | undefined>) => formatDate(info.getValue()),
 } as const;

@@ -1,12 +1,15 @@
 import { Group, rem, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { flexRender, useTable, type RowData } from '@tanstack/react-table';
 import { useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hiddenColumnsOf } from '@/lib/list-preferences';
 import { DEFAULT_PAGE_SIZES } from '@/lib/list-search';
+import { PHONE_QUERY } from '../form/use-date-dropdown';
 import { ColumnMenuSlot, type MenuColumn } from './column-menu-slot';
 import { columnIds, dataTableFeatures, type DataColumnMeta, type DataColumns } from './features';
 import type { ListPreferencesState } from './use-list-preferences';
+import { DataCards } from './data-cards';
 import { TablePager } from './table-pager';
 import { RowTranslationProvider } from './row-translation';
 import { cellClass, rowClass } from './table-classes';
@@ -95,30 +98,32 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
     .filter((column) => hideable.includes(column.id))
     .map((column) => ({ id: column.id, label: columnLabel(column.columnDef.header, column.id) }));
   const compact = preferences?.value.density === 'compact';
+  // Below `sm` the rows are cards; read at once, so a phone never draws the table first.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
 
   const visibleColumns = table.getVisibleLeafColumns().length + (rowActions ? 1 : 0);
   const pageRows = table.getRowModel().rows;
   const showError = props.error !== null && props.error !== undefined && !props.loading;
 
+  const skeletons = Math.min(props.pageSize, 10);
+  // The error or the empty state, in a row across the table or instead of the cards.
+  const state = showError ? (
+    <ErrorTableState onRetry={props.onRetry} retrying={props.retrying ?? false} />
+  ) : (
+    !props.loading &&
+    !pageRows.length && (
+      <EmptyTableState
+        text={props.filtered ? (props.filteredEmptyText ?? t('empty.noResults')) : props.emptyText}
+        filtered={props.filtered}
+        onClearFilters={props.onClearFilters}
+        content={props.emptyContent}
+      />
+    )
+  );
+
   const body = (() => {
-    if (props.loading) return <SkeletonRows rows={Math.min(props.pageSize, 10)} columns={visibleColumns} />;
-    if (showError)
-      return (
-        <FullRow columns={visibleColumns}>
-          <ErrorTableState onRetry={props.onRetry} retrying={props.retrying ?? false} />
-        </FullRow>
-      );
-    if (!pageRows.length)
-      return (
-        <FullRow columns={visibleColumns}>
-          <EmptyTableState
-            text={props.filtered ? (props.filteredEmptyText ?? t('empty.noResults')) : props.emptyText}
-            filtered={props.filtered}
-            onClearFilters={props.onClearFilters}
-            content={props.emptyContent}
-          />
-        </FullRow>
-      );
+    if (props.loading) return <SkeletonRows rows={skeletons} columns={visibleColumns} />;
+    if (state) return <FullRow columns={visibleColumns}>{state}</FullRow>;
     return pageRows.map((row) => (
       <tr key={row.id} data-row-id={row.id} className={rowClass} data-with-row-border data-hover>
         {row.getVisibleCells().map((cell) => (
@@ -137,54 +142,69 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
 
   return (
     <Stack gap="sm">
-      {preferences ? (
+      {/* The columns and the density are the table's: a card shows its roles whatever they are. */}
+      {preferences && !phone ? (
         <ColumnMenuSlot columns={menuColumns} preferences={preferences} tools={props.tools} />
       ) : (
         props.tools && <Group justify="flex-end">{props.tools}</Group>
       )}
-      <Table.ScrollContainer
-        minWidth={720}
-        // The browser's own scrolling: Mantine's scroll area measures its viewport and scrollbars
-        // after every render, a forced layout each time a page of rows arrives.
-        type="native"
-        // A wide table scrolls sideways; without row buttons inside, the keyboard reaches the
-        // scrolling area itself (WCAG scrollable-region-focusable).
-        tabIndex={rowActions ? undefined : 0}
-      >
-        <Table
-          // The density is the table's spacing variable, which every cell's padding reads.
-          verticalSpacing={compact ? 4 : 'sm'}
-          data-density={compact ? 'compact' : 'comfortable'}
-          highlightOnHover
-          aria-label={props.label}
-          aria-busy={props.loading}
-          data-testid="data-table"
+      {phone ? (
+        <RowTranslationProvider value={t}>
+          <DataCards
+            label={props.label}
+            rows={pageRows}
+            hiddenColumns={hiddenColumns}
+            rowActions={rowActions}
+            loading={props.loading}
+            skeletons={skeletons}
+            state={state}
+          />
+        </RowTranslationProvider>
+      ) : (
+        <Table.ScrollContainer
+          minWidth={720}
+          // The browser's own scrolling: Mantine's scroll area measures its viewport and scrollbars
+          // after every render, a forced layout each time a page of rows arrives.
+          type="native"
+          // A wide table scrolls sideways; without row buttons inside, the keyboard reaches the
+          // scrolling area itself (WCAG scrollable-region-focusable).
+          tabIndex={rowActions ? undefined : 0}
         >
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => (
-                  <Table.Th
-                    key={header.id}
-                    w={header.column.columnDef.meta?.width}
-                    ta={header.column.columnDef.meta?.align}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </Table.Th>
-                ))}
-                {rowActions && (
-                  <Table.Th w={48}>
-                    <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            <RowTranslationProvider value={t}>{body}</RowTranslationProvider>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          <Table
+            // The density is the table's spacing variable, which every cell's padding reads.
+            verticalSpacing={compact ? 4 : 'sm'}
+            data-density={compact ? 'compact' : 'comfortable'}
+            highlightOnHover
+            aria-label={props.label}
+            aria-busy={props.loading}
+            data-testid="data-table"
+          >
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <Table.Th
+                      key={header.id}
+                      w={header.column.columnDef.meta?.width}
+                      ta={header.column.columnDef.meta?.align}
+                    >
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </Table.Th>
+                  ))}
+                  {rowActions && (
+                    <Table.Th w={48}>
+                      <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              <RowTranslationProvider value={t}>{body}</RowTranslationProvider>
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {!showError && props.totalElements > 0 && (
         <TablePager
           page={props.page}

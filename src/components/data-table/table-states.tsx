@@ -9,6 +9,11 @@ import { cellClass, rowClass } from './table-classes';
 const skeletonClass = `${Skeleton.classes.root} mantine-Skeleton-root`;
 const skeletonStyle: CSSProperties = { height: rem(14), '--skeleton-radius': 'var(--mantine-radius-sm)' };
 
+/** A grey placeholder line of text. */
+export const SkeletonLine = () => (
+  <div className={skeletonClass} style={skeletonStyle} data-visible data-animate />
+);
+
 /** Grey placeholder rows in the table's shape while a page loads. */
 export const SkeletonRows = ({ rows, columns }: { rows: number; columns: number }) => (
   <>
@@ -16,7 +21,7 @@ export const SkeletonRows = ({ rows, columns }: { rows: number; columns: number 
       <tr key={row} className={rowClass} data-with-row-border data-hover data-testid="skeleton-row">
         {Array.from({ length: columns }, (_, column) => (
           <td key={column} className={cellClass}>
-            <div className={skeletonClass} style={skeletonStyle} data-visible data-animate />
+            <SkeletonLine />
           </td>
         ))}
       </tr>

@@ -1,12 +1,15 @@
-import { CloseButton, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconCalendar, IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withFilters, type AnyListSearch } from '@/lib/list-search';
+import { withFilters, withoutFilters, type AnyListSearch } from '@/lib/list-search';
+import { PHONE_QUERY } from '../form/use-date-dropdown';
 import { LIST_SEARCH_ATTRIBUTE } from '../shortcut-targets';
 import { FilterChips } from './filter-chips';
 import { filterChips, listValue, textValue } from './filter-chip-list';
-import type { FilterDef } from './filters';
+import { filterKeysOf, type FilterDef } from './filters';
 import { useDebouncedText } from './use-debounced-text';
 import '@/lib/date-locales';
 
@@ -47,9 +50,13 @@ const SearchField = ({
   );
 };
 
+const searchStyle: CSSProperties = { flex: 1, minWidth: 0 };
+
 /** A list's filters (search, multi-selects, selects, dates) with the active ones as chips. */
 export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchChange }: Props<S>) => {
   const { t } = useTranslation('lists');
+  // Below `sm` the filters other than the search fold into a drawer.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   // Each filter sets only its own keys; `withFilters` returns to the first page.
   const set = (patch: Record<string, unknown>) => onSearchChange(withFilters(search, patch));
 
@@ -130,12 +137,77 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
     }
   };
 
+  const chips = filterChips(filters, search, set, t);
+  if (!phone)
+    return (
+      <Stack gap="xs" data-testid="filter-bar">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          {filters.map(field)}
+        </Group>
+        <FilterChips chips={chips} />
+      </Stack>
+    );
+  const searchFilter = filters.find((filter) => filter.kind === 'search');
+  const others = filters.filter((filter) => filter.kind !== 'search');
   return (
     <Stack gap="xs" data-testid="filter-bar">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        {filters.map(field)}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        {searchFilter && <div style={searchStyle}>{field(searchFilter)}</div>}
+        {others.length > 0 && (
+          <FilterDrawer
+            active={chips.filter((chip) => chip.key !== 'search').length}
+            onClear={() => onSearchChange(withoutFilters(withFilters(search, {}), filterKeysOf(others)))}
+          >
+            {others.map(field)}
+          </FilterDrawer>
+        )}
       </Group>
-      <FilterChips chips={filterChips(filters, search, set, t)} />
+      <FilterChips chips={chips} />
     </Stack>
+  );
+};
+
+// The drawer's code loads when a phone first opens it.
+const FilterDrawerPanel = lazy(() => import('./filter-drawer'));
+
+/**
+ * A phone's filters (below `sm`): a 'Filters' button that counts the active ones and opens them in
+ * a drawer from the bottom (filter-drawer.tsx).
+ */
+const FilterDrawer = ({
+  active,
+  onClear,
+  children,
+}: {
+  active: number;
+  onClear: () => void;
+  children: ReactNode;
+}) => {
+  const { t } = useTranslation('lists');
+  const [opened, setOpened] = useState<boolean | undefined>(undefined);
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+        aria-haspopup="dialog"
+        data-testid="filter-drawer-button"
+      >
+        {active ? t('filters.openActive', { count: active }) : t('filters.open')}
+      </Button>
+      {opened !== undefined && (
+        <Suspense fallback={null}>
+          <FilterDrawerPanel
+            opened={opened}
+            onClose={() => setOpened(false)}
+            active={active}
+            onClear={onClear}
+          >
+            {children}
+          </FilterDrawerPanel>
+        </Suspense>
+      )}
+    </>
   );
 };

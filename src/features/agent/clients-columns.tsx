@@ -8,10 +8,10 @@ const column = createDataColumnHelper<AgentClient>();
 /** The connected accounts' columns (spec 1 §2): company name, active or inactive. */
 export const getClientColumns = (t: TFunction<'agent'>) =>
   column.columns([
-    column.accessor('name', { header: t('clients.columns.name') }),
+    column.accessor('name', { header: t('clients.columns.name'), meta: { card: 'title' } }),
     column.accessor('active', {
       header: t('clients.columns.status'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <StatusBadge kind="activity" value={info.getValue() ? 'ACTIVE' : 'INACTIVE'} />,
     }),
   ]);

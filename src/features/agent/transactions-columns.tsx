@@ -16,7 +16,7 @@ export const getTransactionColumns = (t: TFunction<'agent'>) =>
   column.columns([
     column.accessor('state', {
       header: t('transactions.columns.status'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <StatusBadge kind="payment" value={info.getValue()} />,
     }),
     column.accessor('agentClientCompanyName', {
@@ -25,6 +25,7 @@ export const getTransactionColumns = (t: TFunction<'agent'>) =>
     }),
     column.accessor('debitor', {
       header: t('transactions.columns.debtor'),
+      meta: { card: 'title' },
       cell: (info) => {
         const debitor = info.getValue();
         const name = [debitor?.firstName, debitor?.lastName].filter(Boolean).join(' ');
@@ -44,6 +45,7 @@ export const getTransactionColumns = (t: TFunction<'agent'>) =>
     }),
     column.accessor('purpose', {
       header: t('transactions.columns.purpose'),
+      meta: { card: 'subtitle' },
       cell: (info) => (
         <Text size="sm" lineClamp={2} maw={280}>
           {info.getValue() ?? '--'}
@@ -52,7 +54,7 @@ export const getTransactionColumns = (t: TFunction<'agent'>) =>
     }),
     column.accessor('amount', {
       header: t('transactions.columns.amount'),
-      meta: { align: 'right', nowrap: true },
+      meta: { card: 'amount', align: 'right', nowrap: true },
       cell: (info) => (
         <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
           {formatMoney(info.getValue())}

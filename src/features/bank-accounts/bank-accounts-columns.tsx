@@ -22,15 +22,17 @@ export const getBankAccountColumns = (
   column.columns([
     column.accessor('default', {
       header: t('bank.columns.default'),
-      meta: { width: 80 },
+      meta: { card: 'status', width: 80 },
       cell: (info) => <DefaultCell account={info.row.original} />,
     }),
     column.accessor('bankName', {
       header: t('bank.columns.bank'),
+      meta: { card: 'title' },
       cell: (info) => info.getValue() ?? '--',
     }),
     column.accessor('bankAccountLabel', {
       header: t('bank.columns.label'),
+      meta: { card: 'subtitle' },
       cell: (info) => info.getValue() || '--',
     }),
     column.accessor('bic', {
@@ -43,7 +45,7 @@ export const getBankAccountColumns = (
     }),
     column.accessor('iban', {
       header: t('bank.columns.iban'),
-      meta: { nowrap: true },
+      meta: { card: 'subtitle', nowrap: true },
       cell: (info) => (
         <Text size="sm" ff="monospace" data-testid="iban">
           {formatIban(info.getValue())}
@@ -53,6 +55,7 @@ export const getBankAccountColumns = (
     column.display({
       id: 'paymentMethods',
       header: t('bank.columns.paymentMethods'),
+      meta: { card: 'status' },
       cell: (info) => (
         <PaymentMethodsCell
           account={info.row.original}
@@ -63,6 +66,7 @@ export const getBankAccountColumns = (
     }),
     column.accessor('status', {
       header: t('bank.columns.status'),
+      meta: { card: 'status' },
       cell: (info) => (
         <StatusCell
           account={info.row.original}

@@ -19,12 +19,13 @@ export const getCheckoutColumns = (t: TFunction<['checkouts', 'lists']>) =>
   column.columns([
     column.accessor('checkoutState', {
       header: t('checkouts:columns.status'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <StatusBadge kind="checkout" value={info.getValue()} />,
     }),
     column.display({
       id: 'customer',
       header: t('checkouts:columns.customer'),
+      meta: { card: 'title' },
       cell: ({ row }) => {
         const checkout = row.original;
         return (
@@ -41,6 +42,7 @@ export const getCheckoutColumns = (t: TFunction<['checkouts', 'lists']>) =>
     }),
     column.accessor('productTitle', {
       header: t('checkouts:columns.product'),
+      meta: { card: 'subtitle' },
       cell: (info) => (
         <Text size="sm" lineClamp={2} maw={260}>
           {info.getValue() ?? '--'}

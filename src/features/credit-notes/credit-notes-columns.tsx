@@ -14,12 +14,13 @@ export const getCreditNoteColumns = (t: TFunction<['credit-notes', 'lists']>) =>
   column.columns([
     column.accessor('status', {
       header: t('credit-notes:columns.status'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <StatusBadge kind="creditNote" value={info.getValue()} />,
     }),
     column.accessor('debtor', {
       id: CUSTOMER_COLUMN,
       header: t('credit-notes:columns.customer'),
+      meta: { card: 'title' },
       cell: (info) => {
         const debtor = info.getValue();
         const name = debtor?.companyName ?? [debtor?.firstName, debtor?.lastName].filter(Boolean).join(' ');
@@ -47,7 +48,7 @@ export const getCreditNoteColumns = (t: TFunction<['credit-notes', 'lists']>) =>
     }),
     column.accessor('invoiceNumber', {
       header: t('credit-notes:columns.documentNumber'),
-      meta: { nowrap: true },
+      meta: { card: 'subtitle', nowrap: true },
       cell: (info) => info.getValue() ?? '--',
     }),
   ]);

@@ -17,12 +17,13 @@ export const getCreditColumns = (t: TFunction<['credits', 'lists']>) =>
   column.columns([
     column.accessor('creditStatus', {
       header: t('credits:columns.status'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <StatusBadge kind="credit" value={info.getValue()} />,
     }),
     column.accessor('customer', {
       id: CUSTOMER_COLUMN,
       header: t('credits:columns.customer'),
+      meta: { card: 'title' },
       cell: (info) => (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {info.getValue()?.emailAddress ?? '--'}
@@ -31,6 +32,7 @@ export const getCreditColumns = (t: TFunction<['credits', 'lists']>) =>
     }),
     column.accessor('purpose', {
       header: t('credits:columns.purpose'),
+      meta: { card: 'subtitle' },
       cell: (info) => (
         <Text size="sm" lineClamp={2} maw={320}>
           {info.getValue() ?? '--'}

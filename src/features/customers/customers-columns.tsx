@@ -31,6 +31,7 @@ export const getCustomerColumns = (t: TFunction<'debitors'>) =>
     column.display({
       id: 'name',
       header: t('columns.name'),
+      meta: { card: 'title' },
       cell: (info) => <NameCell debitor={info.row.original} t={t} />,
     }),
     column.accessor('companyName', {
@@ -44,6 +45,7 @@ export const getCustomerColumns = (t: TFunction<'debitors'>) =>
     }),
     column.accessor('emailAddress', {
       header: t('columns.email'),
+      meta: { card: 'subtitle' },
       cell: (info) => <CellText breakAnywhere>{info.getValue()}</CellText>,
     }),
     column.accessor('paymentMethod', {
@@ -53,6 +55,7 @@ export const getCustomerColumns = (t: TFunction<'debitors'>) =>
     }),
     column.accessor('onboardingState', {
       header: t('columns.onboarding'),
+      meta: { card: 'status' },
       cell: (info) => <StatusBadge kind="onboarding" value={info.getValue() ?? 'ONBOARDING_COMPLETED'} />,
     }),
   ]);

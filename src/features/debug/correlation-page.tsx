@@ -30,7 +30,8 @@ export const CorrelationPage = ({ id }: { id: string }) => {
           )}
         </CopyButton>
       </Group>
-      <Code block data-testid="correlation-json">
+      {/* Long lines wrap: on a phone the block neither scrolls sideways nor widens the page. */}
+      <Code block data-testid="correlation-json" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {json}
       </Code>
     </Stack>

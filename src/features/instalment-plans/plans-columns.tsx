@@ -22,16 +22,18 @@ export const getPlanColumns = (t: TFunction<['instalment-plans', 'lists']>) =>
   column.columns([
     column.accessor('status', {
       header: t('instalment-plans:columns.status'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <StatusBadge kind="instalmentPlan" value={info.getValue()} />,
     }),
     column.accessor('debtor', {
       id: CUSTOMER_COLUMN,
       header: t('instalment-plans:columns.customer'),
+      meta: { card: 'title' },
       cell: (info) => <CustomerCell debtor={info.getValue()} deletedLabel={t('debitor deleted')} />,
     }),
     column.accessor('purpose', {
       header: t('instalment-plans:columns.purpose'),
+      meta: { card: 'subtitle' },
       cell: (info) => (
         <Text size="sm" lineClamp={2} maw={220}>
           {info.getValue()}
@@ -40,7 +42,7 @@ export const getPlanColumns = (t: TFunction<['instalment-plans', 'lists']>) =>
     }),
     column.accessor('totalNetAmount', {
       header: t('instalment-plans:columns.total'),
-      meta: { align: 'right', nowrap: true },
+      meta: { card: 'amount', align: 'right', nowrap: true },
       cell: (info) => money(info.getValue()),
     }),
     column.display({
@@ -62,7 +64,7 @@ export const getPlanColumns = (t: TFunction<['instalment-plans', 'lists']>) =>
     }),
     column.accessor('nextPaymentDueDate', {
       header: t('instalment-plans:columns.nextPayment'),
-      meta: { nowrap: true },
+      meta: { card: 'date', nowrap: true },
       cell: (info) => formatDate(info.getValue()),
     }),
     column.accessor('createdDateTime', {

@@ -15,12 +15,13 @@ export const getInvoiceColumns = (t: TFunction<['invoices', 'lists']>) =>
   column.columns([
     column.accessor('status', {
       header: t('invoices:columns.status'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <InvoiceStatusCell invoice={info.row.original} />,
     }),
     column.accessor('debitor', {
       id: CUSTOMER_COLUMN,
       header: t('invoices:columns.customer'),
+      meta: { card: 'title' },
       cell: (info) => {
         const { name, deleted } = invoiceDebitorName(info.getValue());
         return (
@@ -33,7 +34,7 @@ export const getInvoiceColumns = (t: TFunction<['invoices', 'lists']>) =>
     }),
     column.accessor('total', {
       header: t('invoices:columns.total'),
-      meta: { align: 'right', nowrap: true },
+      meta: { card: 'amount', align: 'right', nowrap: true },
       cell: (info) => (
         <CellText strong nowrap>
           {formatMoney(info.getValue())}
@@ -42,12 +43,12 @@ export const getInvoiceColumns = (t: TFunction<['invoices', 'lists']>) =>
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('invoices:columns.created'),
-      meta: { nowrap: true },
+      meta: { card: 'date', nowrap: true },
       cell: (info) => formatDate(info.getValue()),
     }),
     column.accessor('invoiceNumber', {
       header: t('invoices:columns.invoiceNumber'),
-      meta: { nowrap: true },
+      meta: { card: 'subtitle', nowrap: true },
       cell: (info) => info.getValue() ?? '--',
     }),
     column.accessor('invoiceType', {

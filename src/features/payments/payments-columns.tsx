@@ -18,12 +18,13 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
   column.columns([
     column.accessor('state', {
       header: t('payments:columns.status'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <StatusBadge kind="payment" value={info.getValue()} />,
     }),
     column.accessor('debitor', {
       id: CUSTOMER_COLUMN,
       header: t('payments:columns.customer'),
+      meta: { card: 'title' },
       cell: (info) => {
         const { name, deleted } = debitorName(info.getValue());
         return (
@@ -36,6 +37,7 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
     }),
     column.accessor('purpose', {
       header: t('payments:columns.purpose'),
+      meta: { card: 'subtitle' },
       cell: (info) => (
         <CellLines clamp secondary={info.row.original.verificationId} monoSecondary>
           {info.getValue()}
@@ -44,7 +46,7 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
     }),
     column.accessor('amount', {
       header: t('payments:columns.amount'),
-      meta: { align: 'right', nowrap: true },
+      meta: { card: 'amount', align: 'right', nowrap: true },
       cell: (info) => (
         <CellText strong nowrap>
           {formatMoney(info.getValue())}
@@ -60,7 +62,7 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('payments:columns.created'),
-      meta: { nowrap: true },
+      meta: { card: 'date', nowrap: true },
       cell: (info) => formatDate(info.getValue()),
     }),
     column.accessor('state', {

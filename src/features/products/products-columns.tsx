@@ -15,6 +15,7 @@ export const getProductColumns = (t: TFunction<'products'>) =>
   column.columns([
     column.accessor('name', {
       header: t('columns.name'),
+      meta: { card: 'title' },
       cell: (info) => {
         const product = info.row.original;
         return (
@@ -36,12 +37,12 @@ export const getProductColumns = (t: TFunction<'products'>) =>
     }),
     column.accessor('productType', {
       header: t('columns.type'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <StatusBadge kind="product" value={info.getValue()} />,
     }),
     column.accessor('price', {
       header: t('columns.price'),
-      meta: { align: 'right', nowrap: true },
+      meta: { card: 'amount', align: 'right', nowrap: true },
       cell: (info) => (
         <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
           {info.row.original.productType === 'DONATION'

@@ -12,7 +12,7 @@ export const getMandateColumns = (t: TFunction<'mandates'>) =>
   column.columns([
     column.accessor('mandateReference', {
       header: t('columns.reference'),
-      meta: { nowrap: true },
+      meta: { card: 'title', nowrap: true },
       cell: (info) => (
         <Text size="sm" ff="monospace">
           {info.getValue()}
@@ -21,7 +21,7 @@ export const getMandateColumns = (t: TFunction<'mandates'>) =>
     }),
     column.accessor('iban', {
       header: t('columns.iban'),
-      meta: { nowrap: true },
+      meta: { card: 'subtitle', nowrap: true },
       cell: (info) => (
         <Text size="sm" ff="monospace">
           {formatIban(info.getValue())}
@@ -38,12 +38,12 @@ export const getMandateColumns = (t: TFunction<'mandates'>) =>
     }),
     column.accessor('state', {
       header: t('columns.status'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <StatusBadge kind="mandate" value={info.getValue()} />,
     }),
     column.accessor('signatureDate', {
       header: t('columns.signatureDate'),
-      meta: { nowrap: true },
+      meta: { card: 'date', nowrap: true },
       cell: (info) => formatDate(info.getValue()),
     }),
   ]);

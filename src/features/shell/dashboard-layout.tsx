@@ -65,13 +65,16 @@ export const DashboardLayout = () => {
           </Group>
           <Group gap="md" wrap="nowrap" style={{ flexShrink: 0 }}>
             <PaletteLauncher items={items} />
-            {/* A phone's header keeps the search and puts the rest in one menu. */}
-            <Box hiddenFrom="sm">
+            {/*
+              A phone's and a tablet's header keeps the search and puts the rest in one menu: side
+              by side, the controls need a header wider than a tablet (768 px) to fit.
+            */}
+            <Box hiddenFrom="md">
               <CompactHeaderMenu
                 fullName={`${user.firstName} ${user.lastName}`.trim() || user.emailAddress}
               />
             </Box>
-            <Group gap="md" wrap="nowrap" visibleFrom="sm">
+            <Group gap="md" wrap="nowrap" visibleFrom="md">
               <LanguageSwitch />
               <LazyColorSchemeSwitch />
               <Menu position="bottom-end" withinPortal>

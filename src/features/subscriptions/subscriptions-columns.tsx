@@ -16,7 +16,7 @@ export const getSubscriptionColumns = (t: TFunction<['subscriptions', 'lists']>)
   column.columns([
     column.accessor('status', {
       header: t('subscriptions:columns.status'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) =>
         info.getValue() === 'CANCELLATION_REQUESTED' ? (
           <CancellationPopover subscription={info.row.original} />
@@ -27,15 +27,17 @@ export const getSubscriptionColumns = (t: TFunction<['subscriptions', 'lists']>)
     column.accessor('debtor', {
       id: CUSTOMER_COLUMN,
       header: t('subscriptions:columns.customer'),
+      meta: { card: 'title' },
       cell: (info) => <CustomerCell debtor={info.getValue()} deletedLabel={t('debitor deleted')} />,
     }),
     column.accessor('subscriptionTitle', {
       header: t('subscriptions:columns.title'),
+      meta: { card: 'subtitle' },
       cell: (info) => info.getValue() ?? '--',
     }),
     column.accessor('price', {
       header: t('subscriptions:columns.price'),
-      meta: { align: 'right', nowrap: true },
+      meta: { card: 'amount', align: 'right', nowrap: true },
       cell: (info) => (
         <Text size="sm" fw={500}>
           {formatMoney(info.getValue())}
@@ -57,7 +59,7 @@ export const getSubscriptionColumns = (t: TFunction<['subscriptions', 'lists']>)
     }),
     column.accessor('nextPaymentDueDate', {
       header: t('subscriptions:columns.nextPayment'),
-      meta: { nowrap: true },
+      meta: { card: 'date', nowrap: true },
       cell: (info) => formatDate(info.getValue()),
     }),
     column.accessor('createdDateTime', {

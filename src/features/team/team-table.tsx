@@ -32,11 +32,13 @@ export const TeamTable = ({ label, emptyText, query, signedInEmail, onRemove }: 
         column.display({
           id: NAME_COLUMN,
           header: t('columns.name'),
+          meta: { card: 'title' },
           cell: (info) => memberName(info.row.original),
         }),
-        column.accessor('emailAddress', { header: t('columns.email') }),
+        column.accessor('emailAddress', { header: t('columns.email'), meta: { card: 'subtitle' } }),
         column.accessor('role', {
           header: t('columns.role'),
+          meta: { card: 'status' },
           cell: (info) => info.getValue() ?? '--',
         }),
       ]),

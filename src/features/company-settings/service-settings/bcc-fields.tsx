@@ -23,7 +23,7 @@ const BccSelectionField = () => {
       onChange={(next) => field.onChange(next.filter(isDocumentType))}
       error={error}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
+      <SimpleGrid cols={{ base: 1, md: 2 }} mt="xs">
         {documentTypes.map((type) => (
           <Checkbox key={type} value={type} label={t(`serviceSettings.bcc.${type}`)} onBlur={field.onBlur} />
         ))}

@@ -26,9 +26,10 @@ export const ApiKeysPage = () => {
   const columns = useMemo(
     () =>
       column.columns([
-        column.accessor('name', { header: t('apiKeys.name') }),
+        column.accessor('name', { header: t('apiKeys.name'), meta: { card: 'title' } }),
         column.accessor('prefix', {
           header: t('apiKeys.prefix'),
+          meta: { card: 'subtitle' },
           cell: (info) => <Code>{info.getValue()}</Code>,
         }),
       ]),

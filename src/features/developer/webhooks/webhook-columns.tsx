@@ -40,20 +40,21 @@ export const getWebhookColumns = (t: TFunction<'developer'>) =>
   column.columns([
     column.accessor('url', {
       header: t('webhooks.url'),
+      meta: { card: 'subtitle' },
       cell: (info) => (
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
           {info.getValue()}
         </Text>
       ),
     }),
-    column.accessor('name', { header: t('webhooks.name') }),
+    column.accessor('name', { header: t('webhooks.name'), meta: { card: 'title' } }),
     column.accessor('events', {
       header: t('webhooks.events'),
       cell: (info) => <Events events={info.getValue()} t={t} />,
     }),
     column.accessor('mode', {
       header: t('webhooks.mode'),
-      meta: { nowrap: true },
+      meta: { card: 'status', nowrap: true },
       cell: (info) => <StatusBadge kind="webhook" value={info.getValue()} />,
     }),
   ]);

@@ -13,6 +13,7 @@ export const getLinkColumns = (t: TFunction<'products'>, onCopy: (url: string) =
   column.columns([
     column.accessor('productName', {
       header: t('links.columns.product'),
+      meta: { card: 'title' },
       cell: (info) => (
         <Text size="sm" fw={500}>
           {info.getValue() ?? '--'}
@@ -21,11 +22,12 @@ export const getLinkColumns = (t: TFunction<'products'>, onCopy: (url: string) =
     }),
     column.accessor('price', {
       header: t('links.columns.price'),
-      meta: { align: 'right', nowrap: true },
+      meta: { card: 'amount', align: 'right', nowrap: true },
       cell: (info) => formatMoney(info.getValue()),
     }),
     column.accessor('payLinkUrl', {
       header: t('links.columns.url'),
+      meta: { card: 'subtitle' },
       cell: (info) => (
         <Group gap={4} wrap="nowrap">
           <Anchor href={info.getValue()} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">

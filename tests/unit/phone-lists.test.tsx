@@ -40,6 +40,7 @@ const payments: Payment[] = [
 const select = createDataColumnHelper<Payment>().display({
   id: 'select',
   meta: { card: 'select' },
+  header: () => <input type="checkbox" aria-label="Select all rows on this page" />,
   cell: (info) => <input type="checkbox" aria-label={`Select ${info.row.original.purpose}`} />,
 });
 
@@ -93,6 +94,10 @@ describe("a list's cards on a phone", () => {
     expect(texts.getByText('1.250,50 €')).toBeInTheDocument();
     expect(texts.getByText('Pending')).toBeInTheDocument();
     expect(texts.getByText('03.11.2026')).toBeInTheDocument();
+    // Cards have no table header: the page's checkbox stands above them, with its text.
+    const pageBox = screen.getByRole('checkbox', { name: 'Select all rows on this page' });
+    expect(pageBox.closest('label')).toHaveTextContent('Select all rows on this page');
+    expect(card).not.toContainElement(pageBox);
     // A column without a card role (the payment method) is the table's only.
     expect(texts.queryByText('Direct debit')).not.toBeInTheDocument();
 

@@ -17,6 +17,10 @@ type Props<T extends RowData> = {
   skeletons: number;
   /** The error or empty state, shown instead of cards. */
   state?: ReactNode;
+  /** The header of the `select` column (the page's checkbox), above the cards with its text. */
+  selectHeader?: ReactNode;
+  /** The text beside it. */
+  selectHeaderText?: string;
 };
 
 const render = <T extends RowData>(cells: CardCell<T>[] | undefined) =>
@@ -93,9 +97,11 @@ export const DataCards = <T extends RowData>({
   loading,
   skeletons,
   state,
+  selectHeader,
+  selectHeaderText,
 }: Props<T>) => {
   if (!loading && state) return <div className="data-cards-state">{state}</div>;
-  return (
+  const cards = (
     <ul className="data-cards-list" aria-label={label} aria-busy={loading} data-testid="data-cards">
       {loading
         ? Array.from({ length: skeletons }, (_, index) => (
@@ -110,5 +116,17 @@ export const DataCards = <T extends RowData>({
             <Card key={row.id} row={row} hiddenColumns={hiddenColumns} rowActions={rowActions} />
           ))}
     </ul>
+  );
+  // A table selects its page from the header; cards have none, so the page's checkbox and its
+  // text stand above them.
+  if (!selectHeader || loading) return cards;
+  return (
+    <>
+      <label className="data-cards-head">
+        {selectHeader}
+        <span>{selectHeaderText}</span>
+      </label>
+      {cards}
+    </>
   );
 };

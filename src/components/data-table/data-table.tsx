@@ -106,6 +106,9 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
   const showError = props.error !== null && props.error !== undefined && !props.loading;
 
   const skeletons = Math.min(props.pageSize, 10);
+  const selectHeader = table
+    .getFlatHeaders()
+    .find((header) => header.column.columnDef.meta?.card === 'select');
   // The error or the empty state, in a row across the table or instead of the cards.
   const state = showError ? (
     <ErrorTableState onRetry={props.onRetry} retrying={props.retrying ?? false} />
@@ -158,6 +161,8 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
             loading={props.loading}
             skeletons={skeletons}
             state={state}
+            selectHeader={selectHeader && <table.FlexRender header={selectHeader} />}
+            selectHeaderText={t('bulk.selectPage')}
           />
         </RowTranslationProvider>
       ) : (

@@ -11,7 +11,8 @@ import * as z from 'zod';
 import { operations, type OperationEntry } from '../../src-generated/operations';
 import { api, tokenEmail, unauthorized } from '../auth';
 import type { Db } from '../db/schema';
-import { getDb, saveSoon } from '../db/store';
+import { markChanged } from '../db/indexes';
+import { dbReady, getDb, journalCall, saveSoon, usesJournal } from '../db/store';
 import { readBody } from './body';
 import { dataOf } from './respond';
 import { applyFault } from './faults';
@@ -68,6 +69,11 @@ export const route = (operationId: string, resolver: Resolver) => {
     if (fault) return fault;
     const userEmail = tokenEmail(request);
     if (!operation.public && !userEmail) return unauthorized();
+    await dbReady();
+    const startedAt = Date.now();
+    // The large scenario keeps the calls that change it (store.ts), with their bodies as sent.
+    const journaled =
+      operation.method !== 'GET' && usesJournal() ? await request.clone().arrayBuffer() : undefined;
     const url = new URL(request.url);
     const query = operation.query instanceof z.ZodObject ? parseQuery(operation.query, url) : {};
     if (query instanceof Response) return query;
@@ -89,7 +95,18 @@ export const route = (operationId: string, resolver: Resolver) => {
       userEmail,
       operation,
     });
-    if (operation.method !== 'GET') await saveSoon();
+    if (operation.method !== 'GET') {
+      markChanged();
+      if (journaled)
+        journalCall({
+          method: operation.method,
+          url: request.url,
+          headers: [...request.headers.entries()],
+          ...(journaled.byteLength ? { body: journaled } : {}),
+          at: startedAt,
+        });
+      await saveSoon();
+    }
     return checkAnswer(operation, response);
   });
 };

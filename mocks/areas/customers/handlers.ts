@@ -13,7 +13,9 @@ import {
 } from '../../../src-generated/zod/customers/customers.zod';
 import type { Db } from '../../db/schema';
 import { nextId } from '../../lib/ids';
-import { type ListQuery, pageOf, sortItems } from '../../lib/lists';
+import { indexedPage } from '../../db/indexed-lists';
+import { debitorIndex } from '../../lib/list-indexes';
+import { type ListQuery, pageFrom, pageOf, sortItems } from '../../lib/lists';
 import { listQuery } from '../../lib/query';
 import { badRequest, fieldErrors, notFound, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
@@ -55,6 +57,8 @@ const PENDING_STATES = new Set(['PENDING', 'MANUAL']);
 export const customersHandlers = [
   route('listDebitors', ({ db, query: raw }) => {
     const query = customerSort(listQuery(ListDebitorsQueryParams.parse(raw)));
+    const indexed = indexedPage(db, debitorIndex, { search: query.search }, query);
+    if (indexed) return ok(pageFrom(indexed.items, indexed.total, query, 'debitors'));
     const found = db.debitors.filter((debitor) => debitorMatches(debitor, query.search));
     return ok(pageOf(sortItems(found, query, { field: 'id', direction: 'desc' }), query, 'debitors'));
   }),

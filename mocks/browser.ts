@@ -6,8 +6,17 @@
  */
 import { del, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
+import {
+  attachPersistence,
+  dbReady,
+  flushSave,
+  getDb,
+  resetDb,
+  seedingStats,
+  type JournalState,
+} from './db/store';
 import type { Db } from './db/schema';
-import { flushSave, getDb, resetDb, attachPersistence } from './db/store';
+import { replayJournal } from './lib/replay';
 import { handlers } from './handlers';
 import {
   clearFault,
@@ -53,6 +62,11 @@ const mockBackend = {
   clearFault,
   clearFaults,
   listFaults,
+  /** Resolves once the database answers (the large scenario is seeded in steps); how it went. */
+  ready: async () => {
+    await dbReady();
+    return { ...seedingStats };
+  },
 };
 
 declare global {
@@ -66,9 +80,10 @@ export const startBrowserMock = async () => {
   const requested = url.searchParams.get('scenario');
   const db = await attachPersistence(
     {
-      load: () => get<Db>(STORAGE_KEY),
+      load: () => get<Db | JournalState>(STORAGE_KEY),
       save: (snapshot) => set(STORAGE_KEY, snapshot),
       clear: () => del(STORAGE_KEY),
+      replay: (journal) => replayJournal(handlers, journal),
     },
     requested ? findScenario(requested).name : undefined,
   );

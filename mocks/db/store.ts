@@ -9,6 +9,7 @@
  * replays the journal.
  */
 import { findScenario } from '../scenarios';
+import { prepareSearch } from './indexed-lists';
 import { markChanged, prebuildIndex } from './indexes';
 import type { Db } from './schema';
 import { seedDb } from './seed/index';
@@ -60,7 +61,9 @@ let queuedSave: Promise<void> | undefined;
 /** The large scenario's journal while it is the current one. */
 let journalState: JournalState | undefined;
 let ready: Promise<void> = Promise.resolve();
-let replaying = false;
+let replayingJournal = false;
+/** A journal is being replayed (its calls draw their random numbers as the first time). */
+export const replaying = () => replayingJournal;
 
 /** The size factor and the budget of one step of the large scenario (tests make it small). */
 const env = globalThis.process?.env ?? {};
@@ -111,7 +114,10 @@ const runSteps = async (steps: Generator<void, void>) => {
 
 function* largeSteps(db: Db, day: number): Generator<void, void> {
   yield* seedLarge(db, { factor: largeOptions.factor, day });
-  for (const spec of listIndexes) yield* prebuildIndex(db, spec);
+  for (const spec of listIndexes) {
+    yield* prebuildIndex(db, spec);
+    yield* prepareSearch(db, spec);
+  }
 }
 
 export const isLargeScenario = (scenario: string) => findScenario(scenario).large === true;
@@ -125,11 +131,11 @@ const startLarge = (scenario: string, day: number, journal: JournalEntry[] = [])
     await runSteps(largeSteps(db, day));
     markChanged();
     if (journal.length && replay) {
-      replaying = true;
+      replayingJournal = true;
       try {
         await replay(journal);
       } finally {
-        replaying = false;
+        replayingJournal = false;
       }
     }
   })();
@@ -137,13 +143,13 @@ const startLarge = (scenario: string, day: number, journal: JournalEntry[] = [])
 };
 
 /** Resolves once the database can answer (at once, except while the large scenario is seeded). */
-export const dbReady = () => (replaying ? Promise.resolve() : ready);
+export const dbReady = () => (replayingJournal ? Promise.resolve() : ready);
 
 /** Keeps a call that changed the large scenario (route() calls it for every write). */
 export const journalCall = (entry: JournalEntry) => {
-  if (!replaying) journalState?.journal.push(entry);
+  if (!replayingJournal) journalState?.journal.push(entry);
 };
-export const usesJournal = () => journalState !== undefined && !replaying;
+export const usesJournal = () => journalState !== undefined && !replayingJournal;
 
 export const DEFAULT_SCENARIO = 'default';
 
@@ -191,7 +197,8 @@ export const attachPersistence = async (adapter: Persistence, scenario?: string)
   const kept = await adapter.load().catch(() => undefined);
   if (isJournal(kept) && (!scenario || kept.scenario === scenario)) {
     current = startLarge(kept.scenario, kept.day, kept.journal);
-    await ready;
+    // Replaying sets the clock back for a moment: nothing else may run until it is done.
+    if (kept.journal.length) await ready;
   } else if (kept && !isJournal(kept) && (!scenario || kept.scenario === scenario)) {
     journalState = undefined;
     current = kept;

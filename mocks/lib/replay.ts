@@ -24,6 +24,27 @@ const frozenDate = (now: number): DateConstructor => {
   return FrozenDate as DateConstructor;
 };
 
+const realRandom = Math.random;
+
+/**
+ * Runs a journaled call with Math.random drawn from a generator seeded by the call's time, so its
+ * replay draws the same (a new payment's verification id).
+ */
+export const withSeededRandom = async <R>(at: number, call: () => R | Promise<R>): Promise<R> => {
+  let state = at >>> 0;
+  Math.random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = Math.imul(state ^ (state >>> 15), state | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  try {
+    return await call();
+  } finally {
+    Math.random = realRandom;
+  }
+};
+
 export const replayJournal = async (handlers: RequestHandler[], journal: JournalEntry[]) => {
   for (const entry of journal) {
     globalThis.Date = frozenDate(entry.at);

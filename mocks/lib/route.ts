@@ -12,7 +12,8 @@ import { operations, type OperationEntry } from '../../src-generated/operations'
 import { api, tokenEmail, unauthorized } from '../auth';
 import type { Db } from '../db/schema';
 import { markChanged } from '../db/indexes';
-import { dbReady, getDb, journalCall, saveSoon, usesJournal } from '../db/store';
+import { dbReady, getDb, journalCall, replaying, saveSoon, usesJournal } from '../db/store';
+import { withSeededRandom } from './replay';
 import { readBody } from './body';
 import { dataOf } from './respond';
 import { applyFault } from './faults';
@@ -70,7 +71,6 @@ export const route = (operationId: string, resolver: Resolver) => {
     const userEmail = tokenEmail(request);
     if (!operation.public && !userEmail) return unauthorized();
     await dbReady();
-    const startedAt = Date.now();
     // The large scenario keeps the calls that change it (store.ts), with their bodies as sent.
     const journaled =
       operation.method !== 'GET' && usesJournal() ? await request.clone().arrayBuffer() : undefined;
@@ -85,7 +85,9 @@ export const route = (operationId: string, resolver: Resolver) => {
         Array.isArray(value) ? String(value[0]) : String(value),
       ]),
     );
-    const response = await resolver({
+    // The clock as the handler starts: a replay runs it at that time (lib/replay.ts).
+    const startedAt = Date.now();
+    const context = {
       request,
       url,
       params: stringParams,
@@ -94,7 +96,10 @@ export const route = (operationId: string, resolver: Resolver) => {
       body: read.body,
       userEmail,
       operation,
-    });
+    };
+    const response = await (journaled || replaying()
+      ? withSeededRandom(startedAt, () => resolver(context))
+      : resolver(context));
     if (operation.method !== 'GET') {
       markChanged();
       if (journaled)

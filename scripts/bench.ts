@@ -20,13 +20,14 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timeAppBuild, timeBareReactBuild, timeMockBuild, timeNpmScript } from './bench/builds.ts';
 import { measureListPaint, median, type ListPaint } from './bench/list-paint.ts';
-import { listPaintFigures, listPaintGoals, listPaintRows } from './bench/list-paint-report.ts';
+import { largeListRows, listPaintFigures, listPaintGoals, listPaintRows } from './bench/list-paint-report.ts';
 import { measureInvoiceExport } from './bench/invoice-export.ts';
 import { measureListExport } from './bench/list-export.ts';
 import { measureAfterLogin, type AfterLogin } from './bench/sign-in.ts';
 import { measurePaymentImport } from './bench/payment-import.ts';
 import { buildWithProbeRoute } from './bench/route-probe.ts';
 import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
+import { measureMockScale, MOCK_SCALE_GOALS, mockScaleRows } from './bench/mock-scale.ts';
 import { fileTable, table } from './bench/report.ts';
 import { jsChunks, kB, sum } from './bench/sizes.ts';
 
@@ -45,6 +46,7 @@ const goals = {
   invoiceExportMs: 2000,
   listExportMs: 2000,
   paymentImportSpeedUp: 6,
+  mockScale: MOCK_SCALE_GOALS,
 };
 
 const step = (message: string) => console.log(`… ${message}`);
@@ -69,6 +71,7 @@ let login: PageLoad;
 let loginWithProbe: PageLoad;
 let bareReact: PageLoad;
 let listPaint: ListPaint;
+let listPaintLarge: ListPaint;
 let afterLogin: AfterLogin;
 try {
   login = await measurePageLoad(browser, appDir, '/login', 'form');
@@ -76,6 +79,8 @@ try {
   bareReact = await measurePageLoad(browser, bareReactDir, '/', 'h1');
   step('timing three lists (signed in, mock backend, CPU throttled) against the bare React first paint');
   listPaint = await measureListPaint(browser, mockDir, bareReactDir);
+  step('the same three lists in the mock scenario large (200,000 payments)');
+  listPaintLarge = await measureListPaint(browser, mockDir, bareReactDir, undefined, 'large');
   step('/dashboard/home signed in, and pressing Sign in to the home tiles painted (7 runs)');
   afterLogin = await measureAfterLogin(browser, projectRoot, appDir, mockDir);
 } finally {
@@ -87,6 +92,9 @@ const invoiceExport = await measureInvoiceExport(projectRoot);
 
 step('payments list export: 10,000 payments from the mock HTTP server, 20 ms per call');
 const listExport = await measureListExport(projectRoot);
+
+step('mock backend, default against large: answer times, seeding and memory (server and browser)');
+const mockScale = await measureMockScale(projectRoot, mockDir);
 
 step('payment import: 1,000 rows with new customers against the mock HTTP server, 20 ms per call');
 const paymentImport = await measurePaymentImport(projectRoot);
@@ -120,6 +128,8 @@ console.log(
       ['initial CSS (gzip)', kB(initialCss), `<= ${kB(goals.initialCssGzipBytes)}`],
       ['largest chunk (gzip)', `${largest.file.replace('assets/', '')} ${kB(largest.gzipBytes)}`],
       ...listPaintRows(listPaint),
+      ...largeListRows(listPaint, listPaintLarge),
+      ...mockScaleRows(mockScale),
       [
         `invoice export, ${invoiceExport.invoices} invoices, ${invoiceExport.concurrency} pages at a time`,
         ms(invoiceExport.concurrentMs),
@@ -176,6 +186,8 @@ const results = {
     largestChunk: largest,
     mockBuildSeconds: round(mockBuildSeconds, 2),
     listPaint: listPaintFigures(listPaint),
+    listPaintLarge: listPaintFigures(listPaintLarge),
+    mockScale,
     invoiceExportMs: round(invoiceExport.concurrentMs, 1),
     invoiceExportSequentialMs: round(invoiceExport.sequentialMs, 1),
     listExportMs: round(listExport.pooledMs, 1),

@@ -87,7 +87,7 @@ const joinedOf = <T>(main: Entry<T>[]) => {
 /** Joins an index's search texts ahead of the first search (seeding calls it). */
 export function* prepareSearch<T>(db: Db, spec: IndexSpec<T>): Generator<void, void> {
   const { main } = indexOf(db, spec);
-  if (!joinedTexts.has(main)) yield* joinTexts(main, 20_000);
+  if (!joinedTexts.has(main)) yield* joinTexts(main, 5_000);
 }
 
 /**

@@ -149,7 +149,7 @@ const isSorted = <T>(list: Entry<T>[]) => {
 };
 
 /** Builds the index in steps of `chunk` records (the browser's seeding yields between them). */
-export function* buildIndex<T>(db: Db, spec: IndexSpec<T>, chunk = 5_000): Generator<void, IndexState<T>> {
+export function* buildIndex<T>(db: Db, spec: IndexSpec<T>, chunk = 1_000): Generator<void, IndexState<T>> {
   const array = spec.records(db);
   const lookup = lookupFor(db);
   const byRecord = new Map<T, Entry<T>>();

@@ -122,6 +122,7 @@ export const measureBrowserSeed = async (browser: Browser, mockDir: string): Pro
   try {
     const page = await context.newPage();
     await page.goto(`${app.origin}/login?scenario=large`);
+    await page.waitForFunction(() => window.__mockBackend, undefined, { timeout: 60_000 });
     return await page.evaluate(async () => {
       const backend = window.__mockBackend;
       if (!backend) throw new Error('no mock backend on the page');

@@ -2,7 +2,7 @@
  * Lists answered from the indexes of db/indexes.ts: one page and its total, the records of one
  * state (counts and sums), a customer by id.
  */
-import { type ListQuery, pageFrom, withinDates } from '../lib/lists';
+import { type ListQuery, pageFrom, sortItems, withinDates } from '../lib/lists';
 import {
   changeCount,
   indexOf,
@@ -274,3 +274,23 @@ export const indexedByStatus = <T, A>(
     embeddedName,
     answer,
   );
+
+const sortedLists = new WeakMap<object, { change: number; order: string; sorted: unknown[] }>();
+
+/**
+ * sortItems over a whole collection in an order no index keeps (customers by name): kept until
+ * the next write when the collection is large, so paging through it does not sort it again.
+ */
+export const sortedUntilChanged = <T>(
+  items: T[],
+  query: ListQuery,
+  fallback: { field: string; direction: 'asc' | 'desc' },
+): T[] => {
+  if (items.length < indexThreshold()) return sortItems(items, query, fallback);
+  const order = JSON.stringify(query.sort.length ? query.sort : [fallback]);
+  const cached = sortedLists.get(items);
+  if (cached && cached.change === changeCount() && cached.order === order) return cached.sorted as T[];
+  const sorted = sortItems(items, query, fallback);
+  sortedLists.set(items, { change: changeCount(), order, sorted });
+  return sorted;
+};

@@ -56,7 +56,17 @@ describe('list indexes against the scan (large scenario at 1%)', () => {
           { sort: 'createdDateTimeUTC,asc', states: 'PENDING' },
         ],
       ],
-      ['listDebitors', [{}, { page: 3, size: 20 }, { search: customerName() }, { search: 'GMBH' }]],
+      [
+        'listDebitors',
+        [
+          {},
+          { page: 3, size: 20 },
+          { search: customerName() },
+          { search: 'GMBH' },
+          { sort: ['lastName,asc', 'firstName,asc'], page: 2, size: 25 },
+          { sort: ['lastName,asc', 'firstName,asc'], search: 'ma' },
+        ],
+      ],
       [
         'listInvoices',
         [{}, { statuses: 'OPEN', size: 50 }, { search: 'RE-2026' }, { debitorRef: customerId(), size: 1 }],
@@ -101,6 +111,13 @@ describe('list indexes against the scan (large scenario at 1%)', () => {
       candidate.id === first.debitorRef ? { ...candidate, companyName: 'Zauberwort AG' } : candidate,
     );
     markChanged();
+    const byNameQuery = { sort: ['lastName,asc', 'firstName,asc'], size: 3 };
+    await expectAlike('listDebitors', { query: byNameQuery });
+    const renamed = db.debitors[3];
+    if (renamed) renamed.lastName = 'Aaaberg';
+    markChanged();
+    const byName = await expectAlike('listDebitors', { query: byNameQuery });
+    expect(JSON.stringify(byName)).toContain('Aaaberg');
     const found = await expectAlike('listPayments', { query: { search: 'zauberwort' } });
     expect(found.page.totalElements).toBeGreaterThanOrEqual(2);
     for (const query of [{}, { states: 'CANCELLED' }, { states: 'ERROR', size: 100 }, { page: 3, size: 7 }])

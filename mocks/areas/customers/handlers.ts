@@ -13,9 +13,9 @@ import {
 } from '../../../src-generated/zod/customers/customers.zod';
 import type { Db } from '../../db/schema';
 import { nextId } from '../../lib/ids';
-import { indexedPage } from '../../db/indexed-lists';
+import { indexedPage, sortedUntilChanged } from '../../db/indexed-lists';
 import { debitorIndex } from '../../lib/list-indexes';
-import { type ListQuery, pageFrom, pageOf, sortItems } from '../../lib/lists';
+import { type ListQuery, pageFrom, pageOf } from '../../lib/lists';
 import { listQuery } from '../../lib/query';
 import { badRequest, fieldErrors, notFound, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
@@ -59,8 +59,11 @@ export const customersHandlers = [
     const query = customerSort(listQuery(ListDebitorsQueryParams.parse(raw)));
     const indexed = indexedPage(db, debitorIndex, { search: query.search }, query);
     if (indexed) return ok(pageFrom(indexed.items, indexed.total, query, 'debitors'));
-    const found = db.debitors.filter((debitor) => debitorMatches(debitor, query.search));
-    return ok(pageOf(sortItems(found, query, { field: 'id', direction: 'desc' }), query, 'debitors'));
+    // Sorted, then searched: the same as the other way round (a stable sort), and the sorted
+    // list of many customers is kept until the next write (the portal sorts them by name).
+    const sorted = sortedUntilChanged(db.debitors, query, { field: 'id', direction: 'desc' });
+    const found = sorted.filter((debitor) => debitorMatches(debitor, query.search));
+    return ok(pageOf(found, query, 'debitors'));
   }),
 
   route('createDebitor', ({ db, body }) => {

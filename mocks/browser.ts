@@ -8,9 +8,11 @@ import { del, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
 import {
   attachPersistence,
+  configureLarge,
   dbReady,
   flushSave,
   getDb,
+  isLargeScenario,
   resetDb,
   seedingStats,
   type JournalState,
@@ -78,6 +80,9 @@ declare global {
 export const startBrowserMock = async () => {
   const url = new URL(window.location.href);
   const requested = url.searchParams.get('scenario');
+  // ?largeFactor=0.01 seeds the large scenario at that fraction of its size (the e2e test's).
+  const factor = Number(url.searchParams.get('largeFactor'));
+  if (factor > 0) configureLarge({ factor });
   const db = await attachPersistence(
     {
       load: () => get<Db | JournalState>(STORAGE_KEY),
@@ -88,8 +93,12 @@ export const startBrowserMock = async () => {
     requested ? findScenario(requested).name : undefined,
   );
   if (requested) {
-    // Applied once: a later reload keeps what was created since.
+    // The large scenario's journal is written before anything else happens: a page left at once
+    // must find the scenario it asked for (it cannot fall back to it as to default). Applied
+    // once: a later reload keeps what was created since.
+    if (isLargeScenario(db.scenario)) await flushSave();
     url.searchParams.delete('scenario');
+    url.searchParams.delete('largeFactor');
     window.history.replaceState(window.history.state, '', url);
   }
   restoreFaults(readStoredFaults());

@@ -26,7 +26,7 @@ export type JournalEntry = {
 };
 
 /** What is kept of a large scenario: its name, the day it was seeded for, the journal. */
-export type JournalState = { journal: JournalEntry[]; scenario: string; day: number };
+export type JournalState = { journal: JournalEntry[]; scenario: string; day: number; factor: number };
 
 type Stored = Db | JournalState;
 
@@ -112,8 +112,8 @@ const runSteps = async (steps: Generator<void, void>) => {
   seedingStats.seconds = (performance.now() - begun) / 1000;
 };
 
-function* largeSteps(db: Db, day: number): Generator<void, void> {
-  yield* seedLarge(db, { factor: largeOptions.factor, day });
+function* largeSteps(db: Db, day: number, factor: number): Generator<void, void> {
+  yield* seedLarge(db, { factor, day });
   for (const spec of listIndexes) {
     yield* prebuildIndex(db, spec);
     yield* prepareSearch(db, spec);
@@ -122,13 +122,18 @@ function* largeSteps(db: Db, day: number): Generator<void, void> {
 
 export const isLargeScenario = (scenario: string) => findScenario(scenario).large === true;
 
-const startLarge = (scenario: string, day: number, journal: JournalEntry[] = []): Db => {
+const startLarge = (
+  scenario: string,
+  day: number,
+  journal: JournalEntry[] = [],
+  factor = largeOptions.factor,
+): Db => {
   const db = freshSeed('default');
   db.scenario = scenario;
-  journalState = { journal, scenario, day };
+  journalState = { journal, scenario, day, factor };
   const replay = persistence?.replay;
   ready = (async () => {
-    await runSteps(largeSteps(db, day));
+    await runSteps(largeSteps(db, day, factor));
     markChanged();
     if (journal.length && replay) {
       replayingJournal = true;
@@ -196,7 +201,7 @@ export const attachPersistence = async (adapter: Persistence, scenario?: string)
   persistence = adapter;
   const kept = await adapter.load().catch(() => undefined);
   if (isJournal(kept) && (!scenario || kept.scenario === scenario)) {
-    current = startLarge(kept.scenario, kept.day, kept.journal);
+    current = startLarge(kept.scenario, kept.day, kept.journal, kept.factor);
     // Replaying sets the clock back for a moment: nothing else may run until it is done.
     if (kept.journal.length) await ready;
   } else if (kept && !isJournal(kept) && (!scenario || kept.scenario === scenario)) {

@@ -16,17 +16,23 @@ const callApi = (page: Page, method: string, path: string, body?: unknown) =>
     { method, path, body },
   );
 
-test('what is created survives a reload', async ({ page }) => {
-  await page.goto('/login?scenario=default');
-  await loginAsDemo(page);
+/** A customer created through the mock API, as the portal's dialog creates one. */
+const createPerson = async (page: Page, firstName: string, lastName: string) => {
   const created = await callApi(page, 'POST', '/debitors', {
     type: 'PERSON',
     paymentMethod: 'ONLINE_PAYMENT',
-    firstName: 'Rita',
-    lastName: 'Reloadberg',
-    emailAddress: 'rita.reloadberg@example.de',
+    firstName,
+    lastName,
+    emailAddress: `${firstName}.${lastName}@example.de`.toLowerCase(),
   });
   expect(created.status).toBeLessThan(300);
+  return created;
+};
+
+test('what is created survives a reload', async ({ page }) => {
+  await page.goto('/login?scenario=default');
+  await loginAsDemo(page);
+  await createPerson(page, 'Rita', 'Reloadberg');
   // Only the mock API's calls pass through the mock worker; the app's files load directly.
   const throughWorker = new Map<string, boolean>();
   page.on('response', (response) => throughWorker.set(response.url(), response.fromServiceWorker()));
@@ -96,14 +102,7 @@ test('the large scenario keeps what was created across a reload (seeded again, i
   // The mock has started (and kept the scenario) once it offers itself to the page.
   await page.waitForFunction(() => window.__mockBackend?.scenario() === 'large');
   await loginAsDemo(page);
-  const created = await callApi(page, 'POST', '/debitors', {
-    type: 'PERSON',
-    paymentMethod: 'ONLINE_PAYMENT',
-    firstName: 'Lara',
-    lastName: 'Largeberg',
-    emailAddress: 'lara.largeberg@example.de',
-  });
-  expect(created.status).toBeLessThan(300);
+  const created = await createPerson(page, 'Lara', 'Largeberg');
   await page.reload();
   await expect(page.getByTestId('user-full-name')).toBeVisible();
   expect(await page.evaluate(() => window.__mockBackend?.scenario())).toBe('large');

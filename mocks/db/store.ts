@@ -9,12 +9,12 @@
  * replays the journal.
  */
 import { findScenario } from '../scenarios';
-import { prepareSearch } from './indexed-lists';
+import { prepareSearch, sortedUntilChanged } from './indexed-lists';
 import { markChanged, prebuildIndex } from './indexes';
 import type { Db } from './schema';
 import { seedDb } from './seed/index';
 import { seedLarge } from './seed/large';
-import { listIndexes } from '../lib/list-indexes';
+import { CUSTOMERS_BY_NAME, CUSTOMERS_NEWEST_FIRST, listIndexes } from '../lib/list-indexes';
 
 /** A call that changed the large scenario, as it came (its time, to replay it at that time). */
 export type JournalEntry = {
@@ -118,6 +118,8 @@ function* largeSteps(db: Db, day: number, factor: number): Generator<void, void>
     yield* prebuildIndex(db, spec);
     yield* prepareSearch(db, spec);
   }
+  // The portal's order of customers (by name), which no index keeps: sorted once here.
+  sortedUntilChanged(db.debitors, CUSTOMERS_BY_NAME, CUSTOMERS_NEWEST_FIRST);
 }
 
 export const isLargeScenario = (scenario: string) => findScenario(scenario).large === true;
@@ -132,9 +134,10 @@ const startLarge = (
   db.scenario = scenario;
   journalState = { journal, scenario, day, factor };
   const replay = persistence?.replay;
+  // What was kept of an earlier database is not this one's (what seeding builds is kept).
+  markChanged();
   ready = (async () => {
     await runSteps(largeSteps(db, day, factor));
-    markChanged();
     if (journal.length && replay) {
       replayingJournal = true;
       try {

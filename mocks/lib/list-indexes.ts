@@ -33,6 +33,19 @@ export const paymentIndex: IndexSpec<PaymentRecord> = {
   }),
 };
 
+/** The portal's order of its customer list (spec 2 §7), as listDebitors reads it. */
+export const CUSTOMERS_BY_NAME = {
+  page: 0,
+  size: 10,
+  search: undefined,
+  sort: [
+    { field: 'lastName', direction: 'asc' as const },
+    { field: 'firstName', direction: 'asc' as const },
+  ],
+};
+/** The customers' default order: their ids grow with creation. */
+export const CUSTOMERS_NEWEST_FIRST = { field: 'id', direction: 'desc' } as const;
+
 export const debitorIndex: IndexSpec<Debitor> = {
   name: 'debitors',
   records: (db) => db.debitors,

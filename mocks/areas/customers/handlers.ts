@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/schema';
 import { nextId } from '../../lib/ids';
 import { indexedPage, sortedUntilChanged } from '../../db/indexed-lists';
-import { debitorIndex } from '../../lib/list-indexes';
+import { CUSTOMERS_NEWEST_FIRST, debitorIndex } from '../../lib/list-indexes';
 import { type ListQuery, pageFrom, pageOf } from '../../lib/lists';
 import { listQuery } from '../../lib/query';
 import { badRequest, fieldErrors, notFound, ok } from '../../lib/respond';
@@ -61,7 +61,7 @@ export const customersHandlers = [
     if (indexed) return ok(pageFrom(indexed.items, indexed.total, query, 'debitors'));
     // Sorted, then searched: the same as the other way round (a stable sort), and the sorted
     // list of many customers is kept until the next write (the portal sorts them by name).
-    const sorted = sortedUntilChanged(db.debitors, query, { field: 'id', direction: 'desc' });
+    const sorted = sortedUntilChanged(db.debitors, query, CUSTOMERS_NEWEST_FIRST);
     const found = sorted.filter((debitor) => debitorMatches(debitor, query.search));
     return ok(pageOf(found, query, 'debitors'));
   }),

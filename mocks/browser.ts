@@ -6,8 +6,19 @@
  */
 import { del, get, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
+import {
+  attachPersistence,
+  configureLarge,
+  dbReady,
+  flushSave,
+  getDb,
+  isLargeScenario,
+  resetDb,
+  seedingStats,
+  type JournalState,
+} from './db/store';
 import type { Db } from './db/schema';
-import { flushSave, getDb, resetDb, attachPersistence } from './db/store';
+import { replayJournal } from './lib/replay';
 import { handlers } from './handlers';
 import {
   clearFault,
@@ -53,6 +64,11 @@ const mockBackend = {
   clearFault,
   clearFaults,
   listFaults,
+  /** Resolves once the database answers (the large scenario is seeded in steps); how it went. */
+  ready: async () => {
+    await dbReady();
+    return { ...seedingStats };
+  },
 };
 
 declare global {
@@ -64,17 +80,25 @@ declare global {
 export const startBrowserMock = async () => {
   const url = new URL(window.location.href);
   const requested = url.searchParams.get('scenario');
+  // ?largeFactor=0.01 seeds the large scenario at that fraction of its size (the e2e test's).
+  const factor = Number(url.searchParams.get('largeFactor'));
+  if (factor > 0) configureLarge({ factor });
   const db = await attachPersistence(
     {
-      load: () => get<Db>(STORAGE_KEY),
+      load: () => get<Db | JournalState>(STORAGE_KEY),
       save: (snapshot) => set(STORAGE_KEY, snapshot),
       clear: () => del(STORAGE_KEY),
+      replay: (journal) => replayJournal(handlers, journal),
     },
     requested ? findScenario(requested).name : undefined,
   );
   if (requested) {
-    // Applied once: a later reload keeps what was created since.
+    // The large scenario's journal is written before anything else happens: a page left at once
+    // must find the scenario it asked for (it cannot fall back to it as to default). Applied
+    // once: a later reload keeps what was created since.
+    if (isLargeScenario(db.scenario)) await flushSave();
     url.searchParams.delete('scenario');
+    url.searchParams.delete('largeFactor');
     window.history.replaceState(window.history.state, '', url);
   }
   restoreFaults(readStoredFaults());

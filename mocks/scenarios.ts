@@ -14,6 +14,8 @@ export type Scenario = {
   agent: boolean;
   /** Bank accounts that will expire or have expired, one of them with direct debit active. */
   expiringBank: boolean;
+  /** Seeded in steps to the size of a large merchant (db/seed/large.ts); kept as a journal. */
+  large?: true;
 };
 
 export const scenarios: Scenario[] = [
@@ -49,6 +51,16 @@ export const scenarios: Scenario[] = [
     fresh: false,
     agent: false,
     expiringBank: true,
+  },
+  {
+    name: 'large',
+    description:
+      'A large merchant: 20,000 customers, 200,000 payments, 50,000 invoices, 10,000 instalment plans.',
+    environment: 'sandbox',
+    fresh: false,
+    agent: true,
+    expiringBank: false,
+    large: true,
   },
   {
     name: 'production',

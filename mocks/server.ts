@@ -13,6 +13,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse, type RequestHandler } from 'msw';
 import { MOCK_API_ORIGIN } from './auth';
 import { resetDb } from './db/store';
+
+/** Whether the database answers yet, and how its seeding went (the large scenario's). */
+export { dbReady, seedingStats } from './db/store';
 import { handlers } from './handlers';
 import { bodyTooLarge, MAX_BODY_BYTES, MAX_URL_LENGTH, urlTooLong } from './lib/limits';
 import { noSuchCall, refuseMethod } from './lib/methods';

@@ -21,7 +21,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timeAppBuild, timeBareReactBuild, timeMockBuild, timeNpmScript } from './bench/builds.ts';
 import { measureListPaint, median, type ListPaint } from './bench/list-paint.ts';
-import { listPaintFigures, listPaintGoals, listPaintRows } from './bench/list-paint-report.ts';
+import { largeListRows, listPaintFigures, listPaintGoals, listPaintRows } from './bench/list-paint-report.ts';
 import { measureInvoiceExport } from './bench/invoice-export.ts';
 import { measureListExport } from './bench/list-export.ts';
 import { measureAfterLogin, type AfterLogin } from './bench/sign-in.ts';
@@ -29,6 +29,7 @@ import { measurePaymentImport } from './bench/payment-import.ts';
 import { measureBulkReminders } from './bench/bulk-reminders.ts';
 import { buildWithProbeRoute } from './bench/route-probe.ts';
 import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
+import { measureMockScale, MOCK_SCALE_GOALS, mockScaleRows } from './bench/mock-scale.ts';
 import { fileTable, table } from './bench/report.ts';
 import { jsChunks, kB, sum } from './bench/sizes.ts';
 
@@ -49,6 +50,7 @@ const goals = {
   paymentImportSpeedUp: 6,
   dashboardHomeInitialJsGzipBytes: 300_000,
   bulkRemindersSpeedUp: 6,
+  mockScale: MOCK_SCALE_GOALS,
 };
 
 const step = (message: string) => console.log(`… ${message}`);
@@ -73,6 +75,7 @@ let login: PageLoad;
 let loginWithProbe: PageLoad;
 let bareReact: PageLoad;
 let listPaint: ListPaint;
+let listPaintLarge: ListPaint;
 let afterLogin: AfterLogin;
 try {
   login = await measurePageLoad(browser, appDir, '/login', 'form');
@@ -80,6 +83,8 @@ try {
   bareReact = await measurePageLoad(browser, bareReactDir, '/', 'h1');
   step('timing three lists (signed in, mock backend, CPU throttled) against the bare React first paint');
   listPaint = await measureListPaint(browser, mockDir, bareReactDir);
+  step('the same three lists in the mock scenario large (200,000 payments)');
+  listPaintLarge = await measureListPaint(browser, mockDir, bareReactDir, undefined, 'large');
   step('/dashboard/home signed in, and pressing Sign in to the home tiles painted (7 runs)');
   afterLogin = await measureAfterLogin(browser, projectRoot, appDir, mockDir);
 } finally {
@@ -91,6 +96,9 @@ const invoiceExport = await measureInvoiceExport(projectRoot);
 
 step('payments list export: 10,000 payments from the mock HTTP server, 20 ms per call');
 const listExport = await measureListExport(projectRoot);
+
+step('mock backend, default against large: answer times, seeding and memory (server and browser)');
+const mockScale = await measureMockScale(projectRoot, mockDir);
 
 step('payment import: 1,000 rows with new customers against the mock HTTP server, 20 ms per call');
 const paymentImport = await measurePaymentImport(projectRoot);
@@ -141,6 +149,8 @@ console.log(
       ['initial CSS (gzip)', kB(initialCss), `<= ${kB(goals.initialCssGzipBytes)}`],
       ['largest chunk (gzip)', `${largest.file.replace('assets/', '')} ${kB(largest.gzipBytes)}`],
       ...listPaintRows(listPaint),
+      ...largeListRows(listPaint, listPaintLarge),
+      ...mockScaleRows(mockScale),
       [
         `invoice export, ${invoiceExport.invoices} invoices, ${invoiceExport.concurrency} pages at a time`,
         ms(invoiceExport.concurrentMs),
@@ -217,6 +227,8 @@ const results = {
     largestChunk: largest,
     mockBuildSeconds: round(mockBuildSeconds, 2),
     listPaint: listPaintFigures(listPaint),
+    listPaintLarge: listPaintFigures(listPaintLarge),
+    mockScale,
     invoiceExportMs: round(invoiceExport.concurrentMs, 1),
     invoiceExportSequentialMs: round(invoiceExport.sequentialMs, 1),
     listExportMs: round(listExport.pooledMs, 1),

@@ -19,3 +19,8 @@ const where =
     ? `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`
     : `http://${host}:${port}`;
 console.log(`Mock backend on ${where} (scenario ${scenario}). Demo account: demo@example.com / demo1234`);
+if (scenario === 'large') {
+  // The large scenario is seeded in steps after the server listens; calls wait until it is ready.
+  await module.dbReady();
+  console.log(`Scenario large seeded in ${module.seedingStats.seconds.toFixed(1)} s.`);
+}

@@ -2,15 +2,45 @@
  * Where the mock database lives: in memory, seeded from a scenario, and in the browser also in
  * IndexedDB, so a reload keeps what was created. (IndexedDB rather than localStorage, because the
  * portal clears localStorage on logout and the backend's data must survive that.)
+ *
+ * The `large` scenario is too large to copy or to write whole after every change: it is seeded in
+ * steps (yielding between them, calls wait until it is ready), and what is kept is the scenario,
+ * its day and the journal of the calls that changed it; a load seeds the same day again and
+ * replays the journal.
  */
+import { findScenario } from '../scenarios';
+import { prepareSearch, sortedUntilChanged } from './indexed-lists';
+import { markChanged, prebuildIndex } from './indexes';
 import type { Db } from './schema';
 import { seedDb } from './seed/index';
+import { seedLarge } from './seed/large';
+import { CUSTOMERS_BY_NAME, CUSTOMERS_NEWEST_FIRST, listIndexes } from '../lib/list-indexes';
+
+/** A call that changed the large scenario, as it came (its time, to replay it at that time). */
+export type JournalEntry = {
+  method: string;
+  url: string;
+  headers: [string, string][];
+  body?: ArrayBuffer;
+  at: number;
+};
+
+/** What is kept of a large scenario: its name, the day it was seeded for, the journal. */
+export type JournalState = { journal: JournalEntry[]; scenario: string; day: number; factor: number };
+
+type Stored = Db | JournalState;
 
 type Persistence = {
-  load: () => Promise<Db | undefined>;
-  save: (db: Db) => Promise<void>;
+  load: () => Promise<Stored | undefined>;
+  /** A method, so an adapter typed for the database alone (the tests') fits too. */
+  save(stored: Stored): Promise<void>;
   clear: () => Promise<void>;
+  /** Replays a journal's calls through the handlers (the browser; node keeps memory only). */
+  replay?: (journal: JournalEntry[]) => Promise<void>;
 };
+
+export const isJournal = (stored: Stored | undefined): stored is JournalState =>
+  !!stored && Array.isArray((stored as JournalState).journal);
 
 let current: Db | undefined;
 /** Seeding runs faker over every area; a scenario's seed is made once and copied afterwards. */
@@ -28,6 +58,107 @@ let persistence: Persistence | undefined;
 let saveChain: Promise<void> = Promise.resolve();
 let queuedSave: Promise<void> | undefined;
 
+/** The large scenario's journal while it is the current one. */
+let journalState: JournalState | undefined;
+let ready: Promise<void> = Promise.resolve();
+let replayingJournal = false;
+/** A journal is being replayed (its calls draw their random numbers as the first time). */
+export const replaying = () => replayingJournal;
+
+/** The size factor and the budget of one step of the large scenario (tests make it small). */
+const env = globalThis.process?.env ?? {};
+const largeOptions = {
+  /** MOCK_LARGE_FACTOR scales it; the unit tests seed 1% of it (test time is a budget). */
+  factor: Number(env.MOCK_LARGE_FACTOR ?? (env.VITEST ? 0.01 : 1)) || 1,
+  /** Milliseconds of seeding between two yields. */
+  budget: 30,
+};
+export const configureLarge = (options: Partial<typeof largeOptions>) => Object.assign(largeOptions, options);
+
+/** Lets the event loop run (the page paints, input is handled) between two steps of seeding. */
+const yieldToLoop = () =>
+  new Promise<void>((resolve) => {
+    if (typeof MessageChannel === 'undefined') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/** How the last large seeding went: its time and the longest stretch without a yield (ms). */
+export const seedingStats = { seconds: 0, longestStep: 0, steps: 0 };
+
+/** Runs seeding steps for up to the budget at a time, yielding between. */
+const runSteps = async (steps: Generator<void, void>) => {
+  const begun = performance.now();
+  Object.assign(seedingStats, { seconds: 0, longestStep: 0, steps: 0 });
+  let started = begun;
+  for (;;) {
+    const done = steps.next().done;
+    const now = performance.now();
+    if (done || now - started >= largeOptions.budget) {
+      seedingStats.longestStep = Math.max(seedingStats.longestStep, now - started);
+      seedingStats.steps += 1;
+      if (done) break;
+      await yieldToLoop();
+      started = performance.now();
+    }
+  }
+  seedingStats.seconds = (performance.now() - begun) / 1000;
+};
+
+function* largeSteps(db: Db, day: number, factor: number): Generator<void, void> {
+  yield* seedLarge(db, { factor, day });
+  for (const spec of listIndexes) {
+    yield* prebuildIndex(db, spec);
+    yield* prepareSearch(db, spec);
+  }
+  // The portal's order of customers (by name), which no index keeps: sorted once here.
+  sortedUntilChanged(db.debitors, CUSTOMERS_BY_NAME, CUSTOMERS_NEWEST_FIRST);
+}
+
+export const isLargeScenario = (scenario: string) => findScenario(scenario).large === true;
+
+const startLarge = (
+  scenario: string,
+  day: number,
+  journal: JournalEntry[] = [],
+  factor = largeOptions.factor,
+): Db => {
+  const db = freshSeed('default');
+  db.scenario = scenario;
+  journalState = { journal, scenario, day, factor };
+  const replay = persistence?.replay;
+  // What was kept of an earlier database is not this one's (what seeding builds is kept).
+  markChanged();
+  ready = (async () => {
+    await runSteps(largeSteps(db, day, factor));
+    if (journal.length && replay) {
+      replayingJournal = true;
+      try {
+        await replay(journal);
+      } finally {
+        replayingJournal = false;
+      }
+    }
+  })();
+  return db;
+};
+
+/** Resolves once the database can answer (at once, except while the large scenario is seeded). */
+export const dbReady = () => (replayingJournal ? Promise.resolve() : ready);
+
+/** Keeps a call that changed the large scenario (route() calls it for every write). */
+export const journalCall = (entry: JournalEntry) => {
+  if (!replayingJournal) journalState?.journal.push(entry);
+};
+export const usesJournal = () => journalState !== undefined && !replayingJournal;
+
 export const DEFAULT_SCENARIO = 'default';
 
 export const getDb = (): Db => {
@@ -37,10 +168,21 @@ export const getDb = (): Db => {
 
 /** Starts over from the seed of a scenario (and forgets what was persisted). */
 export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO): Db => {
+  journalState = undefined;
+  ready = Promise.resolve();
+  markChanged();
+  if (isLargeScenario(scenario)) {
+    current = startLarge(scenario, Date.now());
+    void persistence?.save(journalState ?? current);
+    return current;
+  }
   current = freshSeed(scenario);
   void persistence?.save(current);
   return current;
 };
+
+/** What is written: the database, or the large scenario's journal. */
+const stored = (db: Db): Stored => journalState ?? db;
 
 /**
  * Called after every change; in the browser it resolves once a write that began after the change
@@ -52,7 +194,7 @@ export const saveSoon = (): Promise<void> => {
   if (!target || !current) return Promise.resolve();
   queuedSave ??= saveChain = saveChain.then(() => {
     queuedSave = undefined;
-    return current ? target.save(current).catch(() => undefined) : undefined;
+    return current ? target.save(stored(current)).catch(() => undefined) : undefined;
   });
   return queuedSave;
 };
@@ -60,9 +202,14 @@ export const saveSoon = (): Promise<void> => {
 /** Loads the persisted database, or seeds the scenario when there is none or another is asked for. */
 export const attachPersistence = async (adapter: Persistence, scenario?: string) => {
   persistence = adapter;
-  const stored = await adapter.load().catch(() => undefined);
-  if (stored && (!scenario || stored.scenario === scenario)) {
-    current = stored;
+  const kept = await adapter.load().catch(() => undefined);
+  if (isJournal(kept) && (!scenario || kept.scenario === scenario)) {
+    current = startLarge(kept.scenario, kept.day, kept.journal, kept.factor);
+    // Replaying sets the clock back for a moment: nothing else may run until it is done.
+    if (kept.journal.length) await ready;
+  } else if (kept && !isJournal(kept) && (!scenario || kept.scenario === scenario)) {
+    journalState = undefined;
+    current = kept;
   } else {
     resetDb(scenario ?? DEFAULT_SCENARIO);
   }
@@ -79,5 +226,5 @@ export const detachPersistence = () => {
 /** Flushes a pending write (the dev panel's reset and tests). */
 export const flushSave = async () => {
   await saveChain;
-  if (persistence && current) await persistence.save(current);
+  if (persistence && current) await persistence.save(stored(current));
 };

@@ -76,6 +76,14 @@ export const pageMetadata = (totalElements: number, query: Pick<ListQuery, 'page
   number: query.page,
 });
 
+/** A page already cut (by an index), with the total it was cut from. */
+export const pageFrom = <T>(
+  items: T[],
+  totalElements: number,
+  query: Pick<ListQuery, 'page' | 'size'>,
+  embeddedName: string,
+) => ({ _embedded: { [embeddedName]: items }, page: pageMetadata(totalElements, query) });
+
 /** The one list shape: _embedded.<name> plus page. Size 0 means everything (internal lookups only). */
 export const pageOf = <T>(items: T[], query: Pick<ListQuery, 'page' | 'size'>, embeddedName: string) => {
   const slice = query.size > 0 ? items.slice(query.page * query.size, (query.page + 1) * query.size) : items;

@@ -11,7 +11,9 @@ import * as z from 'zod';
 import { operations, type OperationEntry } from '../../src-generated/operations';
 import { api, tokenEmail, unauthorized } from '../auth';
 import type { Db } from '../db/schema';
-import { getDb, saveSoon } from '../db/store';
+import { markChanged } from '../db/indexes';
+import { dbReady, getDb, journalCall, replaying, saveSoon, usesJournal } from '../db/store';
+import { withSeededRandom } from './replay';
 import { readBody } from './body';
 import { dataOf } from './respond';
 import { applyFault } from './faults';
@@ -68,6 +70,10 @@ export const route = (operationId: string, resolver: Resolver) => {
     if (fault) return fault;
     const userEmail = tokenEmail(request);
     if (!operation.public && !userEmail) return unauthorized();
+    await dbReady();
+    // The large scenario keeps the calls that change it (store.ts), with their bodies as sent.
+    const journaled =
+      operation.method !== 'GET' && usesJournal() ? await request.clone().arrayBuffer() : undefined;
     const url = new URL(request.url);
     const query = operation.query instanceof z.ZodObject ? parseQuery(operation.query, url) : {};
     if (query instanceof Response) return query;
@@ -79,7 +85,9 @@ export const route = (operationId: string, resolver: Resolver) => {
         Array.isArray(value) ? String(value[0]) : String(value),
       ]),
     );
-    const response = await resolver({
+    // The clock as the handler starts: a replay runs it at that time (lib/replay.ts).
+    const startedAt = Date.now();
+    const context = {
       request,
       url,
       params: stringParams,
@@ -88,8 +96,22 @@ export const route = (operationId: string, resolver: Resolver) => {
       body: read.body,
       userEmail,
       operation,
-    });
-    if (operation.method !== 'GET') await saveSoon();
+    };
+    const response = await (journaled || replaying()
+      ? withSeededRandom(startedAt, () => resolver(context))
+      : resolver(context));
+    if (operation.method !== 'GET') {
+      markChanged();
+      if (journaled)
+        journalCall({
+          method: operation.method,
+          url: request.url,
+          headers: [...request.headers.entries()],
+          ...(journaled.byteLength ? { body: journaled } : {}),
+          at: startedAt,
+        });
+      await saveSoon();
+    }
     return checkAnswer(operation, response);
   });
 };

@@ -76,3 +76,15 @@ export const listPaintFigures = (result: ListPaint) => {
     ),
   };
 };
+
+/** Click to first rows in the large mock scenario against the default one (goal: within 1.3x). */
+export const largeListRows = (base: ListPaint, large: ListPaint): string[][] =>
+  large.lists.flatMap((list) => {
+    const click = spread(list.clickToRowsMs);
+    const before = base.lists.find((candidate) => candidate.name === list.name);
+    const ratio = before ? click.median / spread(before.clickToRowsMs).median : Number.NaN;
+    return [
+      [`${list.name} in large: click → first rows painted`, withSpread(click)],
+      [`${list.name}: ratio large : default`, `${ratio.toFixed(2)}x`, '<= 1.3x'],
+    ];
+  });

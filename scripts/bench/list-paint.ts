@@ -176,8 +176,9 @@ const traced = async <T>(
   }
 };
 
-const signIn = async (page: Page, origin: string) => {
-  await page.goto(`${origin}/login`);
+const signIn = async (page: Page, origin: string, scenario?: string) => {
+  // ?scenario= starts that mock scenario afresh; later loads keep it.
+  await page.goto(`${origin}/login${scenario ? `?scenario=${scenario}` : ''}`);
   await page.getByLabel('E-mail address').fill('demo@example.com');
   await page.getByLabel(/^Password/).fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -229,6 +230,8 @@ export const measureListPaint = async (
   mockDir: string,
   bareReactDir: string,
   runs = RUNS,
+  /** The mock scenario the lists are timed in (the default one unless given). */
+  scenario?: string,
 ): Promise<ListPaint> => {
   const app = await serveStatic(mockDir);
   const bare = await serveStatic(bareReactDir);
@@ -248,7 +251,7 @@ export const measureListPaint = async (
 
     const page = await appContext.newPage();
     const cdp = await appContext.newCDPSession(page);
-    await signIn(page, app.origin);
+    await signIn(page, app.origin, scenario);
     for (const list of LISTS) {
       const times: ListRuns = {
         ...list,

@@ -16,17 +16,23 @@ const callApi = (page: Page, method: string, path: string, body?: unknown) =>
     { method, path, body },
   );
 
-test('what is created survives a reload', async ({ page }) => {
-  await page.goto('/login?scenario=default');
-  await loginAsDemo(page);
+/** A customer created through the mock API, as the portal's dialog creates one. */
+const createPerson = async (page: Page, firstName: string, lastName: string) => {
   const created = await callApi(page, 'POST', '/debitors', {
     type: 'PERSON',
     paymentMethod: 'ONLINE_PAYMENT',
-    firstName: 'Rita',
-    lastName: 'Reloadberg',
-    emailAddress: 'rita.reloadberg@example.de',
+    firstName,
+    lastName,
+    emailAddress: `${firstName}.${lastName}@example.de`.toLowerCase(),
   });
   expect(created.status).toBeLessThan(300);
+  return created;
+};
+
+test('what is created survives a reload', async ({ page }) => {
+  await page.goto('/login?scenario=default');
+  await loginAsDemo(page);
+  await createPerson(page, 'Rita', 'Reloadberg');
   // Only the mock API's calls pass through the mock worker; the app's files load directly.
   const throughWorker = new Map<string, boolean>();
   page.on('response', (response) => throughWorker.set(response.url(), response.fromServiceWorker()));
@@ -86,4 +92,22 @@ test('a customer and a payment created in the portal are still there after a rel
   await expect(row).toHaveCount(1);
   await expect(row.first()).toContainText(`Persistenz${stamp}`);
   await expect(row.first()).toContainText('12,34');
+});
+
+test('the large scenario keeps what was created across a reload (seeded again, its journal replayed)', async ({
+  page,
+}) => {
+  // 1% of its size: the same code, a test's time.
+  await page.goto('/login?scenario=large&largeFactor=0.01');
+  // The mock has started (and kept the scenario) once it offers itself to the page.
+  await page.waitForFunction(() => window.__mockBackend?.scenario() === 'large');
+  await loginAsDemo(page);
+  const created = await createPerson(page, 'Lara', 'Largeberg');
+  await page.reload();
+  await expect(page.getByTestId('user-full-name')).toBeVisible();
+  expect(await page.evaluate(() => window.__mockBackend?.scenario())).toBe('large');
+  const list = await callApi(page, 'GET', '/debitors?search=Largeberg&page=0&size=10');
+  expect(list.text).toContain((JSON.parse(created.text) as { id: string }).id);
+  const payments = await callApi(page, 'GET', '/payments?size=1');
+  expect(JSON.parse(payments.text)).toMatchObject({ page: { totalElements: 2000 } });
 });

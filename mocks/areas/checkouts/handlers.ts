@@ -5,6 +5,8 @@ import {
   ListCheckoutsQueryParams,
 } from '../../../src-generated/zod/checkouts/checkouts.zod';
 import type { CheckoutRecord } from '../../db/schema';
+import { indexedList, plainLookup } from '../../db/indexed-lists';
+import { checkoutIndex } from '../../lib/list-indexes';
 import { pageOf, sortItems, withinDates } from '../../lib/lists';
 import { notFound, ok, omit } from '../../lib/respond';
 import { route } from '../../lib/route';
@@ -16,6 +18,27 @@ const checkoutResponse = (checkout: CheckoutRecord) => omit(checkout, 'productTy
 export const checkoutsHandlers: HttpHandler[] = [
   route('listCheckouts', ({ db, query: raw }) => {
     const query = ListCheckoutsQueryParams.parse(raw);
+    const list = listQuery(query);
+    const productIds = query.productIds ?? [];
+    const indexed = indexedList(
+      db,
+      checkoutIndex,
+      {
+        keys: { state: query.states, debitor: query.debtorRef },
+        search: query.search,
+        where:
+          productIds.length || query.startDate || query.endDate
+            ? (checkout) =>
+                (!productIds.length || (!!checkout.productId && productIds.includes(checkout.productId))) &&
+                withinDates(checkout.createdDateTimeUTC, query.startDate, query.endDate)
+            : undefined,
+      },
+      list,
+      'checkouts',
+      checkoutResponse,
+    );
+    if (indexed) return ok(indexed);
+    const lookup = plainLookup(db);
     const items = db.checkouts.filter(
       (checkout) =>
         (!query.states?.length || query.states.includes(checkout.checkoutState)) &&
@@ -23,17 +46,8 @@ export const checkoutsHandlers: HttpHandler[] = [
           (checkout.productId && query.productIds.includes(checkout.productId))) &&
         (!query.debtorRef || checkout.debitorIdRef === query.debtorRef) &&
         withinDates(checkout.createdDateTimeUTC, query.startDate, query.endDate) &&
-        matchesTerms(query.search, [
-          checkout.id,
-          checkout.paymentIdRef,
-          checkout.productTitle,
-          checkout.debitorFirstName,
-          checkout.debitorLastName,
-          checkout.debitorEmailAddress,
-          checkout.debtor?.companyName,
-        ]),
+        matchesTerms(query.search, checkoutIndex.read(checkout, db, lookup).texts),
     );
-    const list = listQuery(query);
     const sorted = sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' });
     return ok(pageOf(sorted.map(checkoutResponse), list, 'checkouts'));
   }),

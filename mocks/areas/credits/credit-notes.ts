@@ -1,6 +1,8 @@
 /** Credit notes: the documents written for credits (list, PDF, references, lookup by credit). */
 import { ListCreditNotesQueryParams } from '../../../src-generated/zod/credit-notes/credit-notes.zod';
 import type { Db } from '../../db/schema';
+import { indexedByStatus, plainLookup } from '../../db/indexed-lists';
+import { creditNoteIndex } from '../../lib/list-indexes';
 import { pageOf, sortItems, withinDates } from '../../lib/lists';
 import { makePdf } from '../../lib/pdf';
 import { base64Document, notFound, ok } from '../../lib/respond';
@@ -16,21 +18,29 @@ const euro = (amount: number) => `${amount.toFixed(2).replace('.', ',')} EUR`;
 export const creditNotesHandlers = [
   route('listCreditNotes', ({ db, query: raw }) => {
     const query = ListCreditNotesQueryParams.parse(raw);
+    const list = listQuery(query);
+    const indexed = indexedByStatus(
+      db,
+      creditNoteIndex,
+      {
+        statuses: query.statuses,
+        debitor: query.debtorRef,
+        search: query.search,
+        startDate: query.startDate,
+        endDate: query.endDate,
+      },
+      list,
+      'creditNotes',
+      (record) => record,
+    );
+    if (indexed) return ok(indexed);
     const items = db.creditNotes.filter(
       (note) =>
         (!query.statuses?.length || query.statuses.includes(note.status)) &&
         (!query.debtorRef || note.debtor?.id === query.debtorRef) &&
         withinDates(note.createdDateTimeUTC, query.startDate, query.endDate) &&
-        matchesTerms(query.search, [
-          note.id,
-          note.invoiceNumber,
-          note.debtor?.firstName,
-          note.debtor?.lastName,
-          note.debtor?.companyName,
-          note.debtor?.emailAddress,
-        ]),
+        matchesTerms(query.search, creditNoteIndex.read(note, db, plainLookup(db)).texts),
     );
-    const list = listQuery(query);
     return ok(
       pageOf(sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' }), list, 'creditNotes'),
     );

@@ -4,6 +4,8 @@ import { CreateCreditBody, ListCreditsQueryParams } from '../../../src-generated
 import type { CreditRecord, Db } from '../../db/schema';
 import { debitorSummary } from '../customers/rules';
 import { nextId } from '../../lib/ids';
+import { indexedByStatus, plainLookup } from '../../db/indexed-lists';
+import { creditIndex } from '../../lib/list-indexes';
 import { pageOf, sortItems, withinDates } from '../../lib/lists';
 import { badRequest, notFound, ok, omit } from '../../lib/respond';
 import { route } from '../../lib/route';
@@ -28,23 +30,31 @@ const nextCreditNoteNumber = (db: Db, year: string) => {
 const creditHandlers = [
   route('listCredits', ({ db, query: raw }) => {
     const query = ListCreditsQueryParams.parse(raw);
+    const list = listQuery(query);
+    const indexed = indexedByStatus(
+      db,
+      creditIndex,
+      {
+        statuses: query.statuses,
+        debitor: query.debitorRef,
+        search: query.search,
+        startDate: query.startDate,
+        endDate: query.endDate,
+      },
+      list,
+      'credits',
+      creditResponse,
+    );
+    if (indexed) return ok(indexed);
+    const lookup = plainLookup(db);
     const items = db.credits.filter((credit) => {
-      const debitor = db.debitors.find((candidate) => candidate.id === credit.customer?.id);
       return (
         (!query.statuses?.length || query.statuses.includes(credit.creditStatus)) &&
         (!query.debitorRef || credit.customer?.id === query.debitorRef) &&
         withinDates(credit.createdDateTimeUTC, query.startDate, query.endDate) &&
-        matchesTerms(query.search, [
-          credit.id,
-          credit.purpose,
-          credit.customer?.emailAddress,
-          debitor?.firstName,
-          debitor?.lastName,
-          debitor?.companyName,
-        ])
+        matchesTerms(query.search, creditIndex.read(credit, db, lookup).texts)
       );
     });
-    const list = listQuery(query);
     const sorted = sortItems(items, list, { field: 'createdDateTimeUTC', direction: 'desc' });
     return ok(pageOf(sorted.map(creditResponse), list, 'credits'));
   }),

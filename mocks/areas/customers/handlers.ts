@@ -13,7 +13,9 @@ import {
 } from '../../../src-generated/zod/customers/customers.zod';
 import type { Db } from '../../db/schema';
 import { nextId } from '../../lib/ids';
-import { type ListQuery, pageOf, sortItems } from '../../lib/lists';
+import { indexedPage, sortedUntilChanged } from '../../db/indexed-lists';
+import { CUSTOMERS_NEWEST_FIRST, debitorIndex } from '../../lib/list-indexes';
+import { type ListQuery, pageFrom, pageOf } from '../../lib/lists';
 import { listQuery } from '../../lib/query';
 import { badRequest, fieldErrors, notFound, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
@@ -55,8 +57,13 @@ const PENDING_STATES = new Set(['PENDING', 'MANUAL']);
 export const customersHandlers = [
   route('listDebitors', ({ db, query: raw }) => {
     const query = customerSort(listQuery(ListDebitorsQueryParams.parse(raw)));
-    const found = db.debitors.filter((debitor) => debitorMatches(debitor, query.search));
-    return ok(pageOf(sortItems(found, query, { field: 'id', direction: 'desc' }), query, 'debitors'));
+    const indexed = indexedPage(db, debitorIndex, { search: query.search }, query);
+    if (indexed) return ok(pageFrom(indexed.items, indexed.total, query, 'debitors'));
+    // Sorted, then searched: the same as the other way round (a stable sort), and the sorted
+    // list of many customers is kept until the next write (the portal sorts them by name).
+    const sorted = sortedUntilChanged(db.debitors, query, CUSTOMERS_NEWEST_FIRST);
+    const found = sorted.filter((debitor) => debitorMatches(debitor, query.search));
+    return ok(pageOf(found, query, 'debitors'));
   }),
 
   route('createDebitor', ({ db, body }) => {

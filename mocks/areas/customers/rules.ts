@@ -124,17 +124,20 @@ export const compact = <T extends object>(record: T): T => {
 const fullName = (debitor: Debitor) => [debitor.firstName, debitor.lastName].filter(Boolean).join(' ');
 
 /** Free-text search over names, company name and e-mail addresses. */
+/** The texts a customer search reads (the list's index reads the same). */
+export const debitorSearchTexts = (debitor: Debitor) => [
+  debitor.firstName,
+  debitor.lastName,
+  fullName(debitor),
+  debitor.companyName,
+  debitor.emailAddress,
+  ...(debitor.additionalEmailAddresses ?? []),
+];
+
 export const debitorMatches = (debitor: Debitor, search: string | undefined) => {
   if (!search) return true;
   const needle = search.toLowerCase();
-  return [
-    debitor.firstName,
-    debitor.lastName,
-    fullName(debitor),
-    debitor.companyName,
-    debitor.emailAddress,
-    ...(debitor.additionalEmailAddresses ?? []),
-  ].some((value) => value?.toLowerCase().includes(needle));
+  return debitorSearchTexts(debitor).some((value) => value?.toLowerCase().includes(needle));
 };
 
 /** Line, or street plus house number; zip code; city; country (spec 2 §5). */

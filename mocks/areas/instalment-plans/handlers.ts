@@ -7,6 +7,8 @@ import {
 } from '../../../src-generated/zod/instalment-plans/instalment-plans.zod';
 import type { InstalmentPlanPreview } from '../../../src-generated/model/instalmentPlanPreview';
 import { nextId, nowIso } from '../../lib/ids';
+import { indexedByStatus } from '../../db/indexed-lists';
+import { planIndex } from '../../lib/list-indexes';
 import { matchesSearch, pageOf, sortItems, withinDates } from '../../lib/lists';
 import { listQuery } from '../../lib/query';
 import { badRequest, notFound, ok, ruleProblem } from '../../lib/respond';
@@ -29,6 +31,21 @@ export const instalmentPlansHandlers: HttpHandler[] = [
     const filters = ListInstalmentPlansQueryParams.parse(raw);
     const query = listQuery(filters);
     const { statuses = [], debitorId, startDate, endDate } = filters;
+    const indexed = indexedByStatus(
+      db,
+      planIndex,
+      {
+        statuses: statuses,
+        debitor: debitorId,
+        search: query.search,
+        startDate: startDate,
+        endDate: endDate,
+      },
+      query,
+      'instalmentPlans',
+      (plan) => presentPlan(plan, db),
+    );
+    if (indexed) return ok(indexed);
     const plans = db.instalmentPlans
       .map((plan) => presentPlan(plan, db))
       .filter(

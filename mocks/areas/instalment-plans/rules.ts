@@ -8,6 +8,7 @@ import type { InstalmentPlan } from '../../../src-generated/model/instalmentPlan
 import type { InstalmentPlanInput } from '../../../src-generated/model/instalmentPlanInput';
 import type { InstalmentPlanStatus } from '../../../src-generated/model/instalmentPlanStatus';
 import type { InstalmentRate } from '../../../src-generated/model/instalmentRate';
+import { debitorById } from '../../db/indexed-lists';
 import type { Db } from '../../db/schema';
 import type { FieldError } from '../../lib/respond';
 import { debitorSummary } from '../customers/rules';
@@ -80,7 +81,7 @@ export const nextPaymentDueDate = (
 export const presentPlan = (plan: InstalmentPlan, db: Db): InstalmentPlan => {
   if (!plan.debtor) return plan;
   const { id, emailAddress } = plan.debtor;
-  const debitor = db.debitors.find((candidate) => candidate.id === id);
+  const debitor = debitorById(db, id);
   if (debitor) return { ...plan, debtor: debitorSummary(debitor) };
   return { ...plan, debtor: emailAddress ? { id, emailAddress } : { id } };
 };

@@ -7,6 +7,8 @@ import {
 import type { DocumentReference } from '../../../src-generated/model/documentReference';
 import { invoicePdf } from './pdf';
 import { nextId, nowIso } from '../../lib/ids';
+import { indexedByStatus } from '../../db/indexed-lists';
+import { invoiceIndex } from '../../lib/list-indexes';
 import { matchesSearch, pageOf, sortItems, withinDates } from '../../lib/lists';
 import { listQuery } from '../../lib/query';
 import { badRequest, base64Document, ok } from '../../lib/respond';
@@ -37,6 +39,21 @@ export const invoicesHandlers: HttpHandler[] = [
     const filters = ListInvoicesQueryParams.parse(raw);
     const query = listQuery(filters);
     const { statuses = [], debitorRef, startDate, endDate } = filters;
+    const indexed = indexedByStatus(
+      db,
+      invoiceIndex,
+      {
+        statuses: statuses,
+        debitor: debitorRef,
+        search: query.search,
+        startDate: startDate,
+        endDate: endDate,
+      },
+      query,
+      'invoices',
+      toInvoice,
+    );
+    if (indexed) return ok(indexed);
     const hits = db.invoices.filter(
       (invoice) =>
         (!statuses.length || statuses.includes(invoice.status)) &&

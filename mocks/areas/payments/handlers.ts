@@ -5,11 +5,14 @@ import {
   ListDebitorTransactionsQueryParams,
   ListPaymentsQueryParams,
 } from '../../../src-generated/zod/payments/payments.zod';
-import { pageOf, sortItems, withinDates } from '../../lib/lists';
+import { debitorById, indexedPage } from '../../db/indexed-lists';
+import { paymentIndex } from '../../lib/list-indexes';
+import { pageFrom, pageOf, sortItems, withinDates } from '../../lib/lists';
 import { makePdf } from '../../lib/pdf';
 import { base64Document, notFound, ok } from '../../lib/respond';
 import { route } from '../../lib/route';
 import { pdfLines } from '../../lib/pdf-text';
+import { seededPaymentEvents } from '../../db/seed/large-copy';
 import { checkPaymentAction } from './rules';
 import { paymentActionHandlers } from './actions';
 import {
@@ -32,6 +35,28 @@ const paymentQueryHandlers = [
       query.productTypes?.length || query.productIds?.length || query.billingType,
     );
     const products = filtersProducts ? paymentProducts(db) : undefined;
+    const list = listQuery(query);
+    const byDates = query.startDate || query.endDate;
+    const indexed = indexedPage(
+      db,
+      paymentIndex,
+      {
+        keys: { state: states, debitor: query.debitorRef ?? query.debitorId },
+        where:
+          byDates || products || (query.debitorRef && query.debitorId)
+            ? (payment) =>
+                (!query.debitorId || payment.debitorRef === query.debitorId) &&
+                withinDates(payment.createdDateTimeUTC, query.startDate, query.endDate) &&
+                (!products || matchesProduct(products.get(payment.id), query))
+            : undefined,
+        search: query.search,
+      },
+      list,
+    );
+    if (indexed) {
+      const answers = indexed.items.map((payment) => paymentResponse(payment));
+      return ok(pageFrom(answers, indexed.total, list, 'payments'));
+    }
     const items = db.payments.filter(
       (payment) =>
         (states.length === 0 || states.includes(payment.state)) &&
@@ -41,7 +66,6 @@ const paymentQueryHandlers = [
         matchesPaymentSearch(db, payment, query.search) &&
         (!products || matchesProduct(products.get(payment.id), query)),
     );
-    const list = listQuery(query);
     const answers = sortItems(items, list, NEWEST_FIRST).map((payment) => paymentResponse(payment));
     return ok(pageOf(answers, list, 'payments'));
   }),
@@ -56,20 +80,27 @@ const paymentQueryHandlers = [
   route('listPaymentEvents', ({ db, params }) => {
     const payment = findPayment(db, params.id ?? '');
     if (!payment) return notFound('Payment');
-    const events = db.paymentEvents
-      .filter((event) => event.paymentId === payment.id)
-      .sort((a, b) => a.eventDateTime.localeCompare(b.eventDateTime));
+    const events = [
+      ...seededPaymentEvents(db, payment.id),
+      ...db.paymentEvents.filter((event) => event.paymentId === payment.id),
+    ].sort((a, b) => a.eventDateTime.localeCompare(b.eventDateTime));
     return ok({ _embedded: { paperlessEventsList: events } });
   }),
 
   route('listDebitorTransactions', ({ db, query: raw, params }) => {
     const query = ListDebitorTransactionsQueryParams.parse(raw);
     const debitorId = params.id ?? '';
+    const list = listQuery(query);
+    const indexed = indexedPage(db, paymentIndex, { keys: { debitor: debitorId } }, list);
+    if (indexed) {
+      if (indexed.total === 0 && !debitorById(db, debitorId)) return notFound('Debitor');
+      const answers = indexed.items.map((payment) => paymentResponse(payment));
+      return ok(pageFrom(answers, indexed.total, list, 'paperlessList'));
+    }
     const items = db.payments.filter((payment) => payment.debitorRef === debitorId);
     // A deleted customer's payments stay readable.
     if (items.length === 0 && !db.debitors.some((debitor) => debitor.id === debitorId))
       return notFound('Debitor');
-    const list = listQuery(query);
     const answers = sortItems(items, list, NEWEST_FIRST).map((payment) => paymentResponse(payment));
     return ok(pageOf(answers, list, 'paperlessList'));
   }),

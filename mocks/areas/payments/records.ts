@@ -7,6 +7,8 @@ import type { ProductType } from '../../../src-generated/model/productType';
 import type { Db, PaymentRecord } from '../../db/schema';
 import { omit } from '../../lib/respond';
 import { matchesTerms } from '../../lib/text';
+import { plainLookup } from '../../db/indexed-lists';
+import { paymentIndex } from '../../lib/list-indexes';
 
 /** Metadata only with expand=metadata (and in the answer to a create). */
 export const paymentResponse = (record: PaymentRecord, options: { metadata?: boolean } = {}): Payment => {
@@ -46,20 +48,8 @@ export const addPaymentEvent = (
   });
 };
 
-export const matchesPaymentSearch = (db: Db, payment: PaymentRecord, search: string | undefined) => {
-  if (!search) return true;
-  const debitor = db.debitors.find((candidate) => candidate.id === payment.debitorRef);
-  return matchesTerms(search, [
-    payment.id,
-    payment.purpose,
-    payment.verificationId,
-    payment.externalReference,
-    payment.debitor?.firstName,
-    payment.debitor?.lastName,
-    payment.debitor?.emailAddress,
-    debitor?.companyName,
-  ]);
-};
+export const matchesPaymentSearch = (db: Db, payment: PaymentRecord, search: string | undefined) =>
+  !search || matchesTerms(search, paymentIndex.read(payment, db, plainLookup(db)).texts);
 
 export type LinkedProduct = { id?: string; productType?: ProductType; billingType?: BillingType };
 

@@ -1,4 +1,6 @@
 /** Company statistics: the company's payments grouped by state (the home tiles add them up). */
+import { indexedBucket } from '../../db/indexed-lists';
+import { paymentIndex } from '../../lib/list-indexes';
 import { ok } from '../../lib/respond';
 import { route } from '../../lib/route';
 import { PAYMENT_STATES, roundCents } from './rules';
@@ -7,7 +9,9 @@ export const statisticsHandlers = [
   route('getTenantStats', ({ db }) =>
     ok(
       PAYMENT_STATES.map((state) => {
-        const payments = db.payments.filter((payment) => payment.state === state);
+        const payments =
+          indexedBucket(db, paymentIndex, 'state', state) ??
+          db.payments.filter((payment) => payment.state === state);
         return {
           state,
           totalAmount: roundCents(payments.reduce((sum, payment) => sum + payment.amount, 0)),

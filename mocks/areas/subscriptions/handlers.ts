@@ -8,6 +8,8 @@ import { debitorSummary, isAddressComplete } from '../customers/rules';
 import type { Db } from '../../db/schema';
 import { isoDate, nextDueDate, ordinaryTargetDate, stepSubscription } from './rules';
 import { nextId, nowIso } from '../../lib/ids';
+import { indexedByStatus } from '../../db/indexed-lists';
+import { subscriptionIndex } from '../../lib/list-indexes';
 import { matchesSearch, pageOf, sortItems, withinDates } from '../../lib/lists';
 import { listQuery } from '../../lib/query';
 import { badRequest, notFound, ok, omit } from '../../lib/respond';
@@ -30,6 +32,21 @@ export const subscriptionsHandlers: HttpHandler[] = [
     const filters = ListSubscriptionsQueryParams.parse(raw);
     const query = listQuery(filters);
     const { statuses = [], debitorId, startDate, endDate } = filters;
+    const indexed = indexedByStatus(
+      db,
+      subscriptionIndex,
+      {
+        statuses: statuses,
+        debitor: debitorId,
+        search: query.search,
+        startDate: startDate,
+        endDate: endDate,
+      },
+      query,
+      'subscriptions',
+      toSubscription,
+    );
+    if (indexed) return ok(indexed);
     const hits = db.subscriptions.filter(
       (subscription) =>
         (!statuses.length || statuses.includes(subscription.status)) &&

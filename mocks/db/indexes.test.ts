@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callOperation, type CallOptions } from '../test-helpers';
+import { markChanged, setIndexThreshold } from './indexes';
+import { configureLarge, dbReady, getDb, resetDb } from './store';
+
+/** The same call answered by the scan and by the indexes. */
+const bothWays = async (operationId: string, options: CallOptions) => {
+  setIndexThreshold(Number.POSITIVE_INFINITY);
+  const scanned = await callOperation(operationId, options);
+  setIndexThreshold(0);
+  const indexed = await callOperation(operationId, options);
+  expect(scanned.status, `${operationId} ${JSON.stringify(options)}: ${scanned.text}`).toBe(200);
+  return { scanned: scanned.body, indexed: indexed.body };
+};
+
+const expectAlike = async (operationId: string, options: CallOptions) => {
+  const { scanned, indexed } = await bothWays(operationId, options);
+  expect(indexed).toEqual(scanned);
+  return indexed as { page: { totalElements: number } };
+};
+
+describe('list indexes against the scan (large scenario at 1%)', () => {
+  beforeAll(async () => {
+    configureLarge({ factor: 0.01, budget: 1000 });
+    resetDb('large');
+    await dbReady();
+  });
+  afterAll(() => {
+    setIndexThreshold(2_000);
+    resetDb('default');
+  });
+
+  const customerName = () => getDb().debitors[120]?.lastName ?? '';
+  const customerId = () => getDb().payments[40]?.debitorRef ?? '';
+
+  it('answers pages, filters, search and other orders alike for every indexed list', async () => {
+    const lists: [string, Record<string, unknown>[]][] = [
+      [
+        'listPayments',
+        [
+          {},
+          { page: 7, size: 25 },
+          { page: 999, size: 100 },
+          { states: 'PENDING' },
+          { states: ['COMPLETED', 'ERROR'], size: 50, page: 2 },
+          { search: customerName() },
+          { search: `${customerName()} beitrag` },
+          { debitorId: customerId(), size: 1 },
+          {
+            states: 'COMPLETED',
+            search: 'a',
+            startDate: '2026-01-01T00:00:00.000Z',
+            endDate: '2026-06-30T23:59:59.999Z',
+          },
+          { sort: 'createdDateTimeUTC,asc', size: 30, page: 4 },
+          { sort: 'createdDateTimeUTC,asc', states: 'PENDING' },
+        ],
+      ],
+      [
+        'listDebitors',
+        [
+          {},
+          { page: 3, size: 20 },
+          { search: customerName() },
+          { search: 'GMBH' },
+          { sort: ['lastName,asc', 'firstName,asc'], page: 2, size: 25 },
+          { sort: ['lastName,asc', 'firstName,asc'], search: 'ma' },
+        ],
+      ],
+      [
+        'listInvoices',
+        [{}, { statuses: 'OPEN', size: 50 }, { search: 'RE-2026' }, { debitorRef: customerId(), size: 1 }],
+      ],
+      ['listInstalmentPlans', [{}, { statuses: ['RUNNING', 'DRAFT'] }, { search: customerName() }]],
+      ['listSubscriptions', [{}, { statuses: 'ACTIVE', size: 1 }, { search: customerName() }]],
+      ['listCredits', [{}, { statuses: 'SENT' }, { search: customerName() }]],
+      ['listCreditNotes', [{}, { statuses: 'OPEN' }, { search: 'GS-' }]],
+      ['listCheckouts', [{}, { states: 'CLOSED' }, { search: customerName() }]],
+    ];
+    for (const [operationId, queries] of lists)
+      for (const query of queries) await expectAlike(operationId, { query: query as CallOptions['query'] });
+    await expectAlike('listDebitorTransactions', { params: { id: customerId() }, query: { size: 5 } });
+    await expectAlike('getTenantStats', {});
+  });
+
+  it('stays alike after records are created, changed, replaced and deleted', async () => {
+    const db = getDb();
+    const [first, second] = db.payments;
+    if (!first || !second) throw new Error('no payments');
+    // Created (through the API), changed in place, replaced, deleted.
+    const debitor = db.debitors.find(
+      (candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT' && candidate.firstName,
+    );
+    const created = await callOperation('createPayment', {
+      body: {
+        amount: 12,
+        purpose: 'Zauberwort',
+        paymentType: 'PAYMENT_REQUEST',
+        debitorId: debitor?.id,
+        paymentMethod: 'ONLINE_PAYMENT',
+      },
+    });
+    expect(created.status).toBe(200);
+    first.state = 'CANCELLED';
+    first.purpose = 'Zauberwort alt';
+    db.payments = db.payments.map((payment) =>
+      payment === second ? { ...payment, state: 'ERROR' as const } : payment,
+    );
+    db.payments.splice(5, 3);
+    db.debitors = db.debitors.map((candidate) =>
+      candidate.id === first.debitorRef ? { ...candidate, companyName: 'Zauberwort AG' } : candidate,
+    );
+    markChanged();
+    const byNameQuery = { sort: ['lastName,asc', 'firstName,asc'], size: 3 };
+    await expectAlike('listDebitors', { query: byNameQuery });
+    const renamed = db.debitors[3];
+    if (renamed) renamed.lastName = 'Aaaberg';
+    markChanged();
+    const byName = await expectAlike('listDebitors', { query: byNameQuery });
+    expect(JSON.stringify(byName)).toContain('Aaaberg');
+    const found = await expectAlike('listPayments', { query: { search: 'zauberwort' } });
+    expect(found.page.totalElements).toBeGreaterThanOrEqual(2);
+    for (const query of [{}, { states: 'CANCELLED' }, { states: 'ERROR', size: 100 }, { page: 3, size: 7 }])
+      await expectAlike('listPayments', { query });
+    await expectAlike('getTenantStats', {});
+  });
+});

@@ -183,7 +183,7 @@ describe('home: what needs attention', () => {
     server.use(
       http.get(api('/stats/tenant'), () =>
         HttpResponse.json([
-          { state: 'PENDING', totalAmount: 100.5, count: 3 },
+          { state: 'PENDING', totalAmount: 100.5, count: 51_918 },
           { state: 'CHARGED_BACK', totalAmount: 20, count: 1 },
         ]),
       ),
@@ -193,7 +193,7 @@ describe('home: what needs attention', () => {
     const table = await screen.findByRole('table', { name: 'Payments by state' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const rowOf = (state: string) => within(table).getByRole('rowheader', { name: state }).closest('tr');
-    expect(rowOf('Pending')).toHaveTextContent('Pending3100,50 €');
+    expect(rowOf('Pending')).toHaveTextContent('Pending51,918100,50 €');
     expect(rowOf('Charged back')).toHaveTextContent('Charged back120,00 €');
   });
 });

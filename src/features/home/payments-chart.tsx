@@ -8,7 +8,7 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TenantStats } from '@generated/model/tenantStats';
 import { statusLabelKey } from '@/components/status/status-sets';
-import { formatMoney } from '@/lib/format';
+import { formatCount, formatMoney } from '@/lib/format';
 
 type Props = { stats: TenantStats };
 
@@ -16,7 +16,8 @@ type Props = { stats: TenantStats };
 const CHART_ROW_HEIGHT = 30;
 
 export const PaymentsChart = ({ stats }: Props) => {
-  const { t } = useTranslation(['payments', 'lists']);
+  const { t, i18n } = useTranslation(['payments', 'lists']);
+  const count = (value: number) => formatCount(value, i18n.language);
   const rows = stats
     .filter((entry) => entry.count > 0)
     .map((entry) => ({
@@ -36,6 +37,7 @@ export const PaymentsChart = ({ stats }: Props) => {
           orientation="vertical"
           yAxisProps={{ width: 150 }}
           series={[{ name: 'count', label: countLabel, color: 'blue.6' }]}
+          valueFormatter={count}
           withTooltip
           // The table below is the accessible form; the bars take no keyboard focus of their own.
           barChartProps={{ accessibilityLayer: false }}
@@ -55,7 +57,7 @@ export const PaymentsChart = ({ stats }: Props) => {
             {rows.map((row) => (
               <tr key={row.state}>
                 <th scope="row">{row.state}</th>
-                <td>{row.count}</td>
+                <td>{count(row.count)}</td>
                 <td>{formatMoney(row.total)}</td>
               </tr>
             ))}

@@ -71,10 +71,10 @@ const largeOptions = {
   /** MOCK_LARGE_FACTOR scales it; the unit tests seed 1% of it (test time is a budget). */
   factor: Number(env.MOCK_LARGE_FACTOR ?? (env.VITEST ? 0.01 : 1)) || 1,
   /**
-   * Milliseconds of seeding between two yields: a step is a few milliseconds and a collection of
-   * the large heap can add 20 to 30 in the middle of one, so the page waits at most about 50.
+   * Milliseconds of seeding between two yields: a step takes a few, and a collection of the large
+   * heap (up to about 40 ms in Chromium) can fall into any one, so a stretch stays under 50.
    */
-  budget: 20,
+  budget: 10,
 };
 export const configureLarge = (options: Partial<typeof largeOptions>) => Object.assign(largeOptions, options);
 

@@ -116,10 +116,16 @@ const entriesHolding = <E extends Searchable>(state: SearchState<E>, needle: str
         if ((starts[middle] as number) <= at) low = middle;
         else high = middle - 1;
       }
+      const end = starts[low + 1] as number;
+      // A search with a line break may run from one value into the next: not a hit.
+      if (at + needle.length >= end) {
+        at = text.indexOf(needle, at + 1);
+        continue;
+      }
       const posted = group.entries[low];
       if (Array.isArray(posted)) posted.forEach(take);
       else if (posted) take(posted);
-      at = text.indexOf(needle, starts[low + 1]);
+      at = text.indexOf(needle, end);
     }
   }
   return found;

@@ -2,7 +2,7 @@
  * Lists answered from the indexes of db/indexes.ts: one page and its total, the records of one
  * state (counts and sums), a customer by id.
  */
-import { type ListQuery, pageFrom, sortItems, withinDates } from '../lib/lists';
+import { type ListQuery, pageFrom, sortItems, sortOrder, withinDates } from '../lib/lists';
 import {
   changeCount,
   indexOf,
@@ -13,6 +13,7 @@ import {
   type Lookup,
 } from './indexes';
 import type { Db } from './schema';
+import { entriesHoldingAll } from './search-index';
 
 /** Every record with one of the values, in the index's order (a merge of the buckets). */
 const withValues = <T>(family: Map<string, Entry<T>[]>, values: string[]): Entry<T>[] => {
@@ -48,81 +49,14 @@ const oldestFirst = <T>(list: Entry<T>[]): Entry<T>[] => {
   return reversed;
 };
 
-/** Every search text of an index, in its order, in one string (a record a line). */
-const joinedTexts = new WeakMap<object, { text: string; starts: Int32Array }>();
-
-/** Joins the texts in steps of `chunk` records (seeding yields between them). */
-function* joinTexts<T>(
-  main: Entry<T>[],
-  chunk: number,
-): Generator<void, { text: string; starts: Int32Array }> {
-  const starts = new Int32Array(main.length + 1);
-  const pieces: string[] = [];
-  let offset = 0;
-  for (let from = 0; from < main.length; from += chunk) {
-    const part = main.slice(from, from + chunk);
-    part.forEach((entry, index) => {
-      starts[from + index] = offset;
-      offset += entry.text.length + 1;
-    });
-    pieces.push(part.map((entry) => entry.text).join('\n'));
-    yield;
-  }
-  starts[main.length] = offset;
-  const joined = { text: pieces.join('\n'), starts };
-  joinedTexts.set(main, joined);
-  return joined;
-}
-
-const joinedOf = <T>(main: Entry<T>[]) => {
-  const joined = joinedTexts.get(main);
-  if (joined) return joined;
-  const steps = joinTexts(main, main.length || 1);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-};
-
-/** Joins an index's search texts ahead of the first search (seeding calls it). */
-export function* prepareSearch<T>(db: Db, spec: IndexSpec<T>): Generator<void, void> {
-  const { main } = indexOf(db, spec);
-  if (!joinedTexts.has(main)) yield* joinTexts(main, 5_000);
-}
-
 /**
- * The records whose search text holds `needle`, in the index's order: indexOf over the joined
- * texts finds them without visiting the others (a name is in a few hundred of 200,000 payments).
+ * What a record's search text values must hold for the search to match it: each word of the
+ * search in one of them ('terms', as matchesTerms), or the whole search in one ('field', as
+ * matchesSearch). No needle: every record matches.
  */
-const holding = <T>(main: Entry<T>[], needle: string): Entry<T>[] => {
-  const { text, starts } = joinedOf(main);
-  const found: Entry<T>[] = [];
-  for (let at = text.indexOf(needle); at >= 0;) {
-    let low = 0;
-    let high = main.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1;
-      if ((starts[middle] as number) <= at) low = middle;
-      else high = middle - 1;
-    }
-    found.push(main[low] as Entry<T>);
-    at = text.indexOf(needle, starts[low + 1]);
-  }
-  return found;
-};
-
-/** The longest word of a search (all words must match), or the whole search ('field' mode). */
-const searchNeedle = (search: string, mode: IndexSpec<unknown>['search']) => {
+const searchNeedles = (search: string, mode: IndexSpec<unknown>['search']) => {
   const lower = search.toLowerCase();
-  if (mode === 'field') return lower;
-  return lower.split(/\s+/).reduce((longest, term) => (term.length > longest.length ? term : longest), '');
-};
-
-const searchTest = (search: string, mode: IndexSpec<unknown>['search']) => {
-  const lower = search.toLowerCase();
-  if (mode === 'field') return (text: string) => text.includes(lower);
-  const terms = lower.split(/\s+/).filter(Boolean);
-  return (text: string) => terms.every((term) => text.includes(term));
+  return mode === 'field' ? [lower] : lower.split(/\s+/).filter(Boolean);
 };
 
 export type IndexedFilter<T> = {
@@ -152,11 +86,12 @@ export const indexedPage = <T>(
     const values = value === undefined ? [] : Array.isArray(value) ? value : [value];
     return values.length ? [{ index, values }] : [];
   });
-  // The records holding the search, or the narrowest filter key, give the candidates; the other
+  // The records the search matches, or the narrowest filter key, give the candidates; the other
   // filters are tested on them.
-  const needle = filter.search ? searchNeedle(filter.search, spec.search) : '';
-  const searched = needle && !needle.includes('\n');
-  let candidates = searched ? holding(state.main, needle) : state.main;
+  const searched = !!filter.search;
+  let candidates = filter.search
+    ? entriesHoldingAll(state, searchNeedles(filter.search, spec.search), before)
+    : state.main;
   let used = -1;
   for (const { index, values } of searched ? [] : wanted) {
     const list = withValues(state.buckets[index] as Map<string, Entry<T>[]>, values);
@@ -167,18 +102,16 @@ export const indexedPage = <T>(
   }
   if (order?.direction === 'asc') candidates = oldestFirst(candidates);
   const rest = wanted.filter(({ index }) => index !== used);
-  const matches = filter.search ? searchTest(filter.search, spec.search) : undefined;
   const where = filter.where;
   const from = query.size > 0 ? query.page * query.size : 0;
   const to = query.size > 0 ? from + query.size : Number.POSITIVE_INFINITY;
-  if (!rest.length && !matches && !where) {
+  if (!rest.length && !where) {
     return { items: candidates.slice(from, to).map((entry) => entry.record), total: candidates.length };
   }
   const items: T[] = [];
   let total = 0;
   for (const entry of candidates) {
     if (rest.some(({ index, values }) => !values.includes(entry.keys[index] as string))) continue;
-    if (matches && !matches(entry.text)) continue;
     if (where && !where(entry.record)) continue;
     if (total >= from && total < to) items.push(entry.record);
     total += 1;
@@ -277,20 +210,74 @@ export const indexedByStatus = <T, A>(
 
 const sortedLists = new WeakMap<object, { change: number; order: string; sorted: unknown[] }>();
 
+type Order = { field: string; direction: 'asc' | 'desc' };
+const orderKey = (query: ListQuery, fallback: Order) =>
+  JSON.stringify(query.sort.length ? query.sort : [fallback]);
+
 /**
  * sortItems over a whole collection in an order no index keeps (customers by name): kept until
  * the next write when the collection is large, so paging through it does not sort it again.
  */
-export const sortedUntilChanged = <T>(
-  items: T[],
-  query: ListQuery,
-  fallback: { field: string; direction: 'asc' | 'desc' },
-): T[] => {
+export const sortedUntilChanged = <T>(items: T[], query: ListQuery, fallback: Order): T[] => {
   if (items.length < indexThreshold()) return sortItems(items, query, fallback);
-  const order = JSON.stringify(query.sort.length ? query.sort : [fallback]);
+  const order = orderKey(query, fallback);
   const cached = sortedLists.get(items);
   if (cached && cached.change === changeCount() && cached.order === order) return cached.sorted as T[];
   const sorted = sortItems(items, query, fallback);
   sortedLists.set(items, { change: changeCount(), order, sorted });
   return sorted;
 };
+
+/**
+ * sortItems in steps of about `chunk` records: runs sorted, then merged in pairs (the earlier run
+ * first among equals, so it is as stable as sortItems).
+ */
+function* sortInSteps<T>(items: T[], query: ListQuery, fallback: Order, chunk: number): Generator<void, T[]> {
+  const { values, compare } = sortOrder(query, fallback);
+  type Keyed = { item: T; values: unknown[] };
+  let runs: Keyed[][] = [];
+  for (let from = 0; from < items.length; from += chunk) {
+    const run = items.slice(from, from + chunk).map((item) => ({ item, values: values(item) }));
+    runs.push(run.sort((x, y) => compare(x.values, y.values)));
+    yield;
+  }
+  while (runs.length > 1) {
+    const merged: Keyed[][] = [];
+    for (let index = 0; index < runs.length; index += 2) {
+      const left = runs[index] as Keyed[];
+      const right = runs[index + 1];
+      if (!right) {
+        merged.push(left);
+        continue;
+      }
+      const out: Keyed[] = [];
+      let [fromLeft, fromRight] = [0, 0];
+      while (fromLeft < left.length && fromRight < right.length) {
+        const [a, b] = [left[fromLeft] as Keyed, right[fromRight] as Keyed];
+        if (compare(b.values, a.values) < 0) {
+          out.push(b);
+          fromRight += 1;
+        } else {
+          out.push(a);
+          fromLeft += 1;
+        }
+        if (out.length % chunk === 0) yield;
+      }
+      merged.push(out.concat(left.slice(fromLeft), right.slice(fromRight)));
+    }
+    runs = merged;
+  }
+  return (runs[0] ?? []).map(({ item }) => item);
+}
+
+/** Sorts a large collection in steps ahead of its first list in that order (seeding calls it). */
+export function* prepareSorted<T>(
+  items: T[],
+  query: ListQuery,
+  fallback: Order,
+  chunk = 1_000,
+): Generator<void, void> {
+  if (items.length < indexThreshold()) return;
+  const sorted = yield* sortInSteps(items, query, fallback, chunk);
+  sortedLists.set(items, { change: changeCount(), order: orderKey(query, fallback), sorted });
+}

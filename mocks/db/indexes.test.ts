@@ -32,6 +32,23 @@ describe('list indexes against the scan (large scenario at 1%)', () => {
 
   const customerName = () => getDb().debitors[120]?.lastName ?? '';
   const customerId = () => getDb().payments[40]?.debitorRef ?? '';
+  /** Searches the index answers from its values: inside a word, in another case, with umlauts. */
+  const searches = () => {
+    const db = getDb();
+    const name = customerName();
+    const umlaut = db.debitors.map((debitor) => debitor.lastName ?? '').find((last) => /[äöüß]/i.test(last));
+    const payment = db.payments[77];
+    if (!umlaut || !payment) throw new Error('no name with an umlaut or no payment');
+    return [
+      name.slice(1, -1),
+      name.toUpperCase(),
+      umlaut.toUpperCase(),
+      umlaut.replace(/ä/g, 'a').replace(/ö/g, 'o').replace(/ü/g, 'u'),
+      `${db.debitors[120]?.firstName ?? ''} ${name}`,
+      payment.id.slice(-7).toUpperCase(),
+      '   ',
+    ];
+  };
 
   it('answers pages, filters, search and other orders alike for every indexed list', async () => {
     const lists: [string, Record<string, unknown>[]][] = [
@@ -45,6 +62,7 @@ describe('list indexes against the scan (large scenario at 1%)', () => {
           { states: ['COMPLETED', 'ERROR'], size: 50, page: 2 },
           { search: customerName() },
           { search: `${customerName()} beitrag` },
+          ...searches().map((search) => ({ search })),
           { debitorId: customerId(), size: 1 },
           {
             states: 'COMPLETED',
@@ -63,13 +81,21 @@ describe('list indexes against the scan (large scenario at 1%)', () => {
           { page: 3, size: 20 },
           { search: customerName() },
           { search: 'GMBH' },
+          ...searches().map((search) => ({ search })),
           { sort: ['lastName,asc', 'firstName,asc'], page: 2, size: 25 },
           { sort: ['lastName,asc', 'firstName,asc'], search: 'ma' },
         ],
       ],
       [
         'listInvoices',
-        [{}, { statuses: 'OPEN', size: 50 }, { search: 'RE-2026' }, { debitorRef: customerId(), size: 1 }],
+        [
+          {},
+          { statuses: 'OPEN', size: 50 },
+          { search: 'RE-2026' },
+          { search: 'e-2026-00' },
+          { debitorRef: customerId(), size: 1 },
+          ...searches().map((search) => ({ search })),
+        ],
       ],
       ['listInstalmentPlans', [{}, { statuses: ['RUNNING', 'DRAFT'] }, { search: customerName() }]],
       ['listSubscriptions', [{}, { statuses: 'ACTIVE', size: 1 }, { search: customerName() }]],
@@ -86,7 +112,9 @@ describe('list indexes against the scan (large scenario at 1%)', () => {
   it('stays alike after records are created, changed, replaced and deleted', async () => {
     const db = getDb();
     const [first, second] = db.payments;
-    if (!first || !second) throw new Error('no payments');
+    const deleted = db.payments[6];
+    if (!first || !second || !deleted) throw new Error('no payments');
+    const oldPurpose = first.purpose ?? '';
     // Created (through the API), changed in place, replaced, deleted.
     const debitor = db.debitors.find(
       (candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT' && candidate.firstName,
@@ -120,8 +148,27 @@ describe('list indexes against the scan (large scenario at 1%)', () => {
     expect(JSON.stringify(byName)).toContain('Aaaberg');
     const found = await expectAlike('listPayments', { query: { search: 'zauberwort' } });
     expect(found.page.totalElements).toBeGreaterThanOrEqual(2);
+    // The changed company name is found through the payments' customer, the old texts no more.
+    const company = await expectAlike('listPayments', { query: { search: 'ZAUBERWORT AG' } });
+    expect(company.page.totalElements).toBeGreaterThanOrEqual(1);
+    const gone = await expectAlike('listPayments', { query: { search: deleted.id } });
+    expect(gone.page.totalElements).toBe(0);
+    await expectAlike('listPayments', { query: { search: oldPurpose } });
+    await expectAlike('listDebitors', { query: { search: 'aaaberg' } });
     for (const query of [{}, { states: 'CANCELLED' }, { states: 'ERROR', size: 100 }, { page: 3, size: 7 }])
       await expectAlike('listPayments', { query });
     await expectAlike('getTenantStats', {});
+    // Deleted and changed once the index is up to date: its entries of them are left behind.
+    const [later, changed] = [db.payments[20], db.payments[30]];
+    if (!later || !changed) throw new Error('no payments');
+    const purpose = changed.purpose ?? '';
+    db.payments.splice(20, 1);
+    changed.purpose = 'Hokuspokus';
+    markChanged();
+    const removed = await expectAlike('listPayments', { query: { search: later.id } });
+    expect(removed.page.totalElements).toBe(0);
+    await expectAlike('listPayments', { query: { search: purpose } });
+    const hokuspokus = await expectAlike('listPayments', { query: { search: 'HOKUSPOKUS' } });
+    expect(hokuspokus.page.totalElements).toBe(1);
   });
 });

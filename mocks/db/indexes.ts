@@ -1,8 +1,8 @@
 /**
  * Indexes over the large collections, so a list call does work proportional to its page (or to
  * what its filters match), not to every record: each collection is kept in its default order
- * (newest first), and per filter key (state, customer) in the same order; each record's search
- * text is lower-cased once. A list answers from them when the collection is large (the default
+ * (newest first), and per filter key (state, customer) in the same order, with the values of its
+ * search texts in a search index (search-index.ts). A list answers from them when the collection is large (the default
  * scenario's few hundred records keep the plain scan) and the call asks for the default order.
  *
  * Handlers change records in place, replace them and replace whole arrays; the index does not
@@ -12,6 +12,7 @@
  * sortItems gives it.
  */
 import type { Db } from './schema';
+import { addValues, type ValueIndex } from './search-index';
 
 /** What a record is indexed by: its sort value, one value per filter key, the texts searched. */
 export type IndexRead = {
@@ -33,6 +34,11 @@ export type IndexSpec<T> = {
    * 'field' as lib/lists matchesSearch (the whole search in one of the texts).
    */
   search: 'terms' | 'field';
+  /**
+   * The positions in IndexRead.texts of the record's own values (its id, its verification id):
+   * held by no other record, so the search index adds them without looking for them first.
+   */
+  ownTexts?: readonly number[];
 };
 
 /** Lookups shared by the reads of one refresh (customers by id). */
@@ -43,10 +49,11 @@ export type Entry<T> = {
   sort: string | undefined;
   keys: (string | undefined)[];
   texts: (string | number | undefined)[];
-  text: string;
   /** Position in the collection (the tie-break among equal sort values). */
   pos: number;
   stamp: number;
+  /** The last search that found it (search-index.ts). */
+  seen: number;
 };
 
 type IndexState<T> = {
@@ -56,6 +63,8 @@ type IndexState<T> = {
   byRecord: Map<T, Entry<T>>;
   main: Entry<T>[];
   buckets: Map<string, Entry<T>[]>[];
+  /** Entries of removed or changed records stay in it until the next build: their stamp is old. */
+  values: ValueIndex<Entry<T>>;
 };
 
 /** Collections smaller than this are scanned as before (tests lower it to prove the indexes). */
@@ -72,8 +81,6 @@ export const markChanged = () => {
 };
 export const changeCount = () => changes;
 
-const SEPARATOR = '\u0001';
-
 const compareSort = (a: string | undefined, b: string | undefined) => {
   if (a === b) return 0;
   if (a === undefined) return 1;
@@ -84,23 +91,14 @@ const compareSort = (a: string | undefined, b: string | undefined) => {
 /** Newest first; among equal values the collection's order (as sortItems' stable sort keeps it). */
 export const before = <T>(a: Entry<T>, b: Entry<T>) => -compareSort(a.sort, b.sort) || a.pos - b.pos;
 
-const makeEntry = <T>(
-  record: T,
-  read: IndexRead,
-  pos: number,
-  stamp: number,
-  search: IndexSpec<T>['search'],
-) => ({
+const makeEntry = <T>(record: T, read: IndexRead, pos: number, stamp: number) => ({
   record,
   sort: read.sort,
   keys: read.keys,
   texts: read.texts,
-  text: read.texts
-    .filter((text) => text !== undefined)
-    .join(search === 'terms' ? ' ' : SEPARATOR)
-    .toLowerCase(),
   pos,
   stamp,
+  seen: 0,
 });
 
 const sameRead = <T>(entry: Entry<T>, read: IndexRead) =>
@@ -149,14 +147,14 @@ const isSorted = <T>(list: Entry<T>[]) => {
 };
 
 /** Builds the index in steps of `chunk` records (the browser's seeding yields between them). */
-export function* buildIndex<T>(db: Db, spec: IndexSpec<T>, chunk = 1_000): Generator<void, IndexState<T>> {
+export function* buildIndex<T>(db: Db, spec: IndexSpec<T>, chunk = 250): Generator<void, IndexState<T>> {
   const array = spec.records(db);
   const lookup = lookupFor(db);
   const byRecord = new Map<T, Entry<T>>();
   const entries: Entry<T>[] = new Array<Entry<T>>(array.length);
   for (let index = 0; index < array.length; index += 1) {
     const record = array[index] as T;
-    const entry = makeEntry(record, spec.read(record, db, lookup), index, 0, spec.search);
+    const entry = makeEntry(record, spec.read(record, db, lookup), index, 0);
     entries[index] = entry;
     byRecord.set(record, entry);
     if (index % chunk === chunk - 1) yield;
@@ -172,7 +170,13 @@ export function* buildIndex<T>(db: Db, spec: IndexSpec<T>, chunk = 1_000): Gener
     addToBuckets(buckets, entry, true);
     if (index % (chunk * 4) === chunk * 4 - 1) yield;
   }
-  return { array, change: changes, stamp: 0, byRecord, main: entries, buckets };
+  const values: ValueIndex<Entry<T>> = { shared: new Map(), groups: new Map() };
+  const own = spec.ownTexts ?? [];
+  for (const [index, entry] of entries.entries()) {
+    addValues(values, entry, own);
+    if (index % chunk === chunk - 1) yield;
+  }
+  return { array, change: changes, stamp: 0, byRecord, main: entries, buckets, values };
 }
 
 const drain = <R>(steps: Generator<void, R>): R => {
@@ -197,7 +201,7 @@ const refresh = <T>(db: Db, spec: IndexSpec<T>, state: IndexState<T>): IndexStat
       old.pos = index;
       continue;
     }
-    const entry = makeEntry(record, read, index, stamp, spec.search);
+    const entry = makeEntry(record, read, index, stamp);
     state.byRecord.set(record, entry);
     added.push(entry);
   }
@@ -220,6 +224,7 @@ const refresh = <T>(db: Db, spec: IndexSpec<T>, state: IndexState<T>): IndexStat
   for (const entry of added) {
     insertSorted(kept, entry);
     addToBuckets(state.buckets, entry, false);
+    addValues(state.values, entry, spec.ownTexts ?? []);
   }
   return { ...state, array, change: changes, stamp, main: kept };
 };

@@ -17,6 +17,7 @@ export const paymentIndex: IndexSpec<PaymentRecord> = {
   sortField: 'createdDateTimeUTC',
   keyNames: ['state', 'debitor'],
   search: 'terms',
+  ownTexts: [0, 2],
   read: (payment, _db, lookup) => ({
     sort: payment.createdDateTimeUTC,
     keys: [payment.state, payment.debitorRef],
@@ -52,6 +53,7 @@ export const debitorIndex: IndexSpec<Debitor> = {
   sortField: 'id',
   keyNames: [],
   search: 'field',
+  ownTexts: [4],
   read: (debitor) => ({
     sort: debitor.id,
     keys: [],
@@ -65,6 +67,7 @@ export const invoiceIndex: IndexSpec<Of<'invoices'>> = {
   sortField: 'createdDateTimeUTC',
   keyNames: ['status', 'debitor'],
   search: 'field',
+  ownTexts: [0, 5],
   read: (invoice) => ({
     sort: invoice.createdDateTimeUTC,
     keys: [invoice.status, invoice.debitor?.id],
@@ -136,6 +139,7 @@ export const creditIndex: IndexSpec<CreditRecord> = {
   sortField: 'createdDateTimeUTC',
   keyNames: ['status', 'debitor'],
   search: 'terms',
+  ownTexts: [0],
   read: (credit, _db, lookup) => {
     const debitor = lookup.debitor(credit.customer?.id);
     return {
@@ -159,6 +163,7 @@ export const creditNoteIndex: IndexSpec<Of<'creditNotes'>> = {
   sortField: 'createdDateTimeUTC',
   keyNames: ['status', 'debitor'],
   search: 'terms',
+  ownTexts: [0, 1],
   read: (note) => ({
     sort: note.createdDateTimeUTC,
     keys: [note.status, note.debtor?.id],
@@ -179,6 +184,7 @@ export const checkoutIndex: IndexSpec<CheckoutRecord> = {
   sortField: 'createdDateTimeUTC',
   keyNames: ['state', 'debitor'],
   search: 'terms',
+  ownTexts: [0, 1],
   read: (checkout) => ({
     sort: checkout.createdDateTimeUTC,
     keys: [checkout.checkoutState, checkout.debitorIdRef],

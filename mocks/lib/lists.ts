@@ -26,22 +26,31 @@ const compare = (a: unknown, b: unknown) => {
   return collator.compare(String(a), String(b));
 };
 
+/** How sortItems orders: an item's sort values (read once per item) and how two are compared. */
+export const sortOrder = (query: ListQuery, fallback: { field: string; direction: 'asc' | 'desc' }) => {
+  const sort = query.sort.length ? query.sort : [fallback];
+  return {
+    values: (item: unknown) => sort.map(({ field }) => valueAt(item, field)),
+    compare: (x: unknown[], y: unknown[]) => {
+      for (const [index, { direction }] of sort.entries()) {
+        const order = compare(x[index], y[index]);
+        if (order !== 0) return direction === 'asc' ? order : -order;
+      }
+      return 0;
+    },
+  };
+};
+
 /** Sorts by the query's sort fields, else by the default (newest first). */
 export const sortItems = <T>(
   items: T[],
   query: ListQuery,
   fallback: { field: string; direction: 'asc' | 'desc' },
 ) => {
-  const sort = query.sort.length ? query.sort : [fallback];
+  const order = sortOrder(query, fallback);
   // Each item's sort values are read once, not on every comparison (lists of thousands).
-  const keyed = items.map((item) => ({ item, values: sort.map(({ field }) => valueAt(item, field)) }));
-  keyed.sort((x, y) => {
-    for (const [index, { direction }] of sort.entries()) {
-      const order = compare(x.values[index], y.values[index]);
-      if (order !== 0) return direction === 'asc' ? order : -order;
-    }
-    return 0;
-  });
+  const keyed = items.map((item) => ({ item, values: order.values(item) }));
+  keyed.sort((x, y) => order.compare(x.values, y.values));
   return keyed.map(({ item }) => item);
 };
 

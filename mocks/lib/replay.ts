@@ -10,8 +10,8 @@ import type { JournalEntry } from '../db/store';
 const RealDate = Date;
 
 /** A Date whose "now" is fixed (new Date() and Date.now() read it; other uses are unchanged). */
-const frozenDate = (now: number): DateConstructor => {
-  class FrozenDate extends RealDate {
+const frozenDate = (now: number, clock: DateConstructor = RealDate): DateConstructor => {
+  class FrozenDate extends clock {
     constructor(...args: unknown[]) {
       if (args.length === 0) super(now);
       else super(...(args as [number]));
@@ -27,11 +27,15 @@ const frozenDate = (now: number): DateConstructor => {
 const realRandom = Math.random;
 
 /**
- * Runs a journaled call with Math.random drawn from a generator seeded by the call's time, so its
- * replay draws the same (a new payment's verification id).
+ * Runs a journaled call as its replay will run it: the clock reads the call's time throughout (a
+ * handler that reads it a millisecond after the call began would date its record otherwise than
+ * the replay does), and Math.random is drawn from a generator seeded by that time (a new
+ * payment's verification id).
  */
-export const withSeededRandom = async <R>(at: number, call: () => R | Promise<R>): Promise<R> => {
+export const asJournaled = async <R>(at: number, call: () => R | Promise<R>): Promise<R> => {
   let state = at >>> 0;
+  const clock = globalThis.Date;
+  globalThis.Date = frozenDate(at, clock);
   Math.random = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let value = Math.imul(state ^ (state >>> 15), state | 1);
@@ -42,6 +46,7 @@ export const withSeededRandom = async <R>(at: number, call: () => R | Promise<R>
     return await call();
   } finally {
     Math.random = realRandom;
+    globalThis.Date = clock;
   }
 };
 

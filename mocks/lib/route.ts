@@ -13,7 +13,7 @@ import { api, tokenEmail, unauthorized } from '../auth';
 import type { Db } from '../db/schema';
 import { markChanged } from '../db/indexes';
 import { dbReady, getDb, journalCall, replaying, saveSoon, usesJournal } from '../db/store';
-import { withSeededRandom } from './replay';
+import { asJournaled } from './replay';
 import { readBody } from './body';
 import { dataOf } from './respond';
 import { applyFault } from './faults';
@@ -98,7 +98,7 @@ export const route = (operationId: string, resolver: Resolver) => {
       operation,
     };
     const response = await (journaled || replaying()
-      ? withSeededRandom(startedAt, () => resolver(context))
+      ? asJournaled(startedAt, () => resolver(context))
       : resolver(context));
     if (operation.method !== 'GET') {
       markChanged();

@@ -57,7 +57,7 @@ const SPAN_DAYS = {
  */
 export function* seedLarge(
   db: Db,
-  { factor = 1, day = Date.now(), chunk = 500 }: { factor?: number; day?: number; chunk?: number } = {},
+  { factor = 1, day = Date.now(), chunk = 100 }: { factor?: number; day?: number; chunk?: number } = {},
 ): Generator<void, void> {
   const random = prng(20_261_127);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;

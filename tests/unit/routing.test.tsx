@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
@@ -95,6 +95,26 @@ describe('dashboard shell', () => {
     expect(entry).toHaveAttribute('href', url);
     expect(entry).toHaveAccessibleName(new RegExp(`^${current}`));
     expect(nav.querySelectorAll('a[data-active]')).toHaveLength(1);
+  });
+
+  it('opens the group of the page shown when the user goes there from elsewhere; the user can still close it', async () => {
+    signInAsDemo();
+    const { router, user } = await renderApp('/dashboard/home');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).queryByRole('link', { name: 'Client transactions' })).not.toBeInTheDocument();
+    await act(() => router.navigate({ to: '/dashboard/connected-accounts/transactions' }));
+    const entry = await within(nav).findByRole('link', { name: /^Client transactions/ });
+    expect(entry).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByText('Marketplace'));
+    await waitFor(() =>
+      expect(within(nav).queryByRole('link', { name: /^Client transactions/ })).not.toBeInTheDocument(),
+    );
+    // Going to another of its pages opens it again, with that page's entry current.
+    await act(() => router.navigate({ to: '/dashboard/connected-accounts' }));
+    expect(await within(nav).findByRole('link', { name: /^Clients/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows the build label only when a version is set', async () => {

@@ -10,7 +10,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activeDestination, holdsDestination, isNavGroup, type NavItem } from './navigation';
 
@@ -28,6 +28,15 @@ export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = activeDestination(items, pathname);
+  // A group opens when the page shown is one of its entries (also when the palette or a link led
+  // there), so the current entry is always in view; otherwise it stays as the user left it.
+  const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
+  const [shown, setShown] = useState(active);
+  if (shown !== active) {
+    setShown(active);
+    const holder = items.find((item) => isNavGroup(item) && holdsDestination(item, active));
+    if (holder && !openGroups[holder.label]) setOpenGroups({ ...openGroups, [holder.label]: true });
+  }
 
   const render = (item: NavItem): ReactNode => {
     const label = t(item.label);
@@ -44,7 +53,8 @@ export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
           key={item.label}
           label={label}
           leftSection={leftSection}
-          defaultOpened={holdsDestination(item, active)}
+          opened={openGroups[item.label] ?? holdsDestination(item, active)}
+          onChange={(opened) => setOpenGroups((groups) => ({ ...groups, [item.label]: opened }))}
           childrenOffset={28}
         >
           {item.children.map(render)}

@@ -6,6 +6,8 @@ import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
 
 interface E2eConfigOptions {
+  /** The name of the run's JSON report under TEST_TIMINGS_DIR (npm test's timing report). */
+  name: string;
   testDir: string;
   outputDir: string;
   port: number;
@@ -30,7 +32,10 @@ export function e2eConfig(options: E2eConfigOptions): PlaywrightTestConfig {
     retries: 0,
     timeout: options.timeout,
     expect: { timeout: options.expectTimeout },
-    reporter: [['list']],
+    // npm test asks for a JSON report beside the list, for its table of the slowest tests.
+    reporter: process.env.TEST_TIMINGS_DIR
+      ? [['list'], ['json', { outputFile: `${process.env.TEST_TIMINGS_DIR}/${options.name}.json` }]]
+      : [['list']],
     outputDir: options.outputDir,
     use: {
       ...devices['Desktop Chrome'],

@@ -5,6 +5,7 @@ import { e2eConfig, e2ePort } from './playwright.base.ts';
 /** Browser e2e in the system's Chromium against the built app with the mock backend. */
 export default defineConfig(
   e2eConfig({
+    name: 'e2e',
     testDir: './tests/e2e',
     outputDir: 'test-results',
     port: e2ePort,

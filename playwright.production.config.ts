@@ -10,6 +10,7 @@ const port = Number(process.env.E2E_PRODUCTION_PORT ?? e2ePort + 10);
 
 export default defineConfig(
   e2eConfig({
+    name: 'e2e-production',
     testDir: './tests/e2e-production',
     outputDir: 'test-results/production',
     port,

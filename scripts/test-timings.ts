@@ -1,0 +1,94 @@
+/**
+ * The suite's timing report: from the JSON reports of Vitest and Playwright, the slowest files and
+ * the slowest tests of each step, so that the next slow test is seen when it lands. `npm test`
+ * asks both runners for a JSON report (TEST_TIMINGS_DIR), then writes `.test-timings.json` and
+ * prints a short table.
+ */
+
+export type Timed = { name: string; seconds: number };
+export type StepTimings = { step: string; seconds: number; files: Timed[]; tests: Timed[] };
+
+const SLOWEST = 20;
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? Object.fromEntries(Object.entries(value)) : {};
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** A file's path from the project's root, whatever root the runner printed. */
+const relative = (file: string, root: string) =>
+  root && file.startsWith(`${root}/`) ? file.slice(root.length + 1) : file;
+
+const slowest = (items: Timed[], n = SLOWEST) =>
+  [...items]
+    .sort((a, b) => b.seconds - a.seconds || a.name.localeCompare(b.name))
+    .slice(0, n)
+    .map((item) => ({ name: item.name, seconds: Math.round(item.seconds * 100) / 100 }));
+
+/**
+ * Vitest's JSON report (Jest's shape): a file's time from its start to its end, a test's from its
+ * duration; a test is named by its file and its full title.
+ */
+export const vitestTimings = (report: unknown, root: string): Omit<StepTimings, 'step' | 'seconds'> => {
+  const files: Timed[] = [];
+  const tests: Timed[] = [];
+  for (const fileResult of list(record(report).testResults)) {
+    const file = record(fileResult);
+    const name = relative(text(file.name), root);
+    files.push({ name, seconds: (number(file.endTime) - number(file.startTime)) / 1000 });
+    for (const assertion of list(file.assertionResults)) {
+      const test = record(assertion);
+      tests.push({ name: `${name} › ${text(test.fullName)}`, seconds: number(test.duration) / 1000 });
+    }
+  }
+  return { files: slowest(files), tests: slowest(tests) };
+};
+
+/**
+ * Playwright's JSON report: suites nest (file, describe blocks), each spec has a test per project
+ * and each test its results (one per run; retries are off). A file's time is the sum of its tests'.
+ */
+export const playwrightTimings = (report: unknown): Omit<StepTimings, 'step' | 'seconds'> => {
+  const byFile = new Map<string, number>();
+  const tests: Timed[] = [];
+  const walk = (suite: Record<string, unknown>, titles: string[]) => {
+    for (const child of list(suite.suites)) {
+      const inner = record(child);
+      walk(inner, [...titles, text(inner.title)]);
+    }
+    for (const entry of list(suite.specs)) {
+      const spec = record(entry);
+      const file = text(spec.file);
+      const seconds =
+        list(spec.tests)
+          .flatMap((test) => list(record(test).results))
+          .reduce((sum: number, result) => sum + number(record(result).duration), 0) / 1000;
+      byFile.set(file, (byFile.get(file) ?? 0) + seconds);
+      const title = [...titles.slice(1), text(spec.title)].filter(Boolean).join(' › ');
+      tests.push({ name: `${file} › ${title}`, seconds });
+    }
+  };
+  for (const suite of list(record(report).suites)) {
+    const top = record(suite);
+    walk(top, [text(top.title)]);
+  }
+  const files = [...byFile].map(([name, seconds]) => ({ name, seconds }));
+  return { files: slowest(files), tests: slowest(tests) };
+};
+
+/** The table printed at the end of `npm test`: the five slowest files and tests of each step. */
+export const timingTable = (steps: StepTimings[], rows = 5): string => {
+  const lines: string[] = [];
+  for (const step of steps) {
+    if (!step.files.length && !step.tests.length) continue;
+    lines.push(`${step.step} (${step.seconds.toFixed(1)} s)`);
+    for (const [kind, items] of [
+      ['file', step.files],
+      ['test', step.tests],
+    ] as const)
+      for (const item of items.slice(0, rows))
+        lines.push(`  ${kind}  ${item.seconds.toFixed(1).padStart(6)} s  ${item.name.slice(0, 110)}`);
+  }
+  return lines.join('\n');
+};

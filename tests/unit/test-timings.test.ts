@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { playwrightTimings, timingTable, vitestTimings } from '../../scripts/test-timings.ts';
+
+const assertion = (fullName: string, duration: number) => ({ fullName, duration, status: 'passed' });
+
+describe("npm test's timing report", () => {
+  it("reads Vitest's JSON report: files by their time, tests by their duration, from the project's root", () => {
+    const report = {
+      testResults: [
+        {
+          name: '/repo/src/a.test.ts',
+          startTime: 1000,
+          endTime: 1500,
+          assertionResults: [assertion('a one', 120), assertion('a two', 300)],
+        },
+        {
+          name: '/repo/src/b.test.ts',
+          startTime: 1000,
+          endTime: 3250,
+          assertionResults: [assertion('b', 2000)],
+        },
+      ],
+    };
+    expect(vitestTimings(report, '/repo')).toEqual({
+      files: [
+        { name: 'src/b.test.ts', seconds: 2.25 },
+        { name: 'src/a.test.ts', seconds: 0.5 },
+      ],
+      tests: [
+        { name: 'src/b.test.ts › b', seconds: 2 },
+        { name: 'src/a.test.ts › a two', seconds: 0.3 },
+        { name: 'src/a.test.ts › a one', seconds: 0.12 },
+      ],
+    });
+  });
+
+  it("reads Playwright's nested suites: a test named by its describe blocks, a file by its tests' sum", () => {
+    const spec = (file: string, title: string, duration: number) => ({
+      file,
+      title,
+      tests: [{ results: [{ duration }] }],
+    });
+    const report = {
+      suites: [
+        {
+          title: 'login.spec.ts',
+          specs: [spec('login.spec.ts', 'signs in', 1500)],
+          suites: [{ title: 'errors', specs: [spec('login.spec.ts', 'a wrong password', 2500)] }],
+        },
+        { title: 'walk.spec.ts', specs: [spec('walk.spec.ts', 'every route', 9000)] },
+      ],
+    };
+    expect(playwrightTimings(report)).toEqual({
+      files: [
+        { name: 'walk.spec.ts', seconds: 9 },
+        { name: 'login.spec.ts', seconds: 4 },
+      ],
+      tests: [
+        { name: 'walk.spec.ts › every route', seconds: 9 },
+        { name: 'login.spec.ts › errors › a wrong password', seconds: 2.5 },
+        { name: 'login.spec.ts › signs in', seconds: 1.5 },
+      ],
+    });
+  });
+
+  it('keeps the 20 slowest and reads a malformed report as empty', () => {
+    const many = {
+      testResults: Array.from({ length: 30 }, (_, i) => ({
+        name: `/r/t${i}.test.ts`,
+        startTime: 0,
+        endTime: i * 100,
+        assertionResults: [],
+      })),
+    };
+    const { files } = vitestTimings(many, '/r');
+    expect(files).toHaveLength(20);
+    expect(files[0]).toEqual({ name: 't29.test.ts', seconds: 2.9 });
+    expect(vitestTimings(null, '/r')).toEqual({ files: [], tests: [] });
+    expect(playwrightTimings({ suites: 'no' })).toEqual({ files: [], tests: [] });
+  });
+
+  it('prints the five slowest of each step that has tests, and leaves out the others', () => {
+    const table = timingTable([
+      { step: 'typecheck', seconds: 10, files: [], tests: [] },
+      {
+        step: 'browser e2e',
+        seconds: 300.04,
+        files: [{ name: 'walk.spec.ts', seconds: 9 }],
+        tests: [{ name: 'walk.spec.ts › every route', seconds: 9 }],
+      },
+    ]);
+    expect(table.split('\n')).toEqual([
+      'browser e2e (300.0 s)',
+      '  file     9.0 s  walk.spec.ts',
+      '  test     9.0 s  walk.spec.ts › every route',
+    ]);
+  });
+});

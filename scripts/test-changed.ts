@@ -4,17 +4,17 @@
  * files, then the unit and component tests that import a changed file (Vitest's `related`), then
  * the e2e specs that reach it (scripts/test-changed/reach.ts). Changed means against HEAD, with the
  * files git does not track yet; `-- --since <ref>` compares with a ref instead (a branch's work).
- * `npm test` still runs everything.
+ * `-- --list` prints what it would run. `npm test` still runs everything.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { importersOf, importsOf, resolveImport, specsReached } from './test-changed/reach.ts';
+import { importersOf, importsOf, resolveImport, testsReached } from './test-changed/reach.ts';
 
 const args = process.argv.slice(2);
 const sinceAt = args.indexOf('--since');
 const since = sinceAt === -1 ? 'HEAD' : args[sinceAt + 1];
 if (!since || since.startsWith('-')) {
-  console.error('Usage: npm run test:changed [-- --since <git ref>]');
+  console.error('Usage: npm run test:changed [-- --since <git ref>] [--list]');
   process.exit(2);
 }
 
@@ -48,12 +48,40 @@ const graph = new Map(
     }),
   ]),
 );
-const specFiles = sources.filter((file) => /^tests\/e2e\/.*\.spec\.ts$/.test(file));
 const reached = importersOf(
   changed.filter((file) => known.has(file)),
   graph,
 );
-const e2e = specsReached(reached, new Map(specFiles.map((file) => [file, readFileSync(file, 'utf8')])));
+/**
+ * A test's text, with the addresses it uses from its helpers under tests/ (`LIST` of
+ * payments-helpers.ts). The walks over every route (they import route-walk.ts) name every address:
+ * they run when they or the walk change, and in npm test.
+ */
+const WALK = 'tests/e2e/route-walk.ts';
+const textOf = (test: string) => {
+  const imports = graph.get(test) ?? [];
+  if (imports.includes(WALK)) return '';
+  const source = readFileSync(test, 'utf8');
+  const used = imports
+    .filter((file) => file.startsWith('tests/'))
+    .flatMap((helper) => [...readFileSync(helper, 'utf8').matchAll(/export const (\w+) = (['`]\/[^'`]*)/g)])
+    .filter(([, name]) => name && new RegExp(`\\b${name}\\b`).test(source))
+    .map(([, , address]) => address);
+  return [source, ...used].join('\n');
+};
+const reachedOf = (pattern: RegExp) =>
+  testsReached(
+    reached,
+    new Map(sources.filter((file) => pattern.test(file)).map((file) => [file, textOf(file)])),
+  );
+const e2e = reachedOf(/^tests\/e2e\/.*\.spec\.ts$/);
+const unit = reachedOf(/\.test\.tsx?$/);
+
+if (args.includes('--list')) {
+  console.log(`Routes reached: ${e2e.addresses.join(', ') || 'none'}`);
+  console.log(['Unit and component tests:', ...unit.tests, 'e2e specs:', ...e2e.tests].join('\n  '));
+  process.exit(0);
+}
 
 const run = (command: string, commandArgs: string[]) =>
   new Promise<boolean>((resolve) => {
@@ -87,17 +115,16 @@ await Promise.all([
     return (await eslint) && (await prettier);
   }),
 ]);
-const related = changed.filter((file) => /\.(ts|tsx)$/.test(file));
-if (related.length)
-  await step('unit and component tests that import a changed file', () =>
-    run('npm', ['exec', '--', 'vitest', 'related', '--run', '--passWithNoTests', ...related]),
+console.log(`Routes reached: ${e2e.addresses.join(', ') || 'none'}`);
+if (unit.tests.length)
+  await step(`the ${unit.tests.length} unit and component test files that reach a changed file`, () =>
+    run('npm', ['exec', '--', 'vitest', 'run', ...unit.tests]),
   );
-if (e2e.specs.length) {
-  console.log(`e2e specs reached (routes ${e2e.addresses.join(', ') || 'none'}): ${e2e.specs.join(' ')}`);
-  await step('e2e specs that reach a changed file', () =>
-    run('npm', ['run', '--silent', 'test:e2e', '--', ...e2e.specs]),
+if (e2e.tests.length)
+  await step(`the ${e2e.tests.length} e2e specs that reach a changed file`, () =>
+    run('npm', ['run', '--silent', 'test:e2e', '--', ...e2e.tests]),
   );
-} else console.log('No e2e spec reaches the change (a change of every page is covered by npm test).');
+else console.log('No e2e spec reaches the change (a change of every page is covered by npm test).');
 
 console.log('\n━━ test:changed');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name}  ${r.seconds.toFixed(1)} s`);

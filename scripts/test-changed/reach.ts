@@ -32,7 +32,17 @@ export const resolveImport = (from: string, specifier: string, exists: (file: st
   return EXTENSIONS.map((extension) => base + extension).find(exists);
 };
 
-/** Every file that imports one of `changed`, directly or through others, the changed ones included. */
+/**
+ * The route tree imports every route: through it, every file would reach every page and every
+ * component test (they render the app's router). A change reaches a page through its own route
+ * file instead, and a component test through the address it renders.
+ */
+export const ROUTE_TREE = 'src/routeTree.gen.ts';
+
+/**
+ * Every file that imports one of `changed`, directly or through others, the changed ones included;
+ * not through the route tree.
+ */
 export const importersOf = (changed: readonly string[], graph: ReadonlyMap<string, readonly string[]>) => {
   const importedBy = new Map<string, string[]>();
   for (const [file, imports] of graph)
@@ -41,7 +51,7 @@ export const importersOf = (changed: readonly string[], graph: ReadonlyMap<strin
   const queue = [...changed];
   for (let file = queue.pop(); file !== undefined; file = queue.pop())
     for (const importer of importedBy.get(file) ?? [])
-      if (!reached.has(importer)) {
+      if (!reached.has(importer) && importer !== ROUTE_TREE) {
         reached.add(importer);
         queue.push(importer);
       }
@@ -68,24 +78,24 @@ export const routeAddress = (file: string): string | undefined => {
 };
 
 /**
- * The e2e specs a change reaches: a changed spec, the specs that import a changed helper, and the
- * specs that name the address of a route that imports a changed source file. A change reaching
- * every page (the root or the dashboard's layout) names no address: the walks over every route and
- * the full `npm run test:e2e` cover it.
+ * The tests a change reaches, of those given with their sources: a test that imports a changed file
+ * (or is one), and a test that names the address of a route that imports a changed file (an e2e
+ * spec visiting it, a component test rendering it). A change reaching every page (the root or the
+ * dashboard's layout) names no address: `npm test` covers it.
  */
-export const specsReached = (
+export const testsReached = (
   reached: ReadonlySet<string>,
-  specs: ReadonlyMap<string, string>,
-): { specs: string[]; addresses: string[] } => {
+  tests: ReadonlyMap<string, string>,
+): { tests: string[]; addresses: string[] } => {
   const addresses = [...reached].flatMap((file) => {
     const address = routeAddress(file);
     return address && address !== '/' ? [address] : [];
   });
-  const chosen = [...specs].flatMap(([spec, source]) =>
-    reached.has(spec) ||
+  const chosen = [...tests].flatMap(([test, source]) =>
+    reached.has(test) ||
     addresses.some((address) => source.includes(`'${address}`) || source.includes(`\`${address}`))
-      ? [spec]
+      ? [test]
       : [],
   );
-  return { specs: chosen.sort(), addresses: [...new Set(addresses)].sort() };
+  return { tests: chosen.sort(), addresses: [...new Set(addresses)].sort() };
 };

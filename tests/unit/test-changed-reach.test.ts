@@ -4,7 +4,7 @@ import {
   importsOf,
   resolveImport,
   routeAddress,
-  specsReached,
+  testsReached,
 } from '../../scripts/test-changed/reach.ts';
 
 describe('what a change reaches (npm run test:changed)', () => {
@@ -45,8 +45,10 @@ describe('what a change reaches (npm run test:changed)', () => {
     expect(resolveImport('src/a.ts', '@tanstack/react-query', exists)).toBeUndefined();
   });
 
-  it('follows importers through other files, and stops at files no one imports', () => {
+  it('follows importers through other files, not through the route tree', () => {
     const graph = new Map([
+      ['src/routeTree.gen.ts', ['src/routes/payments.tsx', 'src/routes/home.tsx']],
+      ['tests/render.tsx', ['src/routeTree.gen.ts']],
       ['src/routes/payments.tsx', ['src/features/payments/page.tsx']],
       ['src/features/payments/page.tsx', ['src/features/payments/columns.tsx']],
       ['src/routes/home.tsx', ['src/features/home/page.tsx']],
@@ -86,10 +88,10 @@ describe('what a change reaches (npm run test:changed)', () => {
       'src/routes/index.tsx',
       'tests/e2e/home.spec.ts',
     ]);
-    expect(specsReached(reached, specs)).toEqual({
-      specs: ['tests/e2e/home.spec.ts', 'tests/e2e/payments.spec.ts'],
+    expect(testsReached(reached, specs)).toEqual({
+      tests: ['tests/e2e/home.spec.ts', 'tests/e2e/payments.spec.ts'],
       addresses: ['/dashboard/transactions/payments'],
     });
-    expect(specsReached(new Set(['src/routes/login.tsx']), specs).specs).toEqual(['tests/e2e/login.spec.ts']);
+    expect(testsReached(new Set(['src/routes/login.tsx']), specs).tests).toEqual(['tests/e2e/login.spec.ts']);
   });
 });

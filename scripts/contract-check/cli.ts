@@ -63,4 +63,6 @@ const toRunOptions = (options: CliOptions): RunOptions => ({
   unsafe: options.unsafe,
   timeoutMs: options.timeoutMs,
   fuzz: options.fuzz,
+  stateful: options.stateful,
+  minCoverage: options.minCoverage,
 });

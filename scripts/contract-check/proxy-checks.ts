@@ -41,8 +41,11 @@ const scalar = (inner: unknown, value: string): unknown => {
   return value;
 };
 
-/** The query as the schema reads it (repeated or comma-listed arrays, numbers, booleans), and the names it does not know. */
-const queryInput = (schema: z.ZodObject, params: URLSearchParams) => {
+/**
+ * The query as the schema reads it (arrays repeated, or comma lists where the contract says
+ * `explode: false`; numbers, booleans), and the names it does not know.
+ */
+const queryInput = (schema: z.ZodObject, params: URLSearchParams, commaLists: string[]) => {
   const input: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(schema.shape)) {
     const values = params.getAll(name).filter((value) => value !== '');
@@ -50,7 +53,9 @@ const queryInput = (schema: z.ZodObject, params: URLSearchParams) => {
     const inner = innerType(field as z.ZodType);
     input[name] =
       inner instanceof z.ZodArray
-        ? values.flatMap((value) => value.split(',')).map((value) => scalar(inner.element, value))
+        ? values
+            .flatMap((value) => (commaLists.includes(name) ? value.split(',') : [value]))
+            .map((value) => scalar(inner.element, value))
         : scalar(inner, values[0]!);
   }
   const unknown = [...new Set(params.keys())].filter((name) => !(name in schema.shape));
@@ -79,7 +84,8 @@ export const requestChecks = (
 ): CheckResult => {
   const violations: Violation[] = [];
   if (entry.query instanceof z.ZodObject) {
-    const { input, unknown } = queryInput(entry.query, url.searchParams);
+    const commaLists = op.params.filter((p) => p.in === 'query' && p.explode === false).map((p) => p.name);
+    const { input, unknown } = queryInput(entry.query, url.searchParams, commaLists);
     for (const name of unknown)
       violations.push({ at: `query ${name}`, expected: 'a parameter the contract names', got: 'sent' });
     const parsed = entry.query.safeParse(input);

@@ -6,7 +6,7 @@
  * 5 ms). Mock, proxy and client run in three processes, as they would on a developer's machine.
  */
 import { Agent, request } from 'node:http';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startScript } from '../contract-check/start-script.ts';
 
 export const PROXY_GOAL_MEDIAN_MS = 5;
 
@@ -54,23 +54,6 @@ const medianOf = (values: number[]) =>
     [...values].sort((a, b) => a - b),
     0.5,
   );
-
-/** Starts a script of the project and waits for the line that names where it listens. */
-const startScript = (projectRoot: string, args: string[], env: Record<string, string>) =>
-  new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    const child = spawn('node', args, {
-      cwd: projectRoot,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} ended (${code}): ${output}`)));
-  });
 
 export const measureProxyLatency = async (projectRoot: string, calls = 1000): Promise<ProxyLatencyFigure> => {
   // Each in a process of its own: the proxy's checks run after it has answered, as in real use,

@@ -4,34 +4,17 @@
  * call and every answer must agree with the contract (0 violations in the proxy's report). The
  * portal calls its configured backend host; the browser's calls to it are handed to the proxy.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
+import { startScript } from '../../scripts/contract-check/start-script.ts';
 import { navigateInApp } from '../e2e/a11y-helpers';
 import { API, serveConfig } from './production-helpers';
 
 const root = join(import.meta.dirname, '..', '..');
 
-/** A script of the project, started until the line that names where it listens. */
-const start = (args: string[], env: Record<string, string> = {}) =>
-  new Promise<{ child: ChildProcess; url: string }>((resolve, reject) => {
-    const child = spawn('node', args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const listen = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-      if (url) resolve({ child, url });
-    };
-    child.stdout!.on('data', listen);
-    child.stderr!.on('data', listen);
-    child.on('exit', (code) => reject(new Error(`${args[0]} ended (${code}): ${output}`)));
-  });
+const start = (args: string[], env: Record<string, string> = {}) => startScript(root, args, env);
 
 /** Screens of most areas, each with what shows its data has come. */
 const SCREENS: [string, RegExp][] = [

@@ -112,6 +112,7 @@ export const proxyLatencyRows = (figure: ProxyLatencyFigure): string[][] => [
     `< ${PROXY_GOAL_MEDIAN_MS} ms`,
   ],
   ['contract proxy, added per call, 95th percentile', ms(figure.addedP95Ms)],
+  ['contract proxy, calls with a violation', String(figure.violations), '0'],
   [
     'customer list (10), direct / through the proxy, median',
     `${ms(figure.directMedianMs)} / ${ms(figure.proxiedMedianMs)}`,

@@ -145,7 +145,8 @@ export const buildChains = (ops: ContractOp[], selected: (op: ContractOp) => boo
       );
     }
   }
-  return chains;
+  // A linked create's chain and the same create's own (fed by that parent) can be one chain.
+  return chains.filter((chain, index) => chains.findIndex((other) => other.name === chain.name) === index);
 };
 
 /** The creates without a link to a read (its read, or its list where it has none). */

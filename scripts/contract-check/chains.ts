@@ -96,7 +96,8 @@ const parentOf = (create: ContractOp, ops: ContractOp[], selected: (op: Contract
 export const buildChains = (ops: ContractOp[], selected: (op: ContractOp) => boolean = () => true) => {
   const chains: Chain[] = [];
   for (const create of createOps(ops).filter(selected)) {
-    const roles = linkRoles(create, ops);
+    // Only the selected operations (--include, --exclude) are called, in chains as anywhere.
+    const roles = linkRoles(create, ops).filter((r) => selected(r.op));
     const fed = parentOf(create, ops, selected);
     const prefix: Step[] = fed ? [{ role: 'create', op: fed.parent }] : [];
     const at = prefix.length;
@@ -141,7 +142,16 @@ export const buildChains = (ops: ContractOp[], selected: (op: ContractOp) => boo
     for (const child of roles.filter((r) => r.role === 'child')) {
       const childStep: Step = { role: 'create', op: child.op, link: child.link, from: at };
       chains.push(
-        named([...prefix, first, childStep, ...readers(linkRoles(child.op, ops), at + 1, 'available')]),
+        named([
+          ...prefix,
+          first,
+          childStep,
+          ...readers(
+            linkRoles(child.op, ops).filter((r) => selected(r.op)),
+            at + 1,
+            'available',
+          ),
+        ]),
       );
     }
   }

@@ -59,7 +59,7 @@ describe('the contract links', () => {
 });
 
 const run = (extraHandlers: RequestHandler[] = []) =>
-  checkMock(extraHandlers, ['products'], { unsafe: true, stateful: true });
+  checkMock(extraHandlers, ['products', 'paylinks'], { unsafe: true, stateful: true });
 
 const LIFECYCLE =
   'stateful: createProduct -> getProduct -> listProducts -> checkProductDeleteEligibility -> updateProduct -> getProduct -> deleteProduct -> getProduct';
@@ -73,14 +73,19 @@ const product = {
 };
 
 describe('the stateful pass against the mock backend', () => {
-  it('walks every chain of the products without a failure', async () => {
+  it('walks every chain of the products and payment links without a failure', async () => {
     const report = await run();
     const rows = report.results.filter((r) => r.phase.startsWith('stateful'));
     expect(rows.map((r) => [r.phase, r.verdict])).toEqual([
       [LIFECYCLE, 'PASS'],
       ['stateful: createProduct -> createPaylink -> listPaylinks', 'PASS'],
+      [
+        'stateful: createProduct -> createPaylink -> listPaylinks -> updatePaylink -> listPaylinks -> deletePaylink -> listPaylinks',
+        'PASS',
+      ],
     ]);
-    expect(report.stateful).toEqual({ chains: 2, walked: 2, failed: 0, steps: 11 });
+    // 8 + 3 + 7 calls.
+    expect(report.stateful).toEqual({ chains: 3, walked: 3, failed: 0, steps: 18 });
     const checks = Object.fromEntries(rows[0]!.checks.map((c) => [c.name, c.verdict]));
     expect(checks).toMatchObject({
       ensure_resource_availability: 'pass',

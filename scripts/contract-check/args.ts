@@ -41,7 +41,8 @@ Options:
   --fuzz-time-limit <s>    stop the fuzz pass after this many seconds (default ${DEFAULT_FUZZ_TIME_LIMIT_S})
   --help                   this text
 
-Exit code: 0 when nothing failed, 1 when a check failed, 2 on bad options.
+Exit code: 0 when nothing failed, 1 when a check failed, 2 on bad options or a
+backend that cannot be reached.
 The token (and the password) never appear in any output or report.`;
 
 export interface CliOptions {

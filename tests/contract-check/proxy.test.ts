@@ -107,9 +107,9 @@ describe('the validation proxy', () => {
 });
 
 /** The command line, run beside this process (which answers as the servers above meanwhile). */
-const cli = (args: string[]) =>
+const cli = (args: string[], script = 'scripts/contract-proxy.ts') =>
   new Promise<{ status: number | null; stderr: string }>((resolve) => {
-    const child = spawn('node', ['scripts/contract-proxy.ts', ...args], {
+    const child = spawn('node', [script, ...args], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -117,7 +117,7 @@ const cli = (args: string[]) =>
     child.on('close', (status) => resolve({ status, stderr }));
   });
 
-describe('npm run contract:proxy with a bad target', () => {
+describe('npm run contract:proxy (and npm run contract) with a bad target', () => {
   it('ends in one line with exit code 2: unreachable, not HTTP, not a URL', async () => {
     const silent = createServer((socket) => socket.end('SSH-2.0-OpenSSH_9.6\r\n'));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
@@ -141,5 +141,16 @@ describe('npm run contract:proxy with a bad target', () => {
       expect(result.stderr.trim().split('\n')).toEqual([expect.stringMatching(message)]);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
+  });
+
+  it('is what the contract check says of a backend that is not there, too', async () => {
+    const result = await cli(
+      ['--base-url', 'http://127.0.0.1:9', '--email', 'qa@example.com', '--password-env', 'HOME'],
+      'scripts/contract-check.ts',
+    );
+    expect([result.status, result.stderr.trim()]).toEqual([
+      2,
+      'contract check: cannot reach the target http://127.0.0.1:9: connect ECONNREFUSED 127.0.0.1:9',
+    ]);
   });
 });

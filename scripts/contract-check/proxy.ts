@@ -5,7 +5,14 @@
  * make the same JSON and JUnit reports as the contract check. Loaded through Vite (the generated
  * zod schemas), like run.ts.
  */
-import { createServer, request as httpRequest, Agent, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  Agent,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { request as httpsRequest, Agent as HttpsAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -83,9 +90,16 @@ export const startProxy = async (options: ProxyOptions): Promise<ProxyHandle> =>
     if (auth) secrets.add(auth);
     let shown = body;
     if (op?.operationId === 'login') {
-      const password = (JSON.parse(body || '{}') as { password?: string }).password;
-      if (password) secrets.add(password);
-      shown = body.split(String(password)).join('***');
+      let password: unknown;
+      try {
+        password = (JSON.parse(body) as { password?: unknown }).password;
+      } catch {
+        password = undefined;
+      }
+      if (typeof password === 'string' && password) {
+        secrets.add(password);
+        shown = body.split(password).join('***');
+      }
     }
     const headers = flat(req.headers);
     delete headers.host;
@@ -140,6 +154,23 @@ export const startProxy = async (options: ProxyOptions): Promise<ProxyHandle> =>
         );
   };
 
+  /** A check that fails to run is reported; the proxy itself goes on. */
+  const safeCheck = (...args: Parameters<typeof check>) => {
+    try {
+      check(...args);
+    } catch (error) {
+      out(
+        `contract proxy: could not check ${args[0].method} ${args[1].pathname}: ${(error as Error).message}`,
+      );
+    }
+  };
+  const refuse = (res: ServerResponse, message: string) => {
+    if (!res.headersSent) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: `contract proxy: ${message}`, status: 'BAD_GATEWAY' }));
+    } else res.end();
+  };
+
   const server = createServer((req, res) => {
     void (async () => {
       const started = performance.now();
@@ -158,36 +189,40 @@ export const startProxy = async (options: ProxyOptions): Promise<ProxyHandle> =>
           agent,
         },
         (answer) => {
-          void readAll(answer).then((raw) => {
-            res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-            res.end(raw);
-            if (req.method === 'OPTIONS' || req.method === 'HEAD') return;
-            const text = decode(raw, answer.headers['content-encoding']);
-            const ms = Math.round(performance.now() - started);
-            check(req, url, body.toString('utf8'), {
-              ok: true,
-              status: answer.statusCode ?? 0,
-              headers: flat(answer.headers),
-              text,
-              ms,
-            });
-          });
+          void readAll(answer).then(
+            (raw) => {
+              res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+              res.end(raw);
+              if (req.method === 'OPTIONS' || req.method === 'HEAD') return;
+              const text = decode(raw, answer.headers['content-encoding']);
+              const ms = Math.round(performance.now() - started);
+              safeCheck(req, url, body.toString('utf8'), {
+                ok: true,
+                status: answer.statusCode ?? 0,
+                headers: flat(answer.headers),
+                text,
+                ms,
+              });
+            },
+            (error: Error) => {
+              refuse(res, `the answer broke off: ${error.message}`);
+              const ms = Math.round(performance.now() - started);
+              safeCheck(req, url, body.toString('utf8'), { ok: false, error: error.message, ms });
+            },
+          );
         },
       );
       upstream.on('error', (error) => {
         const message = `the target did not answer: ${error.message}`;
-        if (!res.headersSent) {
-          res.writeHead(502, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ message: `contract proxy: ${message}`, status: 'BAD_GATEWAY' }));
-        }
-        check(req, url, body.toString('utf8'), {
+        refuse(res, message);
+        safeCheck(req, url, body.toString('utf8'), {
           ok: false,
           error: message,
           ms: Math.round(performance.now() - started),
         });
       });
       upstream.end(body);
-    })();
+    })().catch((error: Error) => refuse(res, `the request broke off: ${error.message}`));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

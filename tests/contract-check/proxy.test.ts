@@ -107,6 +107,35 @@ describe('the validation proxy', () => {
 });
 
 /** The command line, run beside this process (which answers as the servers above meanwhile). */
+describe('the validation proxy under bad traffic', () => {
+  it('reports a malformed body and a target that drops the call, and goes on', async () => {
+    const { lines, call, proxy } = await through([http.get(api('/services'), () => HttpResponse.error())]);
+    const login = await send(
+      {
+        method: 'POST',
+        url: `${proxy.url}/login`,
+        headers: { 'content-type': 'application/json' },
+        body: '{"password":',
+      },
+      5000,
+    );
+    expect(login.ok && login.status).toBe(400);
+    const dropped = await call('GET', '/services');
+    expect(dropped.ok && dropped.status).toBe(502);
+    const after = await call('GET', '/user');
+    expect(after.ok && after.status).toBe(200);
+    await expect.poll(() => lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines[0]).toBe(
+      'VIOLATION login POST /login -> 400 request_conformance request body: expected valid JSON, got "{\\"password\\":"',
+    );
+    expect(
+      lines.some((line) =>
+        line.startsWith('VIOLATION listServices GET /services -> no answer not_server_error'),
+      ),
+    ).toBe(true);
+  });
+});
+
 const cli = (args: string[], script = 'scripts/contract-proxy.ts') =>
   new Promise<{ status: number | null; stderr: string }>((resolve) => {
     const child = spawn('node', [script, ...args], {

@@ -73,16 +73,25 @@ const result = (violations: Violation[], curl: string): CheckResult =>
       }
     : { name: 'request_conformance', verdict: 'pass', violations: [] };
 
-/** request_conformance: the query parameters, the body and its content type as the contract states them. */
+/**
+ * request_conformance: the token of a protected operation, the query parameters, the body and its
+ * content type as the contract states them.
+ */
 export const requestChecks = (
   op: ContractOp,
   entry: ProxyEntry,
   url: URL,
-  contentType: string | undefined,
+  headers: { contentType?: string; authorization?: string },
   body: string,
   curl: string,
 ): CheckResult => {
   const violations: Violation[] = [];
+  if (!op.isPublic && !/^Bearer \S/i.test(headers.authorization ?? ''))
+    violations.push({
+      at: 'header authorization',
+      expected: 'a bearer token (protected operation)',
+      got: 'missing',
+    });
   if (entry.query instanceof z.ZodObject) {
     const commaLists = op.params.filter((p) => p.in === 'query' && p.explode === false).map((p) => p.name);
     const { input, unknown } = queryInput(entry.query, url.searchParams, commaLists);
@@ -95,7 +104,7 @@ export const requestChecks = (
       );
   } else if ([...url.searchParams.keys()].length && !op.params.some((p) => p.in === 'query'))
     violations.push({ at: 'query', expected: 'no query parameters', got: url.search });
-  const type = mediaType(contentType);
+  const type = mediaType(headers.contentType);
   if (!op.requestBody && body)
     violations.push({
       at: 'request body',

@@ -126,7 +126,14 @@ export const startProxy = async (options: ProxyOptions): Promise<ProxyHandle> =>
     } else {
       if (answer.ok) observe(observed, op.operationId, answer.status, true);
       checks = [
-        requestChecks(op, entry, url, req.headers['content-type'], body, curl),
+        requestChecks(
+          op,
+          entry,
+          url,
+          { contentType: req.headers['content-type'], authorization: req.headers.authorization },
+          body,
+          curl,
+        ),
         ...answerChecksOf(op, entry, contract.doc, answer, curl),
       ];
     }

@@ -92,16 +92,18 @@ describe('the validation proxy', () => {
     expect(report.results[1]?.checks.find((c) => c.verdict === 'fail')?.violations[0]?.at).toBe('/nickname');
   });
 
-  it('reports what the request breaks: an unknown field, a bound, a call outside the contract', async () => {
-    const { lines, call } = await through();
+  it('reports what the request breaks: an unknown field, a bound, a call outside the contract, no token', async () => {
+    const { lines, call, proxy } = await through();
     await call('POST', '/apikeys', { name: 'Kasse', colour: 'red' });
     await call('GET', '/payments?size=5000');
     await call('GET', '/no-such-call');
-    await expect.poll(() => lines.length).toBe(3);
+    await send({ method: 'GET', url: `${proxy.url}/user`, headers: {} }, 5000);
+    await expect.poll(() => lines.length).toBe(4);
     expect(lines).toEqual([
       'VIOLATION createApiKey POST /apikeys -> 200 request_conformance request /colour: expected no such field (not in the contract), got string "red"',
       'VIOLATION listPayments GET /payments?size=5000 -> 400 request_conformance query size: expected number <= 1000, got number 5000',
       'VIOLATION (none) GET /no-such-call -> 404 request_conformance operation: expected an operation of the contract, got GET /no-such-call',
+      'VIOLATION getUser GET /user -> 401 request_conformance header authorization: expected a bearer token (protected operation), got missing',
     ]);
   });
 });

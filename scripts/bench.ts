@@ -31,6 +31,7 @@ import { buildWithProbeRoute } from './bench/route-probe.ts';
 import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
 import { measureMockScale, MOCK_SCALE_GOALS, mockScaleRows } from './bench/mock-scale.ts';
 import { fileTable, table } from './bench/report.ts';
+import { measureProxyLatency, PROXY_GOAL_MEDIAN_MS, proxyLatencyRows } from './bench/contract-proxy.ts';
 import { jsChunks, kB, sum } from './bench/sizes.ts';
 
 const projectRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -50,10 +51,19 @@ const goals = {
   paymentImportSpeedUp: 6,
   dashboardHomeInitialJsGzipBytes: 300_000,
   bulkRemindersSpeedUp: 6,
+  contractProxyAddedMedianMs: PROXY_GOAL_MEDIAN_MS,
   mockScale: MOCK_SCALE_GOALS,
 };
 
 const step = (message: string) => console.log(`… ${message}`);
+
+// `npm run bench -- contract-proxy`: only the validation proxy's added latency (a minute, no build).
+if (process.argv.includes('contract-proxy')) {
+  step('contract proxy: 1,000 calls straight to the mock HTTP server and 1,000 through the proxy');
+  const figure = await measureProxyLatency(projectRoot);
+  console.log(table('Validation proxy', ['Figure', 'Value', 'Goal'], proxyLatencyRows(figure)));
+  process.exit(0);
+}
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 step('npm run generate');
@@ -105,6 +115,9 @@ const paymentImport = await measurePaymentImport(projectRoot);
 
 step('bulk reminder: 500 payments against the mock HTTP server, 20 ms per call');
 const bulkReminders = await measureBulkReminders(projectRoot);
+
+step('contract proxy: 1,000 calls straight to the mock HTTP server and 1,000 through the proxy');
+const proxyLatency = await measureProxyLatency(projectRoot);
 
 const loginJs = sum(login.js);
 const bareReactJs = sum(bareReact.js);
@@ -184,6 +197,7 @@ console.log(
         `${bulkReminders.speedUp.toFixed(1)}x`,
         `>= ${goals.bulkRemindersSpeedUp}x`,
       ],
+      ...proxyLatencyRows(proxyLatency),
     ],
   ),
 );
@@ -239,6 +253,7 @@ const results = {
     bulkRemindersMs: round(bulkReminders.pooledMs, 1),
     bulkRemindersSequentialMs: round(bulkReminders.sequentialMs, 1),
     bulkRemindersSpeedUp: round(bulkReminders.speedUp, 2),
+    contractProxy: proxyLatency,
   },
   goals,
   details: {

@@ -46,6 +46,7 @@ try {
     email: 'demo@example.com',
     password: 'demo1234',
     unsafe: true,
+    stateful: true,
     skipIf: noMockHandler,
     fuzz: FUZZ,
     signal: interrupt.signal,

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { runCli } from './contract-check/cli.ts';
+import { probeTarget } from './contract-check/proxy-args.ts';
 import type * as RunModule from './contract-check/run.ts';
 
 // Ctrl+C stops the run after the current request and still prints and writes what ran; twice quits.
@@ -18,6 +19,9 @@ process.on('SIGINT', () => {
 const code = await runCli(process.argv.slice(2), process.env, {
   signal: interrupt.signal,
   run: async (options) => {
+    // A backend that is not there, or does not speak HTTP, is one line (exit 2), not a table of failures.
+    const problem = await probeTarget(options.baseUrl);
+    if (problem) throw new Error(problem);
     // The run needs the generated zod schemas, whose imports only Vite resolves.
     const { module } = await runnerImport<typeof RunModule>(
       fileURLToPath(new URL('./contract-check/run.ts', import.meta.url)),

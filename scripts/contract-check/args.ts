@@ -25,6 +25,9 @@ Options:
   --unsafe                 also run create -> read -> update -> delete flows, send broken
                            inputs to the writes and an undeclared write method to every
                            path (SANDBOXES ONLY)
+  --stateful               walk chains of calls built from the contract's links: create,
+                           read, list, update, read, delete, read (404); needs --unsafe
+  --min-coverage <0..1>    fail when the share of declared statuses seen is below it
   --junit <file>           write a JUnit XML report (one suite per tag)
   --json <file>            write all results as JSON
   --timeout <ms>           per request (default ${DEFAULT_TIMEOUT_MS})
@@ -38,7 +41,8 @@ Options:
   --fuzz-time-limit <s>    stop the fuzz pass after this many seconds (default ${DEFAULT_FUZZ_TIME_LIMIT_S})
   --help                   this text
 
-Exit code: 0 when nothing failed, 1 when a check failed, 2 on bad options.
+Exit code: 0 when nothing failed, 1 when a check failed, 2 on bad options or a
+backend that cannot be reached.
 The token (and the password) never appear in any output or report.`;
 
 export interface CliOptions {
@@ -52,6 +56,8 @@ export interface CliOptions {
   junit?: string;
   json?: string;
   timeoutMs: number;
+  stateful: boolean;
+  minCoverage?: number;
   /** The fuzz pass, when --fuzz is given; tokenEnv names the variable its curl lines read. */
   fuzz?: { seed: number; cases: number; timeLimitMs: number; tokenEnv: string };
 }
@@ -83,6 +89,8 @@ export const parseCliArgs = (argv: string[], env: Record<string, string | undefi
         json: { type: 'string' },
         timeout: { type: 'string' },
         fuzz: { type: 'boolean', default: false },
+        stateful: { type: 'boolean', default: false },
+        'min-coverage': { type: 'string' },
         seed: { type: 'string' },
         'fuzz-cases': { type: 'string' },
         'fuzz-time-limit': { type: 'string' },
@@ -123,6 +131,12 @@ export const parseCliArgs = (argv: string[], env: Record<string, string | undefi
       return { error: `--timeout must be a positive number of milliseconds, got '${values.timeout}'` };
   }
 
+  const minCoverage = values['min-coverage'] === undefined ? undefined : Number(values['min-coverage']);
+  if (minCoverage !== undefined && !(minCoverage >= 0 && minCoverage <= 1))
+    return { error: `--min-coverage must be a share from 0 to 1, got '${values['min-coverage']}'` };
+  if (values.stateful && !values.unsafe)
+    return { error: '--stateful creates, changes and deletes records: it needs --unsafe (sandboxes only)' };
+
   const positive = (name: string, value: string | undefined, fallback: number) => {
     if (value === undefined) return fallback;
     const number = Number(value);
@@ -158,6 +172,8 @@ export const parseCliArgs = (argv: string[], env: Record<string, string | undefi
       junit: values.junit,
       json: values.json,
       timeoutMs,
+      stateful: values.stateful === true,
+      minCoverage,
     },
   };
 };

@@ -5,6 +5,7 @@
  */
 import type { ZodType } from 'zod';
 import { authRequired, runChecks } from './checks.ts';
+import { observe, type Observed } from './coverage.ts';
 import type { Contract, ContractOp } from './contract.ts';
 import { curlFor, send, type HttpAnswer, type HttpRequest } from './http.ts';
 import { buildTarget, resolveParams, type ListAnswer, type ParamContext } from './params.ts';
@@ -30,6 +31,8 @@ export interface CallContext {
   /** Operations called in this run (reported or not), for the 'not called' list. */
   called: Set<string>;
   listCache: Map<string, ListAnswer | undefined>;
+  /** Every checked answer's status per operation, for the coverage and the hollow-run warnings. */
+  observed: Observed;
 }
 
 export interface CallSpec {
@@ -43,6 +46,10 @@ export interface CallSpec {
   bodyShown?: string;
   /** False for helper calls (a list outside the selected tags that an id is chained from). */
   report?: boolean;
+  /** Checked but not added to the results (a step of a stateful chain, reported as the chain). */
+  quiet?: boolean;
+  /** Query parameters to send, replacing those of the same name. */
+  query?: [string, string][];
 }
 
 export interface CallOutcome {
@@ -71,8 +78,19 @@ const skipped = (spec: CallSpec, reason: string, target?: string): OperationResu
   checks: [],
 });
 
-/** The five checks of an answer of the operation (checks.ts runChecks), with its generated schema. */
-export const answerChecks = (ctx: CallContext, op: ContractOp, answer: HttpAnswer, curl: string) => {
+/**
+ * The five checks of an answer of the operation (checks.ts runChecks), with its generated schema.
+ * `valid`: the request was a valid one (not a broken input, a fuzz case or a call without a
+ * token), so its status counts towards the hollow-run warnings.
+ */
+export const answerChecks = (
+  ctx: CallContext,
+  op: ContractOp,
+  answer: HttpAnswer,
+  curl: string,
+  valid = false,
+) => {
+  if (answer.ok) observe(ctx.observed, op.operationId, answer.status, valid);
   const entry = ctx.schemas.get(op.operationId);
   return runChecks({
     op,
@@ -87,14 +105,16 @@ export const answerChecks = (ctx: CallContext, op: ContractOp, answer: HttpAnswe
 export const callOperation = async (ctx: CallContext, spec: CallSpec): Promise<CallOutcome> => {
   const { op } = spec;
   const record = (result: OperationResult) => {
-    if (spec.report !== false) ctx.results.push(result);
+    if (spec.report !== false && !spec.quiet) ctx.results.push(result);
     return result;
   };
   if (!op.isPublic && !ctx.token) return { result: record(skipped(spec, 'no token (login failed)')) };
   const resolved = await resolveParams(ctx.params, op, spec.given);
   if ('skip' in resolved) return { result: record(skipped(spec, resolved.skip)) };
 
-  const target = buildTarget(op.path, resolved.path, resolved.query);
+  const names = new Set((spec.query ?? []).map(([name]) => name));
+  const query = [...resolved.query.filter(([name]) => !names.has(name)), ...(spec.query ?? [])];
+  const target = buildTarget(op.path, resolved.path, query);
   const headers: Record<string, string> = { 'user-agent': 'merchant-portal-contract-check' };
   if (!op.isPublic && ctx.token) headers.authorization = `Bearer ${ctx.token}`;
   const request: HttpRequest = { method: op.method, url: `${ctx.baseUrl}${target}`, headers };
@@ -107,7 +127,8 @@ export const callOperation = async (ctx: CallContext, spec: CallSpec): Promise<C
   const answer = await send(request, ctx.timeoutMs);
   const json = answer.ok ? parseJson(answer.text) : undefined;
   const reason = answer.ok ? ctx.skipIf?.({ status: answer.status, text: answer.text }) : undefined;
-  if (op.method === 'GET')
+  // A chain's reads see records made and deleted on the way: ids are chained from the first lists.
+  if (op.method === 'GET' && !spec.quiet)
     ctx.listCache.set(op.operationId, answer.ok ? { status: answer.status, json, note: reason } : undefined);
   if (reason && answer.ok)
     return {
@@ -116,12 +137,15 @@ export const callOperation = async (ctx: CallContext, spec: CallSpec): Promise<C
     };
   if (spec.report === false) return { result: skipped(spec, 'helper call'), answer, json };
 
-  const checks: CheckResult[] = answerChecks(ctx, op, answer, curl);
+  const checks: CheckResult[] = answerChecks(ctx, op, answer, curl, true);
   let unauthenticated: HttpAnswer | undefined;
   const bare: HttpRequest = { ...request, headers: { ...headers } };
   delete bare.headers.authorization;
-  if (op.method === 'GET' && !op.isPublic) unauthenticated = await send(bare, ctx.timeoutMs);
-  checks.push(authRequired(op, unauthenticated, curlFor(bare)));
+  if (op.method === 'GET' && !op.isPublic && !spec.quiet) {
+    unauthenticated = await send(bare, ctx.timeoutMs);
+    if (unauthenticated.ok) observe(ctx.observed, op.operationId, unauthenticated.status, false);
+  }
+  if (!spec.quiet) checks.push(authRequired(op, unauthenticated, curlFor(bare)));
 
   const result: OperationResult = {
     operationId: op.operationId,

@@ -43,7 +43,8 @@ export const runCli = async (argv: string[], env: Record<string, string | undefi
     report = await io.run({ ...toRunOptions(options), signal: io.signal });
   } catch (error) {
     const secrets = [options.token, options.password].filter((s): s is string => !!s && s.length >= 4);
-    const message = secrets.reduce((text, secret) => text.split(secret).join('***'), String(error));
+    const text = error instanceof Error ? error.message : String(error);
+    const message = secrets.reduce((out, secret) => out.split(secret).join('***'), text);
     io.err(`contract check: ${message}`);
     return 2;
   }
@@ -63,4 +64,6 @@ const toRunOptions = (options: CliOptions): RunOptions => ({
   unsafe: options.unsafe,
   timeoutMs: options.timeoutMs,
   fuzz: options.fuzz,
+  stateful: options.stateful,
+  minCoverage: options.minCoverage,
 });

@@ -42,6 +42,28 @@ export interface ContractOp {
   bodyExamples: { name: string; value: unknown }[];
   /** The request body's content type and schema (references unresolved), when it takes one. */
   requestBody?: { contentType: string; schema?: JsonSchema };
+  /** The OpenAPI links of its success responses: what an answer feeds into other operations. */
+  links: Link[];
+}
+
+/**
+ * An OpenAPI link. `parameters` and `requestBody` values are runtime expressions
+ * (`$response.body#/id`, `$request.body#/emailAddress`) or constants; the link's `requestBody` is
+ * merged over the target's body example. Extensions: `x-echoes` (JSON pointers whose values the
+ * target answers as they were sent), `x-change` (fields an update link changes), `x-example` (the
+ * name of the target's body example to send), `x-soft-delete` (on a delete link: the record stays
+ * readable, without the fields listed).
+ */
+export interface Link {
+  name: string;
+  operationId: string;
+  parameters: Record<string, unknown>;
+  requestBody?: Record<string, unknown>;
+  echoes: string[];
+  change?: Record<string, unknown>;
+  example?: string;
+  /** A delete that keeps the record readable without these fields (`x-soft-delete`). */
+  softDelete?: string[];
 }
 
 export interface Contract {
@@ -101,6 +123,24 @@ const requestBodyOf = (doc: Node, op: Node): ContractOp['requestBody'] => {
   return contentType ? { contentType, schema: media?.schema as JsonSchema | undefined } : undefined;
 };
 
+const linksOf = (doc: Node, op: Node): Link[] =>
+  Object.entries((op.responses ?? {}) as Record<string, Node>)
+    .filter(([status]) => /^2/.test(status))
+    .flatMap(([, raw]) => Object.entries((deref(doc, raw).links ?? {}) as Record<string, Node>))
+    .map(([name, raw]) => {
+      const link = deref(doc, raw);
+      return {
+        name,
+        operationId: String(link.operationId),
+        parameters: (link.parameters ?? {}) as Record<string, unknown>,
+        requestBody: link.requestBody as Record<string, unknown> | undefined,
+        echoes: (link['x-echoes'] ?? []) as string[],
+        change: link['x-change'] as Record<string, unknown> | undefined,
+        example: link['x-example'] as string | undefined,
+        softDelete: link['x-soft-delete'] as string[] | undefined,
+      };
+    });
+
 const bodyExamples = (doc: Node, op: Node): { name: string; value: unknown }[] => {
   const body = op.requestBody ? deref(doc, op.requestBody as Node) : undefined;
   const media = (body?.content as Record<string, Node> | undefined)?.['application/json'];
@@ -142,6 +182,7 @@ export const readContract = (doc: Node): Contract => {
         ),
         bodyExamples: bodyExamples(doc, op),
         requestBody: requestBodyOf(doc, op),
+        links: linksOf(doc, op),
       });
     }
   }

@@ -90,6 +90,7 @@ export const runFlows = async (
 ) => {
   const byId = new Map(ctx.contract.ops.map((op) => [op.operationId, op]));
   const cleanup: (() => Promise<unknown>)[] = [];
+  const seenBefore = new Map(ctx.params.seenIds);
 
   const skipStep = (op: ContractOp, phase: string, reason: string) =>
     ctx.results.push({
@@ -150,4 +151,7 @@ export const runFlows = async (
   }
   // Removal is not optional: whatever was created goes, even when --exclude names the delete call.
   for (const remove of cleanup.reverse()) await remove();
+  // The ids seen before the flows again: what the flows created is gone now.
+  ctx.params.seenIds.clear();
+  for (const [example, id] of seenBefore) ctx.params.seenIds.set(example, id);
 };

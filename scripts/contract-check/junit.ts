@@ -48,6 +48,33 @@ const testcase = (result: OperationResult, check: CheckResult, seconds: number) 
   return `${head}>\n      <failure${attrs({ message, type: check.name })}>${escapeXml(detail)}</failure>\n    </testcase>`;
 };
 
+/** Each suite's properties: its tag's coverage, the run's, the stateful figures and the warnings. */
+const properties = (report: RunReport, tag: string) => {
+  const own = report.coverage.byTag.find((row) => row.tag === tag);
+  const { total } = report.coverage;
+  const values: [string, string | number][] = [
+    ...(own
+      ? ([
+          ['coverage.operations', `${own.called}/${own.operations}`],
+          ['coverage.statuses', `${own.seen}/${own.statuses}`],
+        ] as [string, string][])
+      : []),
+    ['coverage.run.statuses', `${total.seen}/${total.statuses}`],
+    ['coverage.run.ratio', report.coverage.ratio.toFixed(3)],
+    ...(report.minCoverage === undefined ? [] : [['coverage.min', report.minCoverage] as [string, number]]),
+    ...(report.stateful
+      ? ([
+          ['stateful.chains', report.stateful.chains],
+          ['stateful.walked', report.stateful.walked],
+          ['stateful.failed', report.stateful.failed],
+        ] as [string, number][])
+      : []),
+    ...report.warnings.map((text, index) => [`warning.${index + 1}`, text] as [string, string]),
+  ];
+  const lines = values.map(([name, value]) => `      <property${attrs({ name, value })}/>`);
+  return `    <properties>\n${lines.join('\n')}\n    </properties>\n`;
+};
+
 export const formatJunit = (report: RunReport): string => {
   const tags = [...new Set(report.results.map((result) => result.tag))];
   const suites: string[] = [];
@@ -82,7 +109,7 @@ export const formatJunit = (report: RunReport): string => {
         skipped: suiteSkipped,
         time: suiteTime.toFixed(3),
         timestamp: report.startedAt,
-      })}>\n${cases.join('\n')}\n  </testsuite>`,
+      })}>\n${properties(report, tag)}${cases.join('\n')}\n  </testsuite>`,
     );
   }
   const root = attrs({

@@ -1,4 +1,6 @@
 /** Text output of the contract check: the table, the failures with a curl line each, the summary line. */
+import { formatCoverage } from './coverage.ts';
+import type { StatefulSummary } from './stateful.ts';
 import type { FuzzSummary, OperationResult, RunReport, Summary } from './types.ts';
 import { formatViolations } from './violations.ts';
 
@@ -61,7 +63,7 @@ export const formatFailures = (results: OperationResult[]): string[] => {
     for (const check of result.checks.filter((c) => c.verdict === 'fail')) {
       lines.push(`  ${check.name}: ${check.message ?? 'failed'}`);
       lines.push(...formatViolations(check.violations).map((text) => `    ${text}`));
-      if (check.curl) lines.push(`    reproduce: ${check.curl}`);
+      if (check.curl) lines.push(`    reproduce: ${check.curl.split('\n').join('\n               ')}`);
     }
   }
   return lines;
@@ -74,6 +76,10 @@ export const fuzzLine = (fuzz: FuzzSummary) =>
   (fuzz.stoppedBy ? ` (stopped: ${fuzz.stoppedBy})` : '') +
   `; --seed ${fuzz.seed} repeats it.`;
 
+export const statefulLine = (stateful: StatefulSummary) =>
+  `Stateful pass: ${stateful.walked} of ${stateful.chains} chains walked (${stateful.steps} calls), ` +
+  `${stateful.failed} failed.`;
+
 /** The whole text report; the last line is exactly `N passed, N failed, N skipped`. */
 export const formatReport = (report: RunReport): string => {
   const lines = [...formatTable(report.results)];
@@ -85,6 +91,9 @@ export const formatReport = (report: RunReport): string => {
     lines.push(`${report.notCalled.length} operations not called: ${why}.`);
   }
   if (report.fuzz) lines.push(fuzzLine(report.fuzz));
+  if (report.stateful) lines.push(statefulLine(report.stateful));
+  lines.push('', 'Coverage (declared statuses seen):', ...formatCoverage(report.coverage), '');
+  lines.push(...report.warnings);
   if (report.error) lines.push(`ERROR: ${report.error}`);
   lines.push(summaryLine(report.summary));
   return report.redact(lines.join('\n'));

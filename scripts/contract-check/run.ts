@@ -3,18 +3,21 @@
  * ids chained from list responses, checks each answer, and with `unsafe` runs the write flows.
  * Then the negative pass (inputs that break the contract must be refused with 400; reads, and
  * writes with `unsafe`) and the methods pass (undeclared methods must be refused with 405 or 404);
- * with `fuzz`, the fuzz pass last (fuzz.ts). An aborted `signal` (Ctrl+C) ends the run early with
+ * with `stateful`, chains of calls from the contract's links after the flows (stateful.ts); with
+ * `fuzz`, the fuzz pass last (fuzz.ts). Every answer's status counts towards the coverage. An aborted `signal` (Ctrl+C) ends the run early with
  * the results so far.
  * Needs the generated zod schemas, so it is loaded through Vite (runnerImport) from the CLI.
  */
 import { operations } from '../../src-generated/operations.ts';
 import { callOperation, listLookup, type CallContext, type SchemaEntry } from './call.ts';
 import { loadContract, type Contract, type ContractOp } from './contract.ts';
+import { coverageOf, hollowWarnings } from './coverage.ts';
 import { runFlows } from './flows.ts';
 import { runFuzzPass, type FuzzOptions } from './fuzz.ts';
 import { redact } from './http.ts';
 import { runMethodsPass } from './methods.ts';
 import { runNegativePass } from './negative.ts';
+import { runStatefulPass } from './stateful.ts';
 import type { OperationResult, RunReport, Summary } from './types.ts';
 
 export interface RunOptions {
@@ -36,6 +39,10 @@ export interface RunOptions {
   timeoutMs?: number;
   /** Turns a call into SKIP with the returned reason (the mock check: 'no mock handler yet'). */
   skipIf?: (answer: { status: number; text: string }) => string | undefined;
+  /** The stateful pass (stateful.ts): chains of calls from the contract's links; writes need `unsafe`. */
+  stateful?: boolean;
+  /** Fails the run when the share of declared statuses seen is below it (0..1). */
+  minCoverage?: number;
   /** Then the fuzz pass (fuzz.ts). */
   fuzz?: Omit<FuzzOptions, 'signal'>;
   /** Ctrl+C: the run stops after the current request and reports what ran. */
@@ -101,6 +108,7 @@ export const runContractCheck = async (options: RunOptions): Promise<RunReport> 
     results: [],
     called: new Set(),
     listCache: new Map(),
+    observed: new Map(),
   };
   ctx.params.list = listLookup(ctx);
 
@@ -128,6 +136,9 @@ export const runContractCheck = async (options: RunOptions): Promise<RunReport> 
     await callOperation(ctx, { op, phase: 'read-only' });
   }
   if (options.unsafe && ctx.token && !aborted()) await runFlows(ctx, selected, log);
+  let stateful;
+  if (options.stateful && !aborted())
+    stateful = await runStatefulPass(ctx, selected, options.unsafe === true, log);
   // 'Not called' speaks of the calls with valid input; the passes below send only refusals and fuzz.
   const reported = new Set(ctx.results.map((result) => result.operationId));
   if (!aborted()) await runNegativePass(ctx, selected, options.unsafe === true, log);
@@ -149,7 +160,14 @@ export const runContractCheck = async (options: RunOptions): Promise<RunReport> 
     .filter((op) => selected(op) && !ctx.called.has(op.operationId) && !reported.has(op.operationId))
     .map((op) => op.operationId);
   const summary = summarize(ctx.results);
+  const coverage = coverageOf(contract.ops.filter(selected), ctx.observed);
+  if (options.minCoverage !== undefined && coverage.ratio < options.minCoverage)
+    error ??= `coverage ${(coverage.ratio * 100).toFixed(1)}% is below --min-coverage ${options.minCoverage}`;
   return {
+    stateful,
+    coverage,
+    minCoverage: options.minCoverage,
+    warnings: hollowWarnings(contract.ops, ctx.observed),
     baseUrl: ctx.baseUrl,
     startedAt,
     unsafe: options.unsafe === true,

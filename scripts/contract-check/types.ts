@@ -1,4 +1,6 @@
 /** Shapes shared by the contract check's pieces (results, checks, violations). */
+import type { Coverage } from './coverage.ts';
+import type { StatefulSummary } from './stateful.ts';
 
 export const CHECK_NAMES = [
   'not_server_error',
@@ -10,6 +12,10 @@ export const CHECK_NAMES = [
   'negative_data_rejection',
   'unsupported_method',
   'no_internal_detail',
+  'ensure_resource_availability',
+  'changes_persisted',
+  'use_after_free',
+  'request_conformance',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];
@@ -28,6 +34,13 @@ export const checkNamesOf = (phase: string): readonly CheckName[] => {
       'negative_data_rejection',
     ];
   if (phase === 'methods') return ['not_server_error', 'unsupported_method'];
+  if (phase.startsWith('stateful'))
+    return [
+      ...CHECK_NAMES.slice(0, 5),
+      'ensure_resource_availability',
+      'changes_persisted',
+      'use_after_free',
+    ];
   if (phase === 'fuzz' || phase.startsWith('fuzz:')) return FUZZ_CHECKS;
   return CHECK_NAMES.slice(0, 6);
 };
@@ -62,7 +75,8 @@ export interface OperationResult {
   /**
    * 'read-only', 'login', 'flow <name>' (unsafe runs), 'negative' (inputs that break the
    * contract), 'methods' (methods the contract does not declare on the path), 'fuzz' (an
-   * operation's fuzz requests, all passed) or 'fuzz: <request>' (one distinct fuzz failure).
+   * operation's fuzz requests, all passed), 'fuzz: <request>' (one distinct fuzz failure) or
+   * 'stateful: <chain>' (one chain of calls the contract's links give).
    */
   phase: string;
   /** How many requests the result stands for (the fuzz pass). */
@@ -92,6 +106,14 @@ export interface RunReport {
   notCalled: string[];
   /** The fuzz pass's figures, when it ran. */
   fuzz?: FuzzSummary;
+  /** The stateful pass's figures, when it ran. */
+  stateful?: StatefulSummary;
+  /** Declared statuses seen, per tag (coverage.ts). */
+  coverage: Coverage;
+  /** --min-coverage, when given. */
+  minCoverage?: number;
+  /** Hollow-run warnings (most valid requests refused with 401, 404 or 400). */
+  warnings: string[];
   /** Why the run could not go on as asked (login failed, Ctrl+C). */
   error?: string;
   exitCode: number;

@@ -4,33 +4,16 @@
  * 400 the contract does not declare or that carries no Problem, and a path that answers a method
  * the contract does not declare. Each break must be reported as the right failing check.
  */
-import { HttpResponse, http, type RequestHandler } from 'msw';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../mocks/auth';
 import { getDb } from '../../mocks/db/store';
 import { loadContract } from '../../scripts/contract-check/contract.ts';
-import { noMockHandler } from '../../scripts/contract-check/mock-rule.ts';
-import { runContractCheck, type RunOptions } from '../../scripts/contract-check/run.ts';
-import { DEMO, failedChecks, guarded, pauseInterception, startMock } from './mock-server';
+import { checkMock, failedChecks, guarded, pauseInterception } from './mock-server';
 
 pauseInterception();
 
-const check = async (
-  extraHandlers: RequestHandler[],
-  include: string[],
-  options: Partial<RunOptions> = {},
-) => {
-  const mock = await startMock(extraHandlers);
-  onTestFinished(() => mock.stop());
-  return runContractCheck({
-    baseUrl: mock.baseUrl,
-    email: DEMO.email,
-    password: DEMO.password,
-    include,
-    skipIf: noMockHandler,
-    ...options,
-  });
-};
+const check = checkMock;
 
 const someCustomers = () => {
   const debitors = getDb().debitors.slice(0, 2);

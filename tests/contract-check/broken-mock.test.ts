@@ -10,7 +10,7 @@ import { getDb } from '../../mocks/db/store';
 import { setFault } from '../../mocks/lib/faults';
 import { noMockHandler } from '../../scripts/contract-check/mock-rule.ts';
 import { runContractCheck } from '../../scripts/contract-check/run.ts';
-import { DEMO, failedChecks, guarded, pauseInterception, startMock } from './mock-server';
+import { checkMock, failedChecks, guarded, pauseInterception, startMock } from './mock-server';
 
 pauseInterception();
 
@@ -20,17 +20,8 @@ const user = {
   lastName: DEMO_USER.lastName,
 };
 
-const check = async (extraHandlers: RequestHandler[], include = ['session', 'company', 'services']) => {
-  const mock = await startMock(extraHandlers);
-  onTestFinished(() => mock.stop());
-  return runContractCheck({
-    baseUrl: mock.baseUrl,
-    email: DEMO.email,
-    password: DEMO.password,
-    include,
-    skipIf: noMockHandler,
-  });
-};
+const check = (extraHandlers: RequestHandler[], include = ['session', 'company', 'services']) =>
+  checkMock(extraHandlers, include);
 
 describe('contract check against a broken mock backend', () => {
   it('reports an extra field (strict schema)', async () => {

@@ -6,10 +6,12 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { RequestHandler, http } from 'msw';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import { tokenEmail, unauthorized } from '../../mocks/auth';
 import { server as interceptor } from '../../mocks/node';
 import { startMockServer } from '../../mocks/server';
+import { noMockHandler } from '../../scripts/contract-check/mock-rule.ts';
+import { runContractCheck, type RunOptions } from '../../scripts/contract-check/run.ts';
 import type { CheckName, OperationResult, Violation } from '../../scripts/contract-check/types.ts';
 
 export const DEMO = { email: 'demo@example.com', password: 'demo1234' };
@@ -25,6 +27,24 @@ export const startMock = async (extraHandlers: RequestHandler[] = []) => {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { baseUrl, stop };
+};
+
+/** The contract check of these tags against the mock with `extraHandlers` in front, logged in as the demo user. */
+export const checkMock = async (
+  extraHandlers: RequestHandler[],
+  include: string[],
+  options: Partial<RunOptions> = {},
+) => {
+  const mock = await startMock(extraHandlers);
+  onTestFinished(() => mock.stop());
+  return runContractCheck({
+    baseUrl: mock.baseUrl,
+    email: DEMO.email,
+    password: DEMO.password,
+    include,
+    skipIf: noMockHandler,
+    ...options,
+  });
 };
 
 /** A protected handler that still checks the token, so only the break under test shows. */

@@ -2,6 +2,7 @@
 /** Violations, curl lines, the text report, JUnit XML and the checks on hand-made answers. */
 import { describe, expect, it } from 'vitest';
 import * as zod from 'zod';
+import { coverageOf } from '../../scripts/contract-check/coverage.ts';
 import { runChecks } from '../../scripts/contract-check/checks.ts';
 import { loadContract } from '../../scripts/contract-check/contract.ts';
 import { curlFor, redact } from '../../scripts/contract-check/http.ts';
@@ -133,6 +134,8 @@ const report = (results: OperationResult[]): RunReport => ({
     skipped: results.filter((r) => r.verdict === 'SKIP').length,
   },
   notCalled: [],
+  coverage: coverageOf([], new Map()),
+  warnings: [],
   exitCode: results.some((r) => r.verdict === 'FAIL') ? 1 : 0,
   redact: (text) => redact(text, ['SECRET-TOKEN']),
 });

@@ -4,6 +4,7 @@
  * that result shows in JUnit.
  */
 import { describe, expect, it } from 'vitest';
+import { coverageOf } from '../../scripts/contract-check/coverage.ts';
 import { mergedResult, type CaseCall } from '../../scripts/contract-check/cases.ts';
 import { negativeDataRejection, unsupportedMethod } from '../../scripts/contract-check/checks.ts';
 import { loadContract } from '../../scripts/contract-check/contract.ts';
@@ -190,6 +191,8 @@ describe('one result per operation', () => {
       results: [failed, skipped],
       summary: { passed: 0, failed: 1, skipped: 1 },
       notCalled: [],
+      coverage: coverageOf([], new Map()),
+      warnings: [],
       exitCode: 1,
       redact: (text) => text,
     };

@@ -6,6 +6,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { firstBundleChunk } from './scripts/build/first-bundle-chunk.ts';
 import { hoistTransitiveImports } from './scripts/build/hoist-transitive-imports.ts';
 import { mantineThemeCss } from './scripts/build/mantine-theme-css.ts';
+import { mockCodeVersion } from './scripts/build/mock-code-version.ts';
 import { metaCsp, mockApiOrigin } from './src/lib/content-security-policy.ts';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -106,6 +107,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mockServiceWorker(env.VITE_MOCK === 'true'),
+      mockCodeVersion(src('.')),
       contentSecurityPolicy(mode),
       hoistTransitiveImports(),
       mantineThemeCss(src('.')),

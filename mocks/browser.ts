@@ -4,7 +4,7 @@
  * `?scenario=<name>` on a load starts that scenario afresh; the dev panel and
  * window.__mockBackend switch scenarios, reset data and inject faults.
  */
-import { del, get, set } from 'idb-keyval';
+import { del, get, getMany, set } from 'idb-keyval';
 import { setupWorker } from 'msw/browser';
 import {
   attachPersistence,
@@ -17,6 +17,8 @@ import {
   seedingStats,
   type JournalState,
 } from './db/store';
+import mockCodeVersion from 'virtual:mock-code-version';
+import { snapshotWritten } from './db/large-snapshot';
 import type { Db } from './db/schema';
 import { replayJournal } from './lib/replay';
 import { handlers } from './handlers';
@@ -64,11 +66,16 @@ const mockBackend = {
   clearFault,
   clearFaults,
   listFaults,
-  /** Resolves once the database answers (the large scenario is seeded in steps); how it went. */
+  /**
+   * Resolves once the database answers (the large scenario is seeded in steps); how it went: the
+   * seeding's time, how many times this page seeded the large scenario, whether from a snapshot.
+   */
   ready: async () => {
     await dbReady();
     return { ...seedingStats };
   },
+  /** Resolves once the large scenario's snapshot for the next load is written (if one is due). */
+  settled: () => snapshotWritten(),
 };
 
 declare global {
@@ -89,6 +96,7 @@ export const startBrowserMock = async () => {
       save: (snapshot) => set(STORAGE_KEY, snapshot),
       clear: () => del(STORAGE_KEY),
       replay: (journal) => replayJournal(handlers, journal),
+      snapshots: { version: mockCodeVersion, get, getMany, set, del },
     },
     requested ? findScenario(requested).name : undefined,
   );

@@ -1,5 +1,5 @@
 /**
- * A small panel in the corner of the page in mock mode: switch scenario, reset the data, inject a
+ * A small panel in mock mode, opened from a handle at the end of the page: switch scenario, reset the data, inject a
  * fault into one operation (among them a given answer: a status and a JSON body, or no body).
  * Plain elements, so it does not depend on the portal's UI.
  */
@@ -26,7 +26,20 @@ const panel: CSSProperties = {
   padding: 10,
   width: 300,
 };
-const toggle: CSSProperties = { ...panel, width: 'auto', padding: '4px 10px', cursor: 'pointer' };
+/**
+ * The closed panel's handle is not fixed over the page: it sits in the page's flow after the
+ * portal (its host is the body's last child), so it never covers anything the portal shows (a
+ * list's pager at the bottom of a short page); a user scrolls to the page's end to reach it.
+ */
+const toggle: CSSProperties = {
+  ...panel,
+  position: 'static',
+  width: 'auto',
+  padding: '4px 10px',
+  cursor: 'pointer',
+  boxShadow: 'none',
+};
+const host: CSSProperties = { display: 'flex', justifyContent: 'flex-end', padding: '8px 12px' };
 
 const faultKinds: Record<string, (message: string) => Fault> = {
   'error 500': (message) => ({ status: 500, message }),
@@ -179,8 +192,9 @@ const DevPanel = () => {
 };
 
 export const mountDevPanel = () => {
-  const host = document.createElement('div');
-  host.id = 'mock-dev-panel';
-  document.body.appendChild(host);
-  createRoot(host).render(<DevPanel />);
+  const element = document.createElement('div');
+  element.id = 'mock-dev-panel';
+  Object.assign(element.style, host);
+  document.body.appendChild(element);
+  createRoot(element).render(<DevPanel />);
 };

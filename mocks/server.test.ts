@@ -118,14 +118,24 @@ describe('the mock server over HTTP', () => {
   });
 
   it('answers a body over 10 MiB with 413 on an upload and 400 on a JSON call', async () => {
-    const big = 'x'.repeat(10 * 1024 * 1024 + 1);
-    const upload = await answered('POST', '/company/logo', {
-      text: big,
+    const tooLarge = (status: string) => ({
+      message: 'The request body is larger than 10485760 bytes',
+      status,
+    });
+    // Well-formed bodies, each refused for its size alone: without the limit the logo's file part
+    // would be read and refused for what it holds (400 'Only PNG or JPEG images are allowed'), and
+    // the company saved with its unknown field dropped (200).
+    const png = 'x'.repeat(10 * 1024 * 1024);
+    const upload = await answered('PUT', '/company/logo', {
+      text: `--b\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n${png}\r\n--b--\r\n`,
       type: 'multipart/form-data; boundary=b',
     });
-    expect([upload.status, JSON.parse(upload.text).status]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
+    expect([upload.status, JSON.parse(upload.text)]).toEqual([413, tooLarge('PAYLOAD_TOO_LARGE')]);
+    const company = (await answered('GET', '/company')).text;
+    const big = `${company.slice(0, -1)},"note":"${'x'.repeat(10 * 1024 * 1024)}"}`;
+    expect(() => JSON.parse(big) as unknown).not.toThrow();
     const json = await answered('PATCH', '/company', { text: big, type: 'application/json' });
-    expect(json.status).toBe(400);
+    expect([json.status, JSON.parse(json.text)]).toEqual([400, tooLarge('BAD_REQUEST')]);
   });
 
   it('answers a handler that throws with 500, a generic message and a correlation id; the error goes to the log', async () => {

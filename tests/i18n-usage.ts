@@ -9,6 +9,8 @@
 import { relative } from 'node:path';
 import ts from 'typescript';
 import { defaultNamespace, namespaces } from '@/app/i18n';
+import { readPropKeys } from './i18n-generic';
+import { sourceProgram } from './i18n-program';
 
 export type KeyUse = {
   /** 'src/…:line' */
@@ -21,16 +23,37 @@ export type KeyUse = {
   keys?: string[];
   /** A 'namespace:key' literal outside a call: it may name a group of keys, a prefix. */
   literal?: boolean;
+  /**
+   * A call of a translator whose namespaces the types do not say (a `TFunction<Ns>` of a generic
+   * `Ns`, or a function named like a translator that is no TFunction): its keys are unread here.
+   */
+  unread?: string;
 };
 
-const repoRoot = relative(process.cwd(), `${import.meta.dirname}/..`) || '.';
 const namespaced = new RegExp(`^(${namespaces.join('|')}):`);
 
 /** The calls in the sources by the name they call, for the key builders' arguments. */
-let callsByName = new Map<string, ts.CallExpression[]>();
+let callsByName: Map<string, ts.CallExpression[]> | undefined;
+const callsNamed = (name: string) => {
+  if (!callsByName) {
+    const { program, sources } = sourceProgram();
+    const calls = new Map<string, ts.CallExpression[]>();
+    const collect = (node: ts.Node) => {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression))
+        calls.set(node.expression.text, [...(calls.get(node.expression.text) ?? []), node]);
+      ts.forEachChild(node, collect);
+    };
+    for (const file of sources) {
+      const source = program.getSourceFile(file);
+      if (source) collect(source);
+    }
+    callsByName = calls;
+  }
+  return callsByName.get(name) ?? [];
+};
 
 /** The strings an expression can be, when its type is a string literal or a union of them. */
-const literalsOf = (checker: ts.TypeChecker, node: ts.Expression): string[] | undefined => {
+export const literalsOf = (checker: ts.TypeChecker, node: ts.Expression): string[] | undefined => {
   if (ts.isStringLiteralLike(node)) return [node.text];
   if (ts.isTemplateExpression(node)) {
     let texts = [node.head.text];
@@ -96,7 +119,7 @@ const argumentsOfCalls = (checker: ts.TypeChecker, node: ts.Identifier): ts.Expr
         : undefined;
   const symbol = name && checker.getSymbolAtLocation(name);
   if (!symbol) return undefined;
-  const passed = (callsByName.get(name.text) ?? [])
+  const passed = callsNamed(name.text)
     .filter((call) => {
       const called = checker.getSymbolAtLocation(call.expression);
       return (
@@ -137,9 +160,12 @@ const constantValue = (checker: ts.TypeChecker, node: ts.Expression) => {
     : undefined;
 };
 
+/** Whether a type is i18next's TFunction (whatever its namespaces). */
+const isTranslatorType = (type: ts.Type) => type.getSymbol()?.getName() === 'TFunction';
+
 /** The namespaces of a `TFunction<Ns>` type; undefined when the type is no TFunction. */
 const namespacesOfTranslator = (checker: ts.TypeChecker, type: ts.Type): string[] | undefined => {
-  if (type.getSymbol()?.getName() !== 'TFunction') return undefined;
+  if (!isTranslatorType(type)) return undefined;
   const [ns] = checker.getTypeArguments(type as ts.TypeReference);
   if (!ns) return [defaultNamespace];
   const parts = checker.isTupleType(ns) ? checker.getTypeArguments(ns as ts.TypeReference) : [ns];
@@ -148,9 +174,6 @@ const namespacesOfTranslator = (checker: ts.TypeChecker, type: ts.Type): string[
   // Without typed resources i18next's default namespace type is 'translation': ours is global.
   return names.map((name) => (name === 'translation' ? defaultNamespace : (name ?? defaultNamespace)));
 };
-
-const unresolved =
-  /^(@tabler\/icons-react|pdf-lib|@faker-js\/faker|recharts|@mantine\/charts|msw|papaparse)(\/|$)/;
 
 /** The namespace a call names in its options (`t(key, { ns: 'global' })`). */
 const namespaceOption = (options: ts.Expression | undefined) => {
@@ -163,55 +186,19 @@ const namespaceOption = (options: ts.Expression | undefined) => {
     : undefined;
 };
 
-/** Only calls of something named `t` are asked for their type: asking every call costs seconds. */
+/**
+ * Only calls of something named like a translator (`t`, `tLists`, `i18n.t`) are asked for their
+ * type: asking every call costs seconds.
+ */
+const translatorName = /^t(?:[A-Z]\w*)?$/;
 const isTranslatorName = (callee: ts.Expression) =>
-  (ts.isIdentifier(callee) && callee.text === 't') ||
-  (ts.isPropertyAccessExpression(callee) && callee.name.text === 't');
+  (ts.isIdentifier(callee) && translatorName.test(callee.text)) ||
+  (ts.isPropertyAccessExpression(callee) && translatorName.test(callee.name.text));
 
 export const findKeyUses = (): KeyUse[] => {
-  const configPath = ts.findConfigFile(repoRoot, ts.sys.fileExists, 'tsconfig.json');
-  if (!configPath) throw new Error('tsconfig.json not found');
-  const config = ts.getParsedCommandLineOfConfigFile(
-    configPath,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      },
-    },
-  );
-  if (!config) throw new Error('tsconfig.json unreadable');
-  const sources = config.fileNames.filter(
-    (file) => /\/src\/.*\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$|routeTree\.gen\.ts$/.test(file),
-  );
-  // Packages no key's type comes from are left unresolved (their imports are `any`): their
-  // declarations, the icons' 7.5 MB and Node's 2.3 MB among them, were most of the time.
-  const options = { ...config.options, types: ['vite/client'] };
-  const host = ts.createCompilerHost(options);
-  const cache = ts.createModuleResolutionCache(repoRoot, (name) => name, options);
-  host.resolveModuleNameLiterals = (literals, containingFile, redirected, resolveOptions) =>
-    literals.map((literal) =>
-      unresolved.test(literal.text)
-        ? { resolvedModule: undefined }
-        : ts.resolveModuleName(literal.text, containingFile, resolveOptions, host, cache, redirected),
-    );
-  const program = ts.createProgram(sources, options, host);
-  const checker = program.getTypeChecker();
+  const { program, checker, sources } = sourceProgram();
+  const propKeys = readPropKeys(program, sources, (node) => literalsOf(checker, node));
   const uses: KeyUse[] = [];
-  callsByName = new Map();
-  const collectCalls = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
-      const calls = callsByName.get(node.expression.text) ?? [];
-      callsByName.set(node.expression.text, [...calls, node]);
-    }
-    ts.forEachChild(node, collectCalls);
-  };
-  for (const file of sources) {
-    const source = program.getSourceFile(file);
-    if (source) collectCalls(source);
-  }
-
   for (const file of sources) {
     const source = program.getSourceFile(file);
     if (!source) continue;
@@ -225,8 +212,32 @@ export const findKeyUses = (): KeyUse[] => {
     };
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node) && node.arguments[0] && isTranslatorName(node.expression)) {
-        const ns = namespacesOfTranslator(checker, checker.getTypeAtLocation(node.expression));
-        if (ns) record(node.arguments[0], namespaceOption(node.arguments[1]) ?? ns);
+        const type = checker.getTypeAtLocation(node.expression);
+        const ns = namespaceOption(node.arguments[1]) ?? namespacesOfTranslator(checker, type);
+        const key = node.arguments[0];
+        const fromProps = ns ? undefined : propKeys(node);
+        // Keys that name their namespace ('lists:bulk.selectAll') need none from the translator.
+        const named = ts.isTemplateExpression(key)
+          ? namespaced.test(key.head.text)
+          : literalsOf(checker, key)?.every((value) => namespaced.test(value));
+        if (ns) record(key, ns);
+        else if (fromProps)
+          for (const { namespace, keys } of fromProps) {
+            seen.add(key);
+            uses.push({ at: where(key), code: key.getText(), namespaces: [namespace], keys });
+          }
+        else if (named) record(key, [defaultNamespace]);
+        else {
+          seen.add(node.arguments[0]);
+          uses.push({
+            at: where(node.arguments[0]),
+            code: node.arguments[0].getText(),
+            namespaces: [],
+            unread: isTranslatorType(type)
+              ? `${node.expression.getText()} is a TFunction of namespaces the types do not name`
+              : `${node.expression.getText()} is no TFunction (${checker.typeToString(type)})`,
+          });
+        }
       }
       if (ts.isJsxAttribute(node) && node.name.getText() === 'i18nKey' && node.initializer) {
         const element = node.parent.parent;

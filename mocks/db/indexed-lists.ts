@@ -6,6 +6,7 @@ import { type ListQuery, pageFrom, sortItems, sortOrder, withinDates } from '../
 import {
   changeCount,
   indexOf,
+  searchable,
   indexThreshold,
   before,
   type Entry,
@@ -90,7 +91,7 @@ export const indexedPage = <T>(
   // filters are tested on them.
   const searched = !!filter.search;
   let candidates = filter.search
-    ? entriesHoldingAll(state, searchNeedles(filter.search, spec.search), before)
+    ? entriesHoldingAll(searchable(state, spec), searchNeedles(filter.search, spec.search), before)
     : state.main;
   let used = -1;
   for (const { index, values } of searched ? [] : wanted) {
@@ -278,6 +279,8 @@ export function* prepareSorted<T>(
   chunk = 1_000,
 ): Generator<void, void> {
   if (items.length < indexThreshold()) return;
+  // As of its start: a change while it sorts makes the next list sort again.
+  const started = changeCount();
   const sorted = yield* sortInSteps(items, query, fallback, chunk);
-  sortedLists.set(items, { change: changeCount(), order: orderKey(query, fallback), sorted });
+  sortedLists.set(items, { change: started, order: orderKey(query, fallback), sorted });
 }

@@ -63,8 +63,11 @@ type IndexState<T> = {
   byRecord: Map<T, Entry<T>>;
   main: Entry<T>[];
   buckets: Map<string, Entry<T>[]>[];
-  /** Entries of removed or changed records stay in it until the next build: their stamp is old. */
-  values: ValueIndex<Entry<T>>;
+  /**
+   * The search's values: built on the first search, or in the background after seeding (searchSteps);
+   * entries of removed or changed records stay in it until the next build: their stamp is old.
+   */
+  values?: ValueIndex<Entry<T>>;
 };
 
 /** Collections smaller than this are scanned as before (tests lower it to prove the indexes). */
@@ -148,6 +151,8 @@ const isSorted = <T>(list: Entry<T>[]) => {
 
 /** Builds the index in steps of `chunk` records (the browser's seeding yields between them). */
 export function* buildIndex<T>(db: Db, spec: IndexSpec<T>, chunk = 250): Generator<void, IndexState<T>> {
+  // Built in steps while calls may change the data: as of its start (a change since refreshes it).
+  const started = changes;
   const array = spec.records(db);
   const lookup = lookupFor(db);
   const byRecord = new Map<T, Entry<T>>();
@@ -170,13 +175,18 @@ export function* buildIndex<T>(db: Db, spec: IndexSpec<T>, chunk = 250): Generat
     addToBuckets(buckets, entry, true);
     if (index % (chunk * 4) === chunk * 4 - 1) yield;
   }
+  return { array, change: started, stamp: 0, byRecord, main: entries, buckets };
+}
+
+/** The search's values of the entries, in steps. */
+function* valueSteps<T>(spec: IndexSpec<T>, entries: Entry<T>[], chunk = 250) {
   const values: ValueIndex<Entry<T>> = { shared: new Map(), groups: new Map() };
   const own = spec.ownTexts ?? [];
   for (const [index, entry] of entries.entries()) {
     addValues(values, entry, own);
     if (index % chunk === chunk - 1) yield;
   }
-  return { array, change: changes, stamp: 0, byRecord, main: entries, buckets, values };
+  return values;
 }
 
 const drain = <R>(steps: Generator<void, R>): R => {
@@ -224,7 +234,7 @@ const refresh = <T>(db: Db, spec: IndexSpec<T>, state: IndexState<T>): IndexStat
   for (const entry of added) {
     insertSorted(kept, entry);
     addToBuckets(state.buckets, entry, false);
-    addValues(state.values, entry, spec.ownTexts ?? []);
+    if (state.values) addValues(state.values, entry, spec.ownTexts ?? []);
   }
   return { ...state, array, change: changes, stamp, main: kept };
 };
@@ -242,10 +252,33 @@ export const indexOf = <T>(db: Db, spec: IndexSpec<T>): IndexState<T> => {
   return state;
 };
 
-/** Builds a collection's index now, in steps (seeding calls it so the first list is fast). */
+/**
+ * Builds a collection's index now, in steps (seeding calls it so the first list is fast; a load
+ * from the snapshot between the calls), unless a call has built it meanwhile.
+ */
 export function* prebuildIndex<T>(db: Db, spec: IndexSpec<T>): Generator<void, void> {
+  if (states.get(db)?.has(spec.name)) return;
+  const state = yield* buildIndex(db, spec);
   let perDb = states.get(db);
   if (!perDb) states.set(db, (perDb = new Map()));
-  const state = yield* buildIndex(db, spec);
-  perDb.set(spec.name, state as IndexState<unknown>);
+  if (!perDb.has(spec.name)) perDb.set(spec.name, state as IndexState<unknown>);
+}
+
+/** An index with its search's values, built now if they are not yet (the first search). */
+export const searchable = <T>(state: IndexState<T>, spec: IndexSpec<T>) => {
+  state.values ??= drain(valueSteps(spec, state.main));
+  return state as IndexState<T> & { values: ValueIndex<Entry<T>> };
+};
+
+/**
+ * Builds the search's values of an index in steps, after seeding (a search before they are done
+ * builds its own at once). Values built while the data changed are dropped: the first search
+ * builds them again.
+ */
+export function* searchValues<T>(db: Db, spec: IndexSpec<T>): Generator<void, void> {
+  const state = states.get(db)?.get(spec.name) as IndexState<T> | undefined;
+  if (!state || state.values) return;
+  const started = changes;
+  const values = yield* valueSteps(spec, state.main);
+  if (changes === started && states.get(db)?.get(spec.name) === state) state.values ??= values;
 }

@@ -10,7 +10,15 @@
  */
 import { findScenario } from '../scenarios';
 import { prepareSorted } from './indexed-lists';
-import { markChanged, prebuildIndex } from './indexes';
+import { markChanged, prebuildIndex, searchValues } from './indexes';
+import { inBackground, yieldToLoop } from './steps';
+import {
+  loadSnapshot,
+  saveWhenQuiet,
+  snapshotKey,
+  type Snapshot,
+  type SnapshotStore,
+} from './large-snapshot';
 import type { Db } from './schema';
 import { seedDb } from './seed/index';
 import { seedLarge } from './seed/large';
@@ -37,6 +45,8 @@ type Persistence = {
   clear: () => Promise<void>;
   /** Replays a journal's calls through the handlers (the browser; node keeps memory only). */
   replay?: (journal: JournalEntry[]) => Promise<void>;
+  /** Keeps the large scenario's seeded data between loads (the browser; large-snapshot.ts). */
+  snapshots?: SnapshotStore;
 };
 
 export const isJournal = (stored: Stored | undefined): stored is JournalState =>
@@ -78,23 +88,19 @@ const largeOptions = {
 };
 export const configureLarge = (options: Partial<typeof largeOptions>) => Object.assign(largeOptions, options);
 
-/** Lets the event loop run (the page paints, input is handled) between two steps of seeding. */
-const yieldToLoop = () =>
-  new Promise<void>((resolve) => {
-    if (typeof MessageChannel === 'undefined') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-
-/** How the last large seeding went: its time and the longest stretch without a yield (ms). */
-export const seedingStats = { seconds: 0, longestStep: 0, steps: 0 };
+/**
+ * How the last large seeding went: its time and the longest stretch without a yield (ms); how
+ * many times this page seeded the large scenario, and whether its data came from a snapshot.
+ */
+export const seedingStats = {
+  seconds: 0,
+  longestStep: 0,
+  steps: 0,
+  seeds: 0,
+  fromSnapshot: false,
+  /** Seconds to read the snapshot, where one was read. */
+  snapshotSeconds: 0,
+};
 
 /** Runs seeding steps for up to the budget at a time, yielding between. */
 const runSteps = async (steps: Generator<void, void>) => {
@@ -115,13 +121,22 @@ const runSteps = async (steps: Generator<void, void>) => {
   seedingStats.seconds = (performance.now() - begun) / 1000;
 };
 
-function* largeSteps(db: Db, day: number, factor: number): Generator<void, void> {
-  yield* seedLarge(db, { factor, day });
+function* searchIndexSteps(db: Db): Generator<void, void> {
+  for (const spec of listIndexes) yield* searchValues(db, spec);
+}
+
+function* indexSteps(db: Db, search = false): Generator<void, void> {
   for (const spec of listIndexes) {
     yield* prebuildIndex(db, spec);
   }
   // The portal's order of customers (by name), which no index keeps: sorted once here.
   yield* prepareSorted(db.debitors, CUSTOMERS_BY_NAME, CUSTOMERS_NEWEST_FIRST);
+  if (search) yield* searchIndexSteps(db);
+}
+
+function* largeSteps(db: Db, day: number, factor: number): Generator<void, void> {
+  yield* seedLarge(db, { factor, day });
+  yield* indexSteps(db);
 }
 
 export const isLargeScenario = (scenario: string) => findScenario(scenario).large === true;
@@ -138,18 +153,61 @@ const startLarge = (
   const replay = persistence?.replay;
   // What was kept of an earlier database is not this one's (what seeding builds is kept).
   markChanged();
+  const snapshots = persistence?.snapshots;
   ready = (async () => {
     await runSteps(largeSteps(db, day, factor));
-    if (journal.length && replay) {
-      replayingJournal = true;
-      try {
-        await replay(journal);
-      } finally {
-        replayingJournal = false;
-      }
+    seedingStats.seeds += 1;
+    seedingStats.fromSnapshot = false;
+    await replayJournal(journal, replay);
+    void inBackground(searchIndexSteps(db), largeOptions.budget);
+    // Kept for the next load once the page is quiet: the data as seeded and the calls replayed.
+    if (snapshots) {
+      const state = journalState;
+      saveWhenQuiet(
+        snapshots,
+        snapshotKey(snapshots.version, scenario, day, factor),
+        db,
+        () => state?.journal.length ?? 0,
+        () => current === db && state === journalState,
+      );
     }
   })();
   return db;
+};
+
+const replayJournal = async (journal: JournalEntry[], replay = persistence?.replay) => {
+  if (!journal.length || !replay) return;
+  replayingJournal = true;
+  try {
+    await replay(journal);
+  } finally {
+    replayingJournal = false;
+  }
+};
+
+/** The large scenario from its snapshot: indexes built, the journal's later calls replayed on top. */
+const startFromSnapshot = (kept: JournalState, { db, journalLength }: Snapshot): Db => {
+  journalState = { ...kept };
+  markChanged();
+  seedingStats.fromSnapshot = true;
+  // The data is there at once: a list builds its index when first asked (the page's list
+  // first), the others are built between the calls.
+  ready = (async () => {
+    await replayJournal(kept.journal.slice(journalLength));
+    void inBackground(indexSteps(db, true), largeOptions.budget);
+  })();
+  return db;
+};
+
+/** The snapshot of a kept large scenario, if one of this scenario, day, size and code is kept. */
+const matchingSnapshot = async (kept: JournalState) => {
+  const snapshots = persistence?.snapshots;
+  if (!snapshots) return undefined;
+  const key = snapshotKey(snapshots.version, kept.scenario, kept.day, kept.factor);
+  const begun = performance.now();
+  const snapshot = await loadSnapshot(snapshots, key).catch(() => undefined);
+  seedingStats.snapshotSeconds = (performance.now() - begun) / 1000;
+  return snapshot && snapshot.journalLength <= kept.journal.length ? snapshot : undefined;
 };
 
 /** Resolves once the database can answer (at once, except while the large scenario is seeded). */
@@ -206,7 +264,10 @@ export const attachPersistence = async (adapter: Persistence, scenario?: string)
   persistence = adapter;
   const kept = await adapter.load().catch(() => undefined);
   if (isJournal(kept) && (!scenario || kept.scenario === scenario)) {
-    current = startLarge(kept.scenario, kept.day, kept.journal, kept.factor);
+    const snapshot = await matchingSnapshot(kept);
+    current = snapshot
+      ? startFromSnapshot(kept, snapshot)
+      : startLarge(kept.scenario, kept.day, kept.journal, kept.factor);
     // Replaying sets the clock back for a moment: nothing else may run until it is done.
     if (kept.journal.length) await ready;
   } else if (kept && !isJournal(kept) && (!scenario || kept.scenario === scenario)) {

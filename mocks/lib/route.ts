@@ -12,6 +12,7 @@ import { operations, type OperationEntry } from '../../src-generated/operations'
 import { api, tokenEmail, unauthorized } from '../auth';
 import type { Db } from '../db/schema';
 import { markChanged } from '../db/indexes';
+import { noteCall } from '../db/large-snapshot';
 import { dbReady, getDb, journalCall, replaying, saveSoon, usesJournal } from '../db/store';
 import { asJournaled } from './replay';
 import { readBody } from './body';
@@ -71,6 +72,7 @@ export const route = (operationId: string, resolver: Resolver) => {
     const userEmail = tokenEmail(request);
     if (!operation.public && !userEmail) return unauthorized();
     await dbReady();
+    noteCall();
     // The large scenario keeps the calls that change it (store.ts), with their bodies as sent.
     const journaled =
       operation.method !== 'GET' && usesJournal() ? await request.clone().arrayBuffer() : undefined;

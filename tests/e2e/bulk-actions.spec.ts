@@ -87,3 +87,57 @@ test('deletes three draft invoices and skips a non-draft, saying why', async ({ 
   for (const id of ids.slice(0, 3)) await expect(page.locator(`tr[data-row-id="${id}"]`)).toHaveCount(0);
   await expect(page.locator(`tr[data-row-id="${ids[3]}"]`)).toBeVisible();
 });
+
+test('the same bulk reminder started in two tabs at once runs in one: one reminder per payment', async ({
+  page,
+  context,
+}) => {
+  const other = await context.newPage();
+  const tabs = [page, other];
+  const url = `${LIST}?states=PENDING&size=10`;
+  for (const tab of tabs) {
+    await tab.goto(url);
+    await expect(rows(tab).first()).toBeVisible();
+  }
+  const ids = await rows(page).evaluateAll((shown) =>
+    shown.map((row) => row.getAttribute('data-row-id') ?? ''),
+  );
+  // Each tab's mock backend is its own copy of the data: together they are what the server got.
+  const before = await Promise.all(tabs.map((tab) => remindersOf(tab, ids)));
+  const dialogs = [];
+  for (const tab of tabs) {
+    // Each reminder takes a second, so the two runs overlap however the machine schedules them.
+    await tab.evaluate(() => window.__mockBackend?.setFault('sendPaymentReminder', { latencyMs: 1000 }));
+    await tab.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    await tab.getByTestId('selection-bar').getByRole('button', { name: 'Send reminder' }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Send reminder' });
+    await expect(dialog.getByText(/rows? will be processed\./)).toBeVisible();
+    dialogs.push(dialog);
+  }
+  await Promise.all(dialogs.map((dialog) => dialog.getByRole('button', { name: 'Send reminder' }).click()));
+
+  const busy =
+    'This action is already running in another tab or window. Nothing was sent: please wait until it has finished.';
+  const outcomes = await Promise.all(
+    dialogs.map(async (dialog) => {
+      const done = dialog.getByText(/rows? done\./).or(dialog.getByText(busy));
+      await expect(done).toBeVisible();
+      return (await done.textContent())?.includes('done') ? 'ran' : 'busy';
+    }),
+  );
+  expect(outcomes.toSorted()).toEqual(['busy', 'ran']);
+  const after = await Promise.all(tabs.map((tab) => remindersOf(tab, ids)));
+  const sent = Object.fromEntries(
+    ids.map((id) => [
+      id,
+      tabs.reduce((sum, _, tab) => sum + (after[tab]?.[id] ?? 0) - (before[tab]?.[id] ?? 0), 0),
+    ]),
+  );
+  const payments = (await callApi<Payments>(page, 'GET', '/payments?size=1000&states=PENDING'))._embedded
+    .payments;
+  const remindable = new Set(
+    payments.filter((payment) => payment.paymentMethod !== 'DIRECT_DEBIT').map((payment) => payment.id),
+  );
+  expect(sent).toEqual(Object.fromEntries(ids.map((id) => [id, remindable.has(id) ? 1 : 0])));
+  expect(Object.values(sent).some((count) => count === 1)).toBe(true);
+});

@@ -1,5 +1,7 @@
 /** Steps the payments e2e tests share. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { isAddressComplete, type AddressParts } from '../../src/components/customers/address-complete';
+import { callApi } from './invoices-helpers';
 
 export const LIST = '/dashboard/transactions/payments';
 
@@ -62,4 +64,30 @@ export const firstOfThisMonth = () => {
     iso: `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-01`,
     shown: `01.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`,
   };
+};
+
+/**
+ * A new invoice-related online payment, made as the portal makes one: an invoice for a customer
+ * of the mock backend, finalized (which requests its money: a PENDING payment carrying the
+ * invoice's internal reference). Its id, once the list has started the app.
+ */
+export const newInvoicePayment = async (page: Page) => {
+  const { _embedded } = await callApi<{ _embedded: { debitors: { id: string; address?: AddressParts }[] } }>(
+    page,
+    'GET',
+    '/debitors?size=100',
+  );
+  // An invoice needs the customer's full address.
+  const customer = _embedded.debitors.find(({ address }) => isAddressComplete(address));
+  if (!customer) throw new Error('no customer of the mock backend has a full address');
+  const { bankAccounts } = await callApi<{ bankAccounts: { id: string }[] }>(page, 'GET', '/bankaccounts');
+  const draft = await callApi<{ id: string }>(page, 'POST', '/invoices', {
+    debitorId: customer.id,
+    creditorBankAccountId: bankAccounts[0]?.id,
+    positions: [{ description: 'Webdesign (Stunde)', quantity: 2, price: 85, taxRate: { rate: 19 } }],
+    paymentMethod: 'ONLINE_PAYMENT',
+  });
+  const invoice = await callApi<{ paymentId?: string }>(page, 'POST', `/invoices/finalize/${draft.id}`);
+  if (!invoice.paymentId) throw new Error('finalizing the invoice requested no payment');
+  return invoice.paymentId;
 };

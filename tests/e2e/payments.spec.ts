@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { goInApp, openApp, startDemoSession } from './helpers';
 import {
@@ -8,6 +9,7 @@ import {
   rowOffering,
   apiPayments,
   firstOfThisMonth,
+  newInvoicePayment,
 } from './payments-helpers';
 
 // Each test opens its own page first: the session alone, so no page loads twice.
@@ -85,14 +87,8 @@ test('cancels a pending payment with both reasons and it is CANCELLED', async ({
 
 test('shows a notice instead of cancelling an invoice-related payment', async ({ page }) => {
   await page.goto(LIST);
-  const target = (await apiPayments(page)).find(
-    (payment) =>
-      payment.invoice?.internalRef &&
-      payment.paymentMethod === 'ONLINE_PAYMENT' &&
-      ['PENDING', 'MANUAL', 'ERROR', 'ABORTED'].includes(payment.state),
-  );
-  test.skip(!target, 'the seed has no open invoice-related online payment');
-  await goInApp(page, `${LIST}?search=${target?.id}`);
+  const target = await newInvoicePayment(page);
+  await goInApp(page, `${LIST}?search=${target}`);
   await expect(rows(page)).toHaveCount(1);
   await rowOffering(page, 'Cancel');
   await page.getByRole('menuitem', { name: 'Cancel', exact: true }).click();
@@ -220,14 +216,15 @@ test('opens the detail page of a payment, and a missing one says so', async ({ p
 
 test('shows the invoice of an invoice-related payment with its PDF', async ({ page }) => {
   await page.goto(LIST);
-  const target = (await apiPayments(page)).find((payment) => payment.invoice?.internalRef);
-  test.skip(!target, 'the seed has no invoice-related payment');
-  await goInApp(page, `${LIST}/${target?.id}`);
+  const target = await newInvoicePayment(page);
+  await goInApp(page, `${LIST}/${target}`);
   const invoiceCard = page.locator('[data-card="invoice"]');
   await expect(invoiceCard).toBeVisible();
   const download = page.waitForEvent('download');
   await invoiceCard.getByRole('button', { name: 'Download PDF' }).click();
-  expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  expect((await readFile(await file.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('an error loading the list shows the error state, and retry recovers', async ({ page }) => {

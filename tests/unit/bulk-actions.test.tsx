@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Payment } from '@generated/model/payment';
 import { BulkDialog } from '@/components/list-shell/bulk-dialog';
 import { noSelection, togglePage } from '@/components/list-shell/selection';
 import { paymentsBulk } from '@/features/payments/payment-bulk';
 import { paymentsList } from '@/features/payments/payments-list';
+import { businessToday } from '@/lib/business-date';
 import { formatMoney } from '@/lib/format';
 import { clearFaults, getDb, setFault } from '../../mocks/node';
+import { captureDownloads } from '../downloads';
 import { dataRows, openList } from '../list';
 import { renderApp, renderWithProviders } from '../render';
 import { signInAsDemo } from '../sign-in';
@@ -16,7 +18,7 @@ afterEach(() => clearFaults());
 const LIST = '/dashboard/transactions/payments';
 
 /** Two payments a reminder goes to, one it skips (direct debit); amounts 10.10 + 20.20 (+ 5). */
-const seedPayments = (): Payment[] => {
+const seedPayments = ([first = 'Bulk one', second = 'Bulk two'] = []): Payment[] => {
   const db = getDb();
   const [model] = db.payments;
   if (!model) throw new Error('no payment in the seed');
@@ -24,7 +26,7 @@ const seedPayments = (): Payment[] => {
     {
       ...model,
       id: 'bulk-1',
-      purpose: 'Bulk one',
+      purpose: first,
       state: 'PENDING',
       paymentMethod: 'ONLINE_PAYMENT',
       amount: 10.1,
@@ -33,7 +35,7 @@ const seedPayments = (): Payment[] => {
     {
       ...model,
       id: 'bulk-2',
-      purpose: 'Bulk two',
+      purpose: second,
       state: 'MANUAL',
       paymentMethod: 'ONLINE_PAYMENT',
       amount: 20.2,
@@ -56,9 +58,9 @@ const seedPayments = (): Payment[] => {
 const reminderAction = paymentsBulk.actions?.find((action) => action.id === 'sendReminder');
 if (!reminderAction) throw new Error('no reminder action');
 
-const openReminders = async (language: 'en' | 'de') => {
+const openReminders = async (language: 'en' | 'de', purposes?: [string, string]) => {
   signInAsDemo();
-  const rows = seedPayments();
+  const rows = seedPayments(purposes);
   const selection = togglePage(noSelection<Payment>(), rows, true);
   return renderWithProviders(
     <BulkDialog
@@ -164,6 +166,27 @@ describe('bulk reminder: confirmation and summary', () => {
     expect(within(dialog).getByText(/^Bulk (one|two): Reminder already sent today\.$/)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Download failed rows (CSV)' })).toBeVisible();
     expect(getDb().paymentEvents.length).toBe(events + 1);
+  });
+
+  it("downloads the failed rows: the list's name and the day, the header, each row's id, name, amount and the server's message, formulas neutralised", async () => {
+    const downloads = captureDownloads();
+    onTestFinished(downloads.restore);
+    const app = await openReminders('en', ['=SUM(A1:A9)', '@Bulk two']);
+    const dialog = await screen.findByRole('dialog', { name: 'Send reminder' });
+    setFault('sendPaymentReminder', { status: 422, body: { message: '+49 is no e-mail address.' } });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Send reminder' }));
+    expect(await within(dialog).findByText('2 rows failed:')).toBeVisible();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Download failed rows (CSV)' }));
+    expect(downloads.names).toEqual([`payments-failed-${businessToday(new Date())}.csv`]);
+    // The spec's single-quoted file: a cell that would run as a formula gets a leading quote
+    // (doubled inside the quotes), the amounts stay numbers.
+    const [header, ...lines] = (await downloads.text()).split('\r\n');
+    expect(header).toBe("'ID','Name','Amount (EUR)','Server message'");
+    // In the order the calls failed (several run at once).
+    expect(lines.toSorted()).toEqual([
+      "'bulk-1','''=SUM(A1:A9)','10.10','''+49 is no e-mail address.'",
+      "'bulk-2','''@Bulk two','20.20','''+49 is no e-mail address.'",
+    ]);
   });
 
   it('the summary in German', async () => {

@@ -1,8 +1,9 @@
 /**
  * Every translation key the code uses has an English and a German text (the key sets of the two
  * languages are compared in i18n-parity.test.ts). The keys are read from the sources by
- * tests/i18n-usage.ts; a key built at run time that the types cannot spell out is listed below
- * with what covers it, so a new one fails until it is covered.
+ * tests/i18n-usage.ts (the lists' keys from their configs, tests/i18n-list-configs.ts); a key
+ * built at run time that the types cannot spell out, or a call whose translator's namespaces no
+ * type names, is listed below with what covers it, so a new one fails until it is covered.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { METADATA_KEYS } from '@/features/import/column-mapping';
 import { paymentImport, planImport } from '@/features/import/import-kinds';
 import { readTranslations } from '../i18n';
 import { hasText, isNaturalLanguage, resolveKey } from '../i18n-lookup';
+import { readListConfigs, type ConfigKey } from '../i18n-list-configs';
 import { findKeyUses, type KeyUse } from '../i18n-usage';
 
 /** Keys the types cannot spell out, by file and code, and what makes sure they have texts. */
@@ -29,6 +31,8 @@ const dynamicKeys: Record<string, string> = {
     'statusLabelKey: every enum value has a label in both languages (status-badge.test.tsx)',
   'src/components/data-table/row-translation.tsx key':
     "status labels (statusLabelKey, table-tested in status-badge.test.tsx) and 'completion' (below)",
+  'src/components/list-shell/list-export.ts key':
+    "an export's label cells: every list's are statusLabelKey (status-badge.test.tsx)",
   'src/components/data-table/status-filter-notice.tsx `status.${status}`':
     'every value of every status enum has lists:status.<VALUE> (below)',
   "src/features/home/payments-chart.tsx `lists:${statusLabelKey('payment', entry.state)}`":
@@ -67,6 +71,33 @@ const dynamicKeys: Record<string, string> = {
     "the 'shortcuts.*' literals of shortcut-keys.ts (below)",
 };
 
+/**
+ * Translator calls whose namespaces no type names (`TFunction<Ns>` of a generic `Ns`), by file and
+ * code, and the test that reads their keys instead; any other such call fails, named.
+ */
+const readElsewhere: Record<string, string> = {
+  ...Object.fromEntries(
+    [
+      'bulk-dialog.tsx action.label',
+      'bulk-dialog.tsx group.reason',
+      'list-bulk.tsx bulk.noun',
+      'list-bulk.tsx label',
+      "list-export-dialog.tsx config.texts.label ?? 'title'",
+      "list-shell.tsx texts.label ?? 'title'",
+
+      'list-shell.tsx texts.empty',
+      'list-shell.tsx texts.filteredEmpty',
+    ].map((site) => [
+      `src/components/list-shell/${site}`,
+      "the lists' keys, read from each defineList config (below)",
+    ]),
+  ),
+  'src/lib/mutation.ts key':
+    "the alerts' keys of useAppMutation are 'namespace:key' literals, each checked where written (above)",
+  'src/lib/mutation.ts errorKey':
+    "the alerts' keys of useAppMutation are 'namespace:key' literals, each checked where written (above)",
+};
+
 /** Keys kept as plain strings in data, by namespace: every such literal of the files needs texts. */
 const literalFamilies = [
   { namespace: 'import', folder: 'src/features/import', pattern: /^(rules|errors|file)\.\w+$/ },
@@ -88,6 +119,15 @@ const missingIn = (namespace: string, paths: readonly string[]) =>
       .filter((path) => !text(language, namespace, path))
       .map((path) => `${language} ${namespace}:${path}`),
   );
+
+/** The keys of a place that a language has no text for, as i18next would look them up. */
+const withoutText = (at: string, keys: readonly string[], namespaces: string[], prefix?: boolean) =>
+  keys.flatMap((key) => {
+    const { namespace, path } = resolveKey(key, namespaces);
+    return languages
+      .filter((language) => !text(language, namespace, path, prefix))
+      .map((language) => `${at} ${key} (${language} ${namespace}:${path})`);
+  });
 
 const stringLiterals = (path: string): string[] => {
   const files = path.endsWith('.ts')
@@ -113,15 +153,9 @@ describe('translation keys of the code', () => {
   }, 120_000);
 
   it('all have an English and a German text', () => {
-    const missing = uses.flatMap((use) =>
-      (use.keys ?? []).flatMap((key) => {
-        const { namespace, path } = resolveKey(key, use.namespaces);
-        return languages
-          .filter((language) => !text(language, namespace, path, use.literal))
-          .map((language) => `${use.at} ${key} (${language} ${namespace}:${path})`);
-      }),
+    expect(uses.flatMap((use) => withoutText(use.at, use.keys ?? [], use.namespaces, use.literal))).toEqual(
+      [],
     );
-    expect(missing).toEqual([]);
   });
 
   it("name no namespace in a key i18next reads as a sentence ('ns:key with spaces')", () => {
@@ -133,12 +167,48 @@ describe('translation keys of the code', () => {
     expect(sentences).toEqual([]);
   });
 
+  it('are all read: no translator call whose namespaces the scan cannot tell is passed over', () => {
+    const unread = uses.filter((use) => use.unread);
+    const sites = [...new Set(unread.map((use) => `${use.at.replace(/:\d+$/, '')} ${use.code}`))];
+    expect(
+      unread
+        .filter((use) => !(`${use.at.replace(/:\d+$/, '')} ${use.code}` in readElsewhere))
+        .map((use) => `${use.at} t(${use.code}): ${use.unread}`),
+    ).toEqual([]);
+    expect(Object.keys(readElsewhere).filter((site) => !sites.includes(site))).toEqual([]);
+  });
+
   it('built at run time are all covered', () => {
     const dynamic = [
-      ...new Set(uses.filter((use) => !use.keys).map((use) => `${use.at.replace(/:\d+$/, '')} ${use.code}`)),
+      ...new Set(
+        uses
+          .filter((use) => !use.keys && !use.unread)
+          .map((use) => `${use.at.replace(/:\d+$/, '')} ${use.code}`),
+      ),
     ];
     expect(dynamic.filter((site) => !(site in dynamicKeys))).toEqual([]);
     expect(Object.keys(dynamicKeys).filter((site) => !dynamic.includes(site))).toEqual([]);
+  });
+});
+
+describe("the lists' keys, read from each defineList config", () => {
+  let keys: ConfigKey[] = [];
+  beforeAll(() => {
+    keys = readListConfigs();
+  }, 120_000);
+
+  it('are read for every list, each field of each', () => {
+    const lists = new Set(keys.map((key) => key.list));
+    expect(lists.size).toBeGreaterThanOrEqual(11);
+    expect(keys.filter((key) => !key.keys).map((key) => `${key.at} ${key.list}: ${key.field}`)).toEqual([]);
+  });
+
+  it('have an English and a German text in the namespace the list kit reads them from', () => {
+    expect(
+      keys.flatMap(({ at, list, field, namespaces, keys: found = [] }) =>
+        withoutText(`${at} ${list} ${field}:`, found, namespaces),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { handlers } from '../handlers';
+import { replayJournal } from '../lib/replay';
+import { callOperation } from '../test-helpers';
+import { snapshotWritten, type SnapshotStore } from './large-snapshot';
+import { LARGE_COUNTS } from './seed/large';
+import type { Db } from './schema';
+import {
+  attachPersistence,
+  configureLarge,
+  dbReady,
+  detachPersistence,
+  getDb,
+  resetDb,
+  seedingStats,
+  type JournalState,
+} from './store';
+
+const FACTOR = 0.01;
+
+/** The browser's IndexedDB as the tests keep it: structured clones by key. */
+const browserStorage = (version: string) => {
+  const kept = new Map<string, unknown>();
+  let journal: Db | JournalState | undefined;
+  const snapshots: SnapshotStore = {
+    version,
+    partSize: 500,
+    get: (key) => Promise.resolve(structuredClone(kept.get(key))),
+    getMany: (keys) => Promise.resolve(keys.map((key) => structuredClone(kept.get(key)))),
+    set: (key, value) => Promise.resolve(void kept.set(key, structuredClone(value))),
+    del: (key) => Promise.resolve(void kept.delete(key)),
+  };
+  return {
+    kept,
+    adapter: (code = version) => ({
+      load: () => Promise.resolve(journal),
+      save: (stored: Db | JournalState) => Promise.resolve(void (journal = structuredClone(stored))),
+      clear: () => Promise.resolve(),
+      replay: (entries: JournalState['journal']) => replayJournal(handlers, entries),
+      snapshots: { ...snapshots, version: code },
+    }),
+  };
+};
+
+/** A reload of the page: the database goes, what the storage kept brings it back. */
+const reload = async (adapter: Parameters<typeof attachPersistence>[0]) => {
+  detachPersistence();
+  resetDb('default');
+  await attachPersistence(adapter);
+  await dbReady();
+};
+
+const PURPOSE = 'Nach dem Neuladen aus dem Abbild noch da';
+
+afterEach(() => {
+  detachPersistence();
+  resetDb('default');
+});
+
+describe("the large scenario's snapshot", () => {
+  it('a reload takes the kept data instead of seeding again, with the calls journaled since replayed on top', async () => {
+    const storage = browserStorage('code-1');
+    configureLarge({ factor: FACTOR });
+    await attachPersistence(storage.adapter(), 'large');
+    await dbReady();
+    const seeds = seedingStats.seeds;
+    // The page asks for its rows; once it is quiet the snapshot is written.
+    expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
+    await snapshotWritten();
+    // In parts: 2,000 payments in four.
+    expect([...storage.kept.keys()]).toEqual(expect.arrayContaining(['large-snapshot', 'large-snapshot:3']));
+    const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
+    const created = await callOperation('createPayment', {
+      body: {
+        amount: 17.5,
+        purpose: PURPOSE,
+        paymentType: 'PAYMENT_REQUEST',
+        debitorId: debitor?.id,
+        paymentMethod: 'ONLINE_PAYMENT',
+      },
+    });
+    expect(created.status).toBe(200);
+    const before = getDb().payments.find((payment) => payment.purpose === PURPOSE);
+    const customers = getDb().debitors.length;
+
+    await reload(storage.adapter());
+    expect(seedingStats).toMatchObject({ seeds, fromSnapshot: true });
+    expect(getDb().scenario).toBe('large');
+    expect(getDb().payments).toHaveLength(LARGE_COUNTS.payments * FACTOR + 1);
+    expect(getDb().debitors).toHaveLength(customers);
+    expect(getDb().payments.find((payment) => payment.purpose === PURPOSE)).toEqual(before);
+    // The lists answer from indexes built again, the search too.
+    const found = await callOperation('listPayments', { query: { search: PURPOSE, size: 5 } });
+    expect((found.body as { _embedded: { payments: { id: string }[] } })._embedded.payments).toEqual([
+      expect.objectContaining({ id: before?.id }),
+    ]);
+
+    // Other mock code: the snapshot is not taken, the scenario is seeded again (the write kept).
+    await reload(storage.adapter('code-2'));
+    expect(seedingStats).toMatchObject({ seeds: seeds + 1, fromSnapshot: false });
+    expect(getDb().payments.find((payment) => payment.purpose === PURPOSE)).toEqual(before);
+  });
+});

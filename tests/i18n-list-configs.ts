@@ -1,0 +1,169 @@
+/**
+ * The translation keys of the lists, read from each `defineList({...})` config rather than from
+ * the shared list kit's calls (whose translator takes the config's namespaces, which no type
+ * names): the table's name and empty texts (`texts`), and the bulk actions' noun, labels and the
+ * reasons their rules give for skipping a row (`bulk`, also where it is a constant of another
+ * file). Each is checked against the config's first namespace, as the kit's `t` reads it. A field
+ * that cannot be read is reported with its keys undefined, never skipped.
+ */
+import { relative } from 'node:path';
+import ts from 'typescript';
+import { sourceProgram } from './i18n-program';
+import { literalsOf } from './i18n-usage';
+
+export type ConfigKey = {
+  /** 'src/…:line' of the key's expression. */
+  at: string;
+  /** The config's listId. */
+  list: string;
+  /** Which field: 'texts.empty', 'bulk.noun', 'bulk.actions[cancel].label', '… .rule'. */
+  field: string;
+  /** The config's namespaces, as `useTranslation(config.ns)` takes them. */
+  namespaces: string[];
+  keys?: string[];
+};
+
+const unwrap = (node: ts.Expression): ts.Expression =>
+  ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)
+    ? unwrap(node.expression)
+    : node;
+
+export const readListConfigs = (): ConfigKey[] => {
+  const { program, checker, sources } = sourceProgram();
+  const found: ConfigKey[] = [];
+
+  /** What a name stands for: a constant's initializer, an object's property, across imports. */
+  const definition = (node: ts.Expression): ts.Node | undefined => {
+    let symbol = checker.getSymbolAtLocation(ts.isPropertyAccessExpression(node) ? node.name : node);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = checker.getAliasedSymbol(symbol);
+    const declaration = symbol?.valueDeclaration;
+    if (!declaration) return undefined;
+    if (ts.isVariableDeclaration(declaration) || ts.isPropertyAssignment(declaration))
+      return declaration.initializer;
+    return ts.isFunctionDeclaration(declaration) ? declaration : undefined;
+  };
+  /** An object literal, also behind a constant. */
+  const objectOf = (node: ts.Expression | undefined) => {
+    const value = node && unwrap(node);
+    const resolved = value && ts.isIdentifier(value) ? definition(value) : value;
+    const object = resolved && ts.isExpression(resolved) ? unwrap(resolved) : undefined;
+    return object && ts.isObjectLiteralExpression(object) ? object : undefined;
+  };
+  const property = (object: ts.ObjectLiteralExpression, name: string) => {
+    const entry = object.properties.find((candidate) => candidate.name?.getText() === name);
+    return entry && ts.isPropertyAssignment(entry) ? entry.initializer : undefined;
+  };
+
+  /** The values a function returns (its returns, not those of functions inside it). */
+  const returned = (fn: ts.SignatureDeclaration & { body?: ts.Node }): ts.Expression[] => {
+    if (!fn.body) return [];
+    if (!ts.isBlock(fn.body)) return [fn.body as ts.Expression];
+    const values: ts.Expression[] = [];
+    const visit = (node: ts.Node) => {
+      if (ts.isReturnStatement(node) && node.expression) values.push(node.expression);
+      if (!ts.isFunctionLike(node)) ts.forEachChild(node, visit);
+    };
+    ts.forEachChild(fn.body, visit);
+    return values;
+  };
+  const all = (lists: (string[] | undefined)[]) =>
+    lists.every((list) => list !== undefined) ? lists.flat() : undefined;
+
+  /** The strings a rule (`(row) => null | 'reason'`) can give, through the builders it is made by. */
+  const reasons = (node: ts.Expression, depth = 0): string[] | undefined => {
+    if (depth > 6) return undefined;
+    const rule = unwrap(node);
+    if (ts.isArrowFunction(rule) || ts.isFunctionExpression(rule))
+      return all(returned(rule).map((value) => reasonValues(value, depth + 1)));
+    if (ts.isIdentifier(rule) || ts.isPropertyAccessExpression(rule)) {
+      const target = definition(rule);
+      if (target && ts.isFunctionDeclaration(target))
+        return all(returned(target).map((value) => reasonValues(value, depth + 1)));
+      return target && ts.isExpression(target) ? reasons(target, depth + 1) : undefined;
+    }
+    // A rule made by a builder (`byMenu('cancel', 'bulk.skip.cancelState')`): the rules it returns.
+    if (ts.isCallExpression(rule)) {
+      const builder = ts.isIdentifier(rule.expression) ? definition(rule.expression) : undefined;
+      if (!builder || !(ts.isArrowFunction(builder) || ts.isFunctionDeclaration(builder))) return undefined;
+      return all(returned(builder).map((value) => reasons(value, depth + 1)));
+    }
+    return undefined;
+  };
+  /** A returned value: null, a reason, a choice of them, or what another rule gives. */
+  const reasonValues = (node: ts.Expression, depth: number): string[] | undefined => {
+    const value = unwrap(node);
+    if (value.kind === ts.SyntaxKind.NullKeyword) return [];
+    if (ts.isConditionalExpression(value))
+      return all([reasonValues(value.whenTrue, depth), reasonValues(value.whenFalse, depth)]);
+    if (
+      ts.isBinaryExpression(value) &&
+      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(value.operatorToken.kind)
+    )
+      return all([reasonValues(value.left, depth), reasonValues(value.right, depth)]);
+    // Another rule applied to the row (`byMenu('cancel', …)(payment)`).
+    if (ts.isCallExpression(value)) return reasons(value.expression, depth + 1);
+    return literalsOf(checker, value);
+  };
+
+  for (const file of sources) {
+    const source = program.getSourceFile(file);
+    if (!source) continue;
+    const where = (node: ts.Node) =>
+      `${relative(process.cwd(), node.getSourceFile().fileName)}:${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+    const visit = (node: ts.Node) => {
+      ts.forEachChild(node, visit);
+      if (!ts.isCallExpression(node) || node.expression.getText() !== 'defineList') return;
+      const config = objectOf(node.arguments[0]);
+      const ns = config && property(config, 'ns');
+      const namespaces = ns && (ts.isArrayLiteralExpression(unwrap(ns)) ? unwrap(ns) : ns);
+      const names =
+        namespaces && ts.isArrayLiteralExpression(namespaces)
+          ? all(namespaces.elements.map((element) => literalsOf(checker, element)))
+          : namespaces && literalsOf(checker, namespaces);
+      const list = (config && property(config, 'listId')?.getText().replace(/'/g, '')) ?? where(node);
+      const add = (field: string, at: ts.Node, keys: string[] | undefined) =>
+        found.push({ at: where(at), list, field, namespaces: names ?? [], keys: names && keys });
+      if (!config || !names) {
+        add('ns', node, undefined);
+        return;
+      }
+      const texts = objectOf(property(config, 'texts'));
+      if (!texts) add('texts', config, undefined);
+      else {
+        const label = property(texts, 'label');
+        // Without a label the table is named by the list's 'title'.
+        add('texts.label', label ?? texts, label ? literalsOf(checker, label) : ['title']);
+        for (const name of ['empty', 'filteredEmpty']) {
+          const value = property(texts, name);
+          if (value) add(`texts.${name}`, value, literalsOf(checker, value));
+        }
+      }
+      const bulkNode = property(config, 'bulk');
+      if (!bulkNode) return;
+      const bulk = objectOf(bulkNode);
+      if (!bulk) {
+        add('bulk', bulkNode, undefined);
+        return;
+      }
+      const noun = property(bulk, 'noun');
+      add('bulk.noun', noun ?? bulk, noun && literalsOf(checker, noun));
+      const actionsNode = property(bulk, 'actions');
+      const actions = actionsNode && unwrap(actionsNode);
+      if (!actionsNode) return;
+      if (!actions || !ts.isArrayLiteralExpression(actions)) {
+        add('bulk.actions', actionsNode, undefined);
+        return;
+      }
+      for (const element of actions.elements) {
+        const action = objectOf(element);
+        const id = action && property(action, 'id')?.getText().replace(/'/g, '');
+        const label = action && property(action, 'label');
+        const rule = action && property(action, 'rule');
+        add(`bulk.actions[${id}].label`, label ?? element, label && literalsOf(checker, label));
+        add(`bulk.actions[${id}].rule`, rule ?? element, rule && reasons(rule));
+      }
+    };
+    visit(source);
+  }
+  return found;
+};

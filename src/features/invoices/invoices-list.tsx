@@ -1,4 +1,6 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { InvoicesSearchValues } from './invoices-search';
 import { invoicesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getInvoiceColumns } from './invoices-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -9,8 +11,8 @@ import { invoicesBulk } from './invoice-bulk';
 export const invoicesList = defineList({
   listId: 'invoices',
   ns: ['invoices', 'lists'],
-  query: invoicesListQueryOptions,
-  rowsOf: (page) => page._embedded.invoices,
+  query: (search: InvoicesSearchValues) =>
+    pagedQuery(invoicesListQueryOptions(search), (page) => page._embedded.invoices),
   columns: getInvoiceColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorRef ? [CUSTOMER_COLUMN] : []),

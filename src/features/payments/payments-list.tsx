@@ -1,4 +1,6 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { PaymentsSearchValues } from './payments-search';
 import { paymentsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPaymentColumns } from './payments-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -10,8 +12,8 @@ import { paymentsBulk } from './payment-bulk';
 export const paymentsList = defineList({
   listId: 'payments',
   ns: ['payments', 'lists'],
-  query: paymentsListQueryOptions,
-  rowsOf: (page) => page._embedded.payments,
+  query: (search: PaymentsSearchValues) =>
+    pagedQuery(paymentsListQueryOptions(search), (page) => page._embedded.payments),
   columns: getPaymentColumns,
   texts: { empty: 'no payments linked' },
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),

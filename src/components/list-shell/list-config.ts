@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { AnyListSearch } from '@/lib/list-search';
 import type { DataColumns } from '../data-table/features';
+import type { BuiltInView } from '../list-views/built-in-views';
 import type { ListBulk } from './bulk';
 import type { ListExport } from './list-export';
 import type { ListQuery } from './list-query';
@@ -34,8 +35,13 @@ export type ListConfig<Row extends ListRow, S extends AnyListSearch = AnyListSea
   columns: (t: TFunction) => DataColumns<Row>;
   /** The page sizes the pager offers (and the route's search accepts), the first the default. */
   pageSizes?: readonly [number, ...number[]];
-  /** Translation keys: the table's accessible name (default 'title') and its empty texts. */
-  texts: { label?: string; empty: string; filteredEmpty?: string };
+  /**
+   * Translation keys: the table's accessible name (default 'title'), its empty texts, and the
+   * notice of rows that arrived while it was shown, counted ('3 new payments'; default '3 new entries').
+   */
+  texts: { label?: string; empty: string; filteredEmpty?: string; newRows?: string };
+  /** The list's own saved views, offered first in its views menu (list-views/built-in-views.ts). */
+  views?: readonly BuiltInView[];
   /** Ids of columns a search hides (the customer column of a list scoped to one customer). */
   hiddenColumns?: (search: S) => readonly string[];
   /** Logged with the error when the list fails to load (spec 3 §8, where a list asks for it). */

@@ -58,6 +58,12 @@ export type ListDataValue<Row> = {
   rows: Row[] | undefined;
   /** The count of every row the search selects. */
   total: number;
+  /**
+   * Rows that arrived since the page was shown, offered rather than inserted under the user's
+   * cursor (list-views/use-list-freshness.ts), and how to show them.
+   */
+  newRows: number;
+  showNewRows: () => void;
 };
 
 export type ListContextValue<Row extends ListRow, S extends AnyListSearch> = ListStateValue<Row, S> &

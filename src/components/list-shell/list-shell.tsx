@@ -8,6 +8,8 @@ import type { ListConfig, ListRow } from './list-config';
 import { ListDataProvider, ListStateProvider, useListState, type ListDataValue } from './list-context';
 import { ListExportButton } from './list-export-button';
 import { ListBulk } from './list-bulk';
+import { ListNewRows, ListViewsMenu } from '../list-views/list-glue';
+import { useListFreshness } from '../list-views/use-list-freshness';
 import { selectColumn } from './selection-column';
 import { useListStateValue } from './use-list-state';
 import { useListTable } from './use-list-table';
@@ -35,15 +37,18 @@ const rowId = (row: ListRow) => row.id;
  * ListShell, so an answer renders again only what reads the data (the table, not the filters).
  */
 const ListData = <Row extends ListRow, S extends AnyListSearch>({ children }: { children: ReactNode }) => {
-  const { config, search } = useListState<Row, S>();
+  const { config, search, selection } = useListState<Row, S>();
   const query = config.query(search).useQuery();
   const { errorLog } = config;
   useEffect(() => {
     if (errorLog && query.error) console.error(errorLog, query.error);
   }, [errorLog, query.error]);
+  // Current lists (list-views/): refreshed in the background, new rows offered, not inserted.
+  const searchKey = useMemo(() => JSON.stringify(search), [search]);
+  const { rows, total, newRows, showNew } = useListFreshness(query, searchKey, selection.count > 0);
   const value = useMemo(
-    (): ListDataValue<Row> => ({ query, rows: query.data?.rows, total: query.data?.total ?? 0 }),
-    [query],
+    (): ListDataValue<Row> => ({ query, rows, total, newRows, showNewRows: showNew }),
+    [query, rows, total, newRows, showNew],
   );
   return <ListDataProvider value={value}>{children}</ListDataProvider>;
 };
@@ -68,6 +73,7 @@ const ListTable = <Row extends ListRow, S extends AnyListSearch>({
   return (
     <>
       {config.bulk && <ListBulk exportable={exportable} />}
+      <ListNewRows />
       <DataTable
         {...table}
         label={t(texts.label ?? 'title')}
@@ -133,7 +139,14 @@ export const ListShell = <Row extends ListRow, S extends AnyListSearch>({
   );
   return (
     <ListProvider config={config} search={search} onSearchChange={onSearchChange} filterKeys={filterKeys}>
-      {filters && <FilterBar filters={filters} search={search} onSearchChange={onSearchChange} />}
+      {filters && (
+        <FilterBar
+          filters={filters}
+          search={search}
+          onSearchChange={onSearchChange}
+          beside={<ListViewsMenu />}
+        />
+      )}
       <ListTable<Row, S> rowActions={rowActions} listExport={listExport} />
     </ListProvider>
   );

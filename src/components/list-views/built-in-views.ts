@@ -1,17 +1,16 @@
-import type { FlatNamespace, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import type { ViewSearch } from './view-store';
-
-type Namespaces = FlatNamespace | readonly [FlatNamespace, ...FlatNamespace[]];
 
 /**
  * A view a list ships with (the spec's states worth a look): its name in the list's texts and its
  * filters, made from the day it is opened on, so 'older than 7 days' moves with the calendar.
  * Built-in views show no columns of their own: they keep the user's.
  */
-export type BuiltInView<Ns extends Namespaces> = {
+export type BuiltInView = {
   /** Stable among the list's views ('failed'); kept as 'builtin:failed' when made the default. */
   id: string;
-  name: (t: TFunction<Ns>) => string;
+  /** Its name, from the list's texts ('payments:views.failed'). */
+  name: (t: TFunction) => string;
   search: (today: Date) => ViewSearch;
 };
 

@@ -13,7 +13,11 @@ type Shown<Row> = ShownPage<Row> & { updatedAt: number };
 export const useCurrentRows = <Row extends { id: string }>(
   key: string,
   fresh: Fresh<Row> | undefined,
-): CurrentRows<Row> & { showNew: () => void; markBackground: () => void } => {
+): Omit<CurrentRows<Row>, 'rows'> & {
+  rows: Row[] | undefined;
+  showNew: () => void;
+  markBackground: () => void;
+} => {
   const [shown, setShown] = useState<Shown<Row> | undefined>(undefined);
   const [backgroundFrom, setBackgroundFrom] = useState(0);
   const take = (page: Fresh<Row>) => ({ key, rows: page.rows, total: page.total, updatedAt: page.updatedAt });

@@ -14,7 +14,11 @@ export const customersList = defineList({
   query: (search: CustomersSearchValues) =>
     pagedQuery(customersListQueryOptions(search), (page) => page._embedded.debitors),
   columns: getCustomerColumns,
-  texts: { empty: 'no debtors', filteredEmpty: 'no results for your debtor search' },
+  texts: {
+    empty: 'no debtors',
+    filteredEmpty: 'no results for your debtor search',
+    newRows: 'views.newRows',
+  },
   export: {
     name: 'customers',
     cells: (t) => ({

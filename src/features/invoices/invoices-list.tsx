@@ -6,6 +6,7 @@ import { CUSTOMER_COLUMN, getInvoiceColumns } from './invoices-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
 import { invoiceDebitorName } from './invoice-debitor';
 import { invoicesBulk } from './invoice-bulk';
+import { invoiceViews } from './invoices-views';
 
 /** The invoices list; the customer page's tab shows it too. */
 export const invoicesList = defineList({
@@ -14,7 +15,8 @@ export const invoicesList = defineList({
   query: (search: InvoicesSearchValues) =>
     pagedQuery(invoicesListQueryOptions(search), (page) => page._embedded.invoices),
   columns: getInvoiceColumns,
-  texts: { empty: 'empty' },
+  texts: { empty: 'empty', newRows: 'views.newRows' },
+  views: invoiceViews,
   hiddenColumns: (search) => (search.debitorRef ? [CUSTOMER_COLUMN] : []),
   export: {
     name: 'invoices',

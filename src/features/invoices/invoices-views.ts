@@ -8,7 +8,7 @@ const CONFLICT: InvoiceStatus[] = ['CONFLICT'];
 const OPEN: InvoiceStatus[] = ['OPEN'];
 
 /** The invoices list's own views. */
-export const invoiceViews: BuiltInView<['invoices', 'lists']>[] = [
+export const invoiceViews: BuiltInView[] = [
   {
     id: 'stale-drafts',
     name: (t) => t('invoices:views.staleDrafts'),

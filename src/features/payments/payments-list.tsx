@@ -7,6 +7,7 @@ import { statusLabelKey } from '@/components/status/status-sets';
 import { paymentCompletion } from '@/components/status/completion';
 import { debitorName } from './payment-debitor';
 import { paymentsBulk } from './payment-bulk';
+import { paymentViews } from './payments-views';
 
 /** The payments list (the customer page's payments tab shows it too). */
 export const paymentsList = defineList({
@@ -15,7 +16,8 @@ export const paymentsList = defineList({
   query: (search: PaymentsSearchValues) =>
     pagedQuery(paymentsListQueryOptions(search), (page) => page._embedded.payments),
   columns: getPaymentColumns,
-  texts: { empty: 'no payments linked' },
+  texts: { empty: 'no payments linked', newRows: 'views.newRows' },
+  views: paymentViews,
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),
   export: {
     name: 'payments',

@@ -11,7 +11,7 @@ export const OVERDUE_AFTER_DAYS = 30;
  * The payments list's own views. 'Pending direct debits' is not among them: GET /payments has no
  * filter by payment method (docs/screens.md, Saved views).
  */
-export const paymentViews: BuiltInView<['payments', 'lists']>[] = [
+export const paymentViews: BuiltInView[] = [
   { id: 'failed', name: (t) => t('payments:views.failed'), search: () => ({ states: FAILED }) },
   {
     id: 'overdue',

@@ -13,7 +13,8 @@ type Props = {
   refreshing: boolean;
 };
 
-// Laid over the top of the table, so that neither sign moves the rows when it comes or goes.
+// Laid over the top of the table, so that neither sign moves the rows when it comes or goes; at
+// the start of the line, clear of the table's tools at its end.
 const layer: CSSProperties = { position: 'relative', height: 0, zIndex: 3 };
 const line: CSSProperties = { position: 'absolute', top: 6, left: 0, right: 0, pointerEvents: 'none' };
 const control: CSSProperties = { pointerEvents: 'auto' };
@@ -27,7 +28,7 @@ export const NewRowsNotice = ({ count, label, onShow, refreshing }: Props) => {
   const { t } = useTranslation('lists');
   return (
     <Box style={layer}>
-      <Group justify="center" gap="xs" style={line} role="status" aria-live="polite">
+      <Group gap="xs" style={line} role="status" aria-live="polite">
         {count > 0 && (
           <Button
             size="compact-sm"

@@ -1,4 +1,5 @@
-import { Button, Menu, Text } from '@mantine/core';
+import { ActionIcon, Button, Menu, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconCheck,
   IconChevronDown,
@@ -13,6 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog';
+import { PHONE_QUERY } from '../form/use-date-dropdown';
 import { ViewNameDialog } from './view-name-dialog';
 import type { ViewNameProblem } from './view-store';
 
@@ -57,6 +59,9 @@ export const ViewsMenu = ({
   const { t } = useTranslation('lists');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const active = views.find((view) => view.id === activeId);
+  const label = active ? t('views.shown', { name: active.name }) : t('views.menu');
+  // A phone's row beside the search has room for an icon only; its name says the view.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const own = views.filter((view) => !view.builtIn);
   const builtIn = views.filter((view) => view.builtIn);
   const item = (view: ViewItem) => (
@@ -74,17 +79,29 @@ export const ViewsMenu = ({
     <>
       <Menu position="bottom-start" shadow="md" width={260}>
         <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={<IconLayoutList size={16} />}
-            rightSection={<IconChevronDown size={14} />}
-            maw={{ base: '100%', sm: 260 }}
-            data-testid="views-menu"
-          >
-            <Text span inherit truncate>
-              {active ? t('views.shown', { name: active.name }) : t('views.menu')}
-            </Text>
-          </Button>
+          {phone ? (
+            <ActionIcon
+              variant={active ? 'light' : 'default'}
+              size="input-sm"
+              aria-label={label}
+              title={label}
+              data-testid="views-menu"
+            >
+              <IconLayoutList size={18} />
+            </ActionIcon>
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconLayoutList size={16} />}
+              rightSection={<IconChevronDown size={14} />}
+              maw={260}
+              data-testid="views-menu"
+            >
+              <Text span inherit truncate>
+                {label}
+              </Text>
+            </Button>
+          )}
         </Menu.Target>
         <Menu.Dropdown>
           {builtIn.length > 0 && <Menu.Label>{t('views.builtIn')}</Menu.Label>}

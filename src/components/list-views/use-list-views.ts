@@ -111,7 +111,8 @@ export const useListViews = ({
           entry.state,
           0,
         )
-      : showsView(current, entry.state, defaultPageSize),
+      : // A view that names what the list no longer has is shown once the rest is.
+        showsView(current, fitView(entry.state, shape).view, defaultPageSize),
   );
 
   const apply = (entry: Entry, replace = false) => {

@@ -38,7 +38,10 @@ const rowId = (row: ListRow) => row.id;
  */
 const ListData = <Row extends ListRow, S extends AnyListSearch>({ children }: { children: ReactNode }) => {
   const { config, search, selection } = useListState<Row, S>();
-  const query = config.query(search).useQuery();
+  // One query object per search: its `select` keeps its identity, so the rows keep theirs between
+  // renders (a ticked row renders no other row again).
+  const listQuery = useMemo(() => config.query(search), [config, search]);
+  const query = listQuery.useQuery();
   const { errorLog } = config;
   useEffect(() => {
     if (errorLog && query.error) console.error(errorLog, query.error);

@@ -140,9 +140,12 @@ const walk = async (page: Page, cdp: CDPSession): Promise<InteractionRun> => {
     await add('type in the search', async () => {
       await search.click();
       await search.pressSequentially('Mi');
+      await page.waitForURL((url) => url.searchParams.get('search') === 'Mi');
     });
     await add('clear the search', async () => {
       await page.getByRole('button', { name: 'Clear search' }).click();
+      // The search reaches the address after its pause; the next page must not race it.
+      await page.waitForURL((url) => !url.searchParams.has('search'));
       await page.waitForLoadState('networkidle');
     });
     await add('next page', async () => {

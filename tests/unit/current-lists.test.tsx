@@ -68,6 +68,28 @@ describe('a list that stays current', () => {
   });
 });
 
+describe('a list the user returns to', () => {
+  it('keeps the rows ticked', async () => {
+    const app = await openList(LIST);
+    const first = dataRows()[0];
+    if (!first) throw new Error('no rows');
+    const id = first.getAttribute('data-row-id');
+    await app.user.click(within(first).getByRole('checkbox', { name: /^Select / }));
+    await app.router.navigate({ to: '/dashboard/home' });
+    expect(await screen.findByTestId('home-tiles')).toBeInTheDocument();
+    app.router.history.back();
+    const row = await waitFor(() => {
+      const found = dataRows().find((candidate) => candidate.getAttribute('data-row-id') === id);
+      if (!found) throw new Error('the row is not back yet');
+      return found;
+    });
+    expect(within(row).getByRole('checkbox', { name: /^Select / })).toBeChecked();
+    expect(within(screen.getByTestId('selection-bar')).getByRole('status')).toHaveTextContent(
+      /^1 payment selected/,
+    );
+  });
+});
+
 describe('saved views on a list', () => {
   it('opens a view without a filter or column the list no longer has, and says so', async () => {
     const app = await openList(LIST);

@@ -70,7 +70,7 @@ export const useListStateValue = <Row extends ListRow, S extends AnyListSearch>(
     [value, onChange, size, setPageSize],
   );
 
-  const { selection: selected, update, clear } = useSelection<Row>(selectionScope(search));
+  const { selection: selected, update, clear } = useSelection<Row>(selectionScope(search), config.listId);
   const selection = useMemo(
     () => ({
       value: selected,

@@ -9,7 +9,8 @@
  * 'event' entries in the page. Going back to a visited list is timed apart, from browser Back (or
  * the click on its link in the navigation) to its rows painted.
  *
- * `node scripts/bench/interactions.ts [runs]` runs it alone against an existing dist-mock/.
+ * `node scripts/bench/interactions.ts [runs] [dir]` runs it alone against an existing dist-mock/ (or
+ * another mock build, such as one of an earlier commit).
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
@@ -257,11 +258,11 @@ export const interactionReport = (runs: InteractionRun[]) => {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { launchChromium } = await import('./page-load.ts');
   const runs = Number(process.argv[2] ?? 2);
+  // Another build to walk (a build of an earlier commit, for a before-and-after in one sitting).
+  const dir = process.argv[3] ?? fileURLToPath(new URL('../../dist-mock', import.meta.url));
   const browser = await launchChromium();
   try {
-    const report = interactionReport(
-      await measureInteractions(browser, fileURLToPath(new URL('../../dist-mock', import.meta.url)), runs),
-    );
+    const report = interactionReport(await measureInteractions(browser, dir, runs));
     for (const line of report.lines) console.log(line);
     console.log(
       `${report.count} interactions, CPU ${INTERACTION_CPU_RATE}x: p75 ${report.p75Ms} ms (goal ${INTERACTION_GOALS.p75Ms}), ` +

@@ -58,10 +58,41 @@ export const ViewsMenu = ({
 }: ViewsMenuProps) => {
   const { t } = useTranslation('lists');
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // The menu (a popover that measures its place) is made on the first click, opened: until
+  // then the list pays for a button only, as its column menu and row menus do.
+  const [armed, setArmed] = useState(false);
+  const arm = armed ? undefined : () => setArmed(true);
   const active = views.find((view) => view.id === activeId);
   const label = active ? t('views.shown', { name: active.name }) : t('views.menu');
   // A phone's row beside the search has room for an icon only; its name says the view.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  const target = phone ? (
+    <ActionIcon
+      variant={active ? 'light' : 'default'}
+      size="input-sm"
+      aria-label={label}
+      title={label}
+      data-testid="views-menu"
+      aria-haspopup="menu"
+      onClick={arm}
+    >
+      <IconLayoutList size={18} />
+    </ActionIcon>
+  ) : (
+    <Button
+      variant="default"
+      leftSection={<IconLayoutList size={16} />}
+      rightSection={<IconChevronDown size={14} />}
+      maw={260}
+      data-testid="views-menu"
+      aria-haspopup="menu"
+      onClick={arm}
+    >
+      <Text span inherit truncate>
+        {label}
+      </Text>
+    </Button>
+  );
   const own = views.filter((view) => !view.builtIn);
   const builtIn = views.filter((view) => view.builtIn);
   const item = (view: ViewItem) => (
@@ -77,104 +108,89 @@ export const ViewsMenu = ({
   );
   return (
     <>
-      <Menu position="bottom-start" shadow="md" width={260}>
-        <Menu.Target>
-          {phone ? (
-            <ActionIcon
-              variant={active ? 'light' : 'default'}
-              size="input-sm"
-              aria-label={label}
-              title={label}
-              data-testid="views-menu"
+      {armed ? (
+        <Menu position="bottom-start" shadow="md" width={260} defaultOpened>
+          <Menu.Target>{target}</Menu.Target>
+          <Menu.Dropdown>
+            {builtIn.length > 0 && <Menu.Label>{t('views.builtIn')}</Menu.Label>}
+            {builtIn.map(item)}
+            <Menu.Label>{t('views.own')}</Menu.Label>
+            {own.length ? own.map(item) : <Menu.Item disabled>{t('views.none')}</Menu.Item>}
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconDeviceFloppy size={14} />}
+              onClick={() => setDialog({ kind: 'save' })}
             >
-              <IconLayoutList size={18} />
-            </ActionIcon>
-          ) : (
-            <Button
-              variant="default"
-              leftSection={<IconLayoutList size={16} />}
-              rightSection={<IconChevronDown size={14} />}
-              maw={260}
-              data-testid="views-menu"
-            >
-              <Text span inherit truncate>
-                {label}
-              </Text>
-            </Button>
-          )}
-        </Menu.Target>
-        <Menu.Dropdown>
-          {builtIn.length > 0 && <Menu.Label>{t('views.builtIn')}</Menu.Label>}
-          {builtIn.map(item)}
-          <Menu.Label>{t('views.own')}</Menu.Label>
-          {own.length ? own.map(item) : <Menu.Item disabled>{t('views.none')}</Menu.Item>}
-          <Menu.Divider />
-          <Menu.Item leftSection={<IconDeviceFloppy size={14} />} onClick={() => setDialog({ kind: 'save' })}>
-            {t('views.save')}
-          </Menu.Item>
-          {active && (
-            <>
-              <Menu.Label>{active.name}</Menu.Label>
-              {!active.builtIn && (
-                <Menu.Item
-                  leftSection={<IconPencil size={14} />}
-                  onClick={() => setDialog({ kind: 'rename', view: active })}
-                >
-                  {t('views.rename')}
+              {t('views.save')}
+            </Menu.Item>
+            {active && (
+              <>
+                <Menu.Label>{active.name}</Menu.Label>
+                {!active.builtIn && (
+                  <Menu.Item
+                    leftSection={<IconPencil size={14} />}
+                    onClick={() => setDialog({ kind: 'rename', view: active })}
+                  >
+                    {t('views.rename')}
+                  </Menu.Item>
+                )}
+                {active.id === defaultId ? (
+                  <Menu.Item leftSection={<IconStarOff size={14} />} onClick={() => onSetDefault(undefined)}>
+                    {t('views.unsetDefault')}
+                  </Menu.Item>
+                ) : (
+                  <Menu.Item leftSection={<IconStar size={14} />} onClick={() => onSetDefault(active.id)}>
+                    {t('views.setDefault')}
+                  </Menu.Item>
+                )}
+                <Menu.Item leftSection={<IconLink size={14} />} onClick={() => onShare(active.id)}>
+                  {t('views.share')}
                 </Menu.Item>
-              )}
-              {active.id === defaultId ? (
-                <Menu.Item leftSection={<IconStarOff size={14} />} onClick={() => onSetDefault(undefined)}>
-                  {t('views.unsetDefault')}
-                </Menu.Item>
-              ) : (
-                <Menu.Item leftSection={<IconStar size={14} />} onClick={() => onSetDefault(active.id)}>
-                  {t('views.setDefault')}
-                </Menu.Item>
-              )}
-              <Menu.Item leftSection={<IconLink size={14} />} onClick={() => onShare(active.id)}>
-                {t('views.share')}
-              </Menu.Item>
-              {!active.builtIn && (
-                <Menu.Item
-                  color="red"
-                  leftSection={<IconTrash size={14} />}
-                  onClick={() => setDialog({ kind: 'delete', view: active })}
-                >
-                  {t('views.delete')}
-                </Menu.Item>
-              )}
-            </>
-          )}
-        </Menu.Dropdown>
-      </Menu>
-      <ViewNameDialog
-        opened={dialog?.kind === 'save' || dialog?.kind === 'rename'}
-        title={dialog?.kind === 'rename' ? t('views.renameTitle') : t('views.saveTitle')}
-        initialName={dialog?.kind === 'rename' ? dialog.view.name : ''}
-        problem={(name) => nameProblem(name, dialog?.kind === 'rename' ? dialog.view.id : undefined)}
-        onSubmit={(name) => {
-          if (dialog?.kind === 'rename') onRename(dialog.view.id, name);
-          else onSave(name);
-          setDialog(null);
-        }}
-        onClose={() => setDialog(null)}
-      />
-      <ConfirmDialog
-        opened={dialog?.kind === 'delete'}
-        title={t('views.deleteTitle')}
-        confirmLabel={t('views.delete')}
-        color="red"
-        onConfirm={() => {
-          if (dialog?.kind === 'delete') onDelete(dialog.view.id);
-          setDialog(null);
-        }}
-        onClose={() => setDialog(null)}
-      >
-        <Text size="sm">
-          {t('views.deleteText', { name: dialog?.kind === 'delete' ? dialog.view.name : '' })}
-        </Text>
-      </ConfirmDialog>
+                {!active.builtIn && (
+                  <Menu.Item
+                    color="red"
+                    leftSection={<IconTrash size={14} />}
+                    onClick={() => setDialog({ kind: 'delete', view: active })}
+                  >
+                    {t('views.delete')}
+                  </Menu.Item>
+                )}
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        target
+      )}
+      {dialog && dialog.kind !== 'delete' && (
+        <ViewNameDialog
+          opened
+          title={dialog?.kind === 'rename' ? t('views.renameTitle') : t('views.saveTitle')}
+          initialName={dialog?.kind === 'rename' ? dialog.view.name : ''}
+          problem={(name) => nameProblem(name, dialog?.kind === 'rename' ? dialog.view.id : undefined)}
+          onSubmit={(name) => {
+            if (dialog?.kind === 'rename') onRename(dialog.view.id, name);
+            else onSave(name);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          opened
+          title={t('views.deleteTitle')}
+          confirmLabel={t('views.delete')}
+          color="red"
+          onConfirm={() => {
+            onDelete(dialog.view.id);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        >
+          <Text size="sm">{t('views.deleteText', { name: dialog.view.name })}</Text>
+        </ConfirmDialog>
+      )}
     </>
   );
 };

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customer } from '../../mocks/areas/payments/fixtures';
+import { getDb, setFault } from '../../mocks/node';
 import { callOperation } from '../../mocks/test-helpers';
 import { scopedStorageKey } from '@/lib/user-scope';
 import { dataRows, openList } from '../list';
@@ -87,6 +88,23 @@ describe('a list the user returns to', () => {
     expect(within(screen.getByTestId('selection-bar')).getByRole('status')).toHaveTextContent(
       /^1 payment selected/,
     );
+  });
+});
+
+describe('a detail the user returns to', () => {
+  it('shows what it has at once, with a quiet sign while it asks again', async () => {
+    const payment = getDb().payments[0];
+    if (!payment) throw new Error('no payments');
+    signInAsDemo();
+    const app = await renderApp(`${LIST}/${payment.id}`);
+    await screen.findByRole('region', { name: 'Payment' });
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByText('Updating…')).not.toBeInTheDocument();
+    setFault('getPayment', { latencyMs: 300, times: 1 });
+    void app.queryClient.refetchQueries({ type: 'active' });
+    expect(await screen.findByText('Updating…')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent(payment.purpose);
+    await waitFor(() => expect(screen.queryByText('Updating…')).not.toBeInTheDocument());
   });
 });
 

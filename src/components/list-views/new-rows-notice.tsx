@@ -13,6 +13,19 @@ type Props = {
   refreshing: boolean;
 };
 
+/** The quiet sign of a page asking the server again for what it shows ('Updating…'). */
+export const RefreshingSign = () => {
+  const { t } = useTranslation('lists');
+  return (
+    <Group gap={6} data-testid="refreshing" bg="var(--mantine-color-body)" px={6} style={control}>
+      <Loader size={12} type="oval" aria-hidden />
+      <Text size="xs" c="dimmed">
+        {t('views.refreshing')}
+      </Text>
+    </Group>
+  );
+};
+
 // Laid over the top of the table, so that neither sign moves the rows when it comes or goes; at
 // the start of the line, clear of the table's tools at its end.
 const layer: CSSProperties = { position: 'relative', height: 0, zIndex: 3 };
@@ -24,33 +37,23 @@ const control: CSSProperties = { pointerEvents: 'auto' };
  * inserted under the user's cursor, and a quiet sign while the list refreshes in the background.
  * The line is a polite live region, so a screen reader hears of new rows without losing its place.
  */
-export const NewRowsNotice = ({ count, label, onShow, refreshing }: Props) => {
-  const { t } = useTranslation('lists');
-  return (
-    <Box style={layer}>
-      <Group gap="xs" style={line} role="status" aria-live="polite">
-        {count > 0 && (
-          <Button
-            size="compact-sm"
-            radius="xl"
-            variant="filled"
-            leftSection={<IconArrowUp size={14} aria-hidden />}
-            onClick={onShow}
-            style={control}
-            data-testid="new-rows-notice"
-          >
-            {label(count)}
-          </Button>
-        )}
-        {refreshing && (
-          <Group gap={6} data-testid="list-refreshing" bg="var(--mantine-color-body)" px={6} style={control}>
-            <Loader size={12} type="oval" aria-hidden />
-            <Text size="xs" c="dimmed">
-              {t('views.refreshing')}
-            </Text>
-          </Group>
-        )}
-      </Group>
-    </Box>
-  );
-};
+export const NewRowsNotice = ({ count, label, onShow, refreshing }: Props) => (
+  <Box style={layer}>
+    <Group gap="xs" style={line} role="status" aria-live="polite">
+      {count > 0 && (
+        <Button
+          size="compact-sm"
+          radius="xl"
+          variant="filled"
+          leftSection={<IconArrowUp size={14} aria-hidden />}
+          onClick={onShow}
+          style={control}
+          data-testid="new-rows-notice"
+        >
+          {label(count)}
+        </Button>
+      )}
+      {refreshing && <RefreshingSign />}
+    </Group>
+  </Box>
+);

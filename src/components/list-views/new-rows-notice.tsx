@@ -17,7 +17,14 @@ type Props = {
 export const RefreshingSign = () => {
   const { t } = useTranslation('lists');
   return (
-    <Group gap={6} data-testid="refreshing" bg="var(--mantine-color-body)" px={6} style={control}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      data-testid="refreshing"
+      bg="var(--mantine-color-body)"
+      px={6}
+      style={control}
+    >
       <Loader size={12} type="oval" aria-hidden />
       <Text size="xs" c="dimmed">
         {t('views.refreshing')}

@@ -74,13 +74,14 @@ const DetailRefreshing = () => {
 export const DetailLayout = ({ back, title, subtitle, children, timeline }: LayoutProps) => (
   <Stack gap="lg">
     <Stack gap={4}>
-      {back}
+      {/* The sign on the link's line: a long title keeps the whole width. */}
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        {back}
         <DetailRefreshing />
       </Group>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {subtitle && <Text c="dimmed">{subtitle}</Text>}
     </Stack>
     <Grid gap="lg">

@@ -11,6 +11,10 @@
  * invoice export of 5,000 invoices from the mock HTTP server with 20 ms per call, pages fetched
  * several at a time against one after another, and the payments list's export of 10,000
  * payments the same way (the lists' fetch pool and CSV columns).
+ * Walks about twenty interactions with the CPU throttled 4x and prints each one's Event Timing
+ * duration (what INP measures) and how soon a visited list is back on screen (interactions.ts).
+ * Walks about twenty interactions with the CPU throttled 4x and prints each one's Event Timing
+ * duration (what INP measures) and how soon a visited list is back on screen (bench/interactions.ts).
  * Prints a table and writes the same figures to .bench/results.json.
  *
  * Exits 0 even when a goal is missed: it measures, it does not judge. Non-zero only when something
@@ -29,6 +33,13 @@ import { measurePaymentImport } from './bench/payment-import.ts';
 import { measureBulkReminders } from './bench/bulk-reminders.ts';
 import { buildWithProbeRoute } from './bench/route-probe.ts';
 import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
+import {
+  INTERACTION_CPU_RATE,
+  INTERACTION_GOALS,
+  interactionReport,
+  measureInteractions,
+  type InteractionRun,
+} from './bench/interactions.ts';
 import { measureMockScale, MOCK_SCALE_GOALS, mockScaleRows } from './bench/mock-scale.ts';
 import { fileTable, table } from './bench/report.ts';
 import { measureProxyLatency, PROXY_GOAL_MEDIAN_MS, proxyLatencyRows } from './bench/contract-proxy.ts';
@@ -87,6 +98,7 @@ let bareReact: PageLoad;
 let listPaint: ListPaint;
 let listPaintLarge: ListPaint;
 let afterLogin: AfterLogin;
+let interactionRuns: InteractionRun[];
 try {
   login = await measurePageLoad(browser, appDir, '/login', 'form');
   loginWithProbe = await measurePageLoad(browser, probeDir, '/login', 'form');
@@ -97,6 +109,8 @@ try {
   listPaintLarge = await measureListPaint(browser, mockDir, bareReactDir, undefined, 'large');
   step('/dashboard/home signed in, and pressing Sign in to the home tiles painted (7 runs)');
   afterLogin = await measureAfterLogin(browser, projectRoot, appDir, mockDir);
+  step('a walk of about twenty interactions, CPU throttled 4x: Event Timing durations (INP), two runs');
+  interactionRuns = await measureInteractions(browser, mockDir);
 } finally {
   await browser.close();
 }
@@ -133,6 +147,9 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const dashboardHomeJs = sum(afterLogin.dashboardHome.js);
 const dashboardHomeLazy = afterLogin.dashboardHome.lazyJs ?? [];
 const signInToTiles = median(afterLogin.signInToTilesMs);
+const interactions = interactionReport(interactionRuns);
+console.log(`\nInteractions (Event Timing duration, CPU ${INTERACTION_CPU_RATE}x):`);
+for (const line of interactions.lines) console.log(`  ${line}`);
 
 console.log(
   table(
@@ -160,6 +177,17 @@ console.log(
       ],
       ["pressing 'Sign in' → home tiles painted (median)", ms(signInToTiles)],
       ['initial CSS (gzip)', kB(initialCss), `<= ${kB(goals.initialCssGzipBytes)}`],
+      [
+        `interactions, p75 of ${interactions.count} (CPU ${INTERACTION_CPU_RATE}x)`,
+        ms(interactions.p75Ms),
+        `<= ${ms(INTERACTION_GOALS.p75Ms)}`,
+      ],
+      ['interactions, slowest', ms(interactions.maxMs), `<= ${ms(INTERACTION_GOALS.maxMs)}`],
+      [
+        'back to a visited list → rows painted (browser Back; navigation)',
+        `${interactions.backMs.join(', ')} ms; ${interactions.backByNavigationMs.join(', ')} ms`,
+        `<= ${ms(INTERACTION_GOALS.backToListMs)}`,
+      ],
       ['largest chunk (gzip)', `${largest.file.replace('assets/', '')} ${kB(largest.gzipBytes)}`],
       ...listPaintRows(listPaint),
       ...largeListRows(listPaint, listPaintLarge),
@@ -254,8 +282,12 @@ const results = {
     bulkRemindersSequentialMs: round(bulkReminders.sequentialMs, 1),
     bulkRemindersSpeedUp: round(bulkReminders.speedUp, 2),
     contractProxy: proxyLatency,
+    interactionsP75Ms: interactions.p75Ms,
+    interactionsMaxMs: interactions.maxMs,
+    backToListMs: interactions.backMs,
+    backToListByNavigationMs: interactions.backByNavigationMs,
   },
-  goals,
+  goals: { ...goals, interactions: INTERACTION_GOALS },
   details: {
     loginInitialJs: login.js,
     loginInitialCss: login.css,
@@ -268,6 +300,7 @@ const results = {
     invoiceExport,
     listExport,
     bulkReminders,
+    interactions: interactionRuns,
   },
 };
 mkdirSync(benchDir, { recursive: true });

@@ -176,7 +176,7 @@ const traced = async <T>(
   }
 };
 
-const signIn = async (page: Page, origin: string, scenario?: string) => {
+export const signIn = async (page: Page, origin: string, scenario?: string) => {
   // ?scenario= starts that mock scenario afresh; later loads keep it.
   await page.goto(`${origin}/login${scenario ? `?scenario=${scenario}` : ''}`);
   await page.getByLabel('E-mail address').fill('demo@example.com');

@@ -87,6 +87,9 @@ export const startSession = (authorization: string, expiresInSeconds: number, no
   return session;
 };
 
+/** Saved list views (src/components/list-views/view-store.ts): kept at logout, per user. */
+export const SAVED_VIEWS_PREFIX = 'portal.views.';
+
 /**
  * Ends the session and removes everything the portal kept in browser storage for the user.
  * Other tabs learn of it through the storage event (see onSessionChange).
@@ -95,8 +98,14 @@ export const endSession = (end: SessionEnd = 'ended') => {
   freshSignIn = false;
   try {
     // The interface language and the colour scheme belong to the device: they stay. List
-    // preferences (which columns, density, page size) are the user's and go.
-    const kept = DEVICE_PREFERENCE_KEYS.map((key) => ({ key, value: localStorage.getItem(key) }));
+    // preferences (which columns, density, page size) are the user's and go. Saved list views
+    // are the user's settings, filed per user and company (src/lib/user-scope.ts): they stay, and
+    // another user never sees them.
+    const keys = [
+      ...DEVICE_PREFERENCE_KEYS,
+      ...Object.keys(localStorage).filter((key) => key.startsWith(SAVED_VIEWS_PREFIX)),
+    ];
+    const kept = keys.map((key) => ({ key, value: localStorage.getItem(key) }));
     localStorage.clear();
     sessionStorage.clear();
     for (const { key, value } of kept) if (value !== null) localStorage.setItem(key, value);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Payment } from '@generated/model/payment';
 import { BulkDialog } from '@/components/list-shell/bulk-dialog';
+import { ListProvider } from '@/components/list-shell/list-shell';
 import { noSelection, togglePage } from '@/components/list-shell/selection';
 import { paymentsBulk } from '@/features/payments/payment-bulk';
 import { paymentsList } from '@/features/payments/payments-list';
@@ -63,15 +64,9 @@ const openReminders = async (language: 'en' | 'de', purposes?: [string, string])
   const rows = seedPayments(purposes);
   const selection = togglePage(noSelection<Payment>(), rows, true);
   return renderWithProviders(
-    <BulkDialog
-      config={paymentsList}
-      bulk={paymentsBulk}
-      action={reminderAction}
-      selection={selection}
-      search={{}}
-      onClose={() => {}}
-      onFinished={() => {}}
-    />,
+    <ListProvider config={paymentsList} search={{}} onSearchChange={() => {}} filterKeys={[]}>
+      <BulkDialog action={reminderAction} selection={selection} onClose={() => {}} onFinished={() => {}} />
+    </ListProvider>,
     { language },
   );
 };
@@ -205,15 +200,14 @@ describe('bulk reminder: confirmation and summary', () => {
     const cancel = paymentsBulk.actions?.find((action) => action.id === 'cancel');
     if (!cancel) throw new Error('no cancel action');
     const { user } = await renderWithProviders(
-      <BulkDialog
-        config={paymentsList}
-        bulk={paymentsBulk}
-        action={cancel}
-        selection={togglePage(noSelection<Payment>(), rows, true)}
-        search={{}}
-        onClose={() => {}}
-        onFinished={() => {}}
-      />,
+      <ListProvider config={paymentsList} search={{}} onSearchChange={() => {}} filterKeys={[]}>
+        <BulkDialog
+          action={cancel}
+          selection={togglePage(noSelection<Payment>(), rows, true)}
+          onClose={() => {}}
+          onFinished={() => {}}
+        />
+      </ListProvider>,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel payments' });
     expect(within(dialog).getByText('Not an online payment (1)')).toBeVisible();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../mocks/auth';
 import { server } from '../../mocks/node';
 import { renderApp } from '../render';
@@ -44,5 +44,41 @@ describe('home (spec 3 §2.3)', () => {
     signInAsDemo();
     await renderApp('/dashboard/home');
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('refreshes its tiles when the window regains focus, but not while a dialog is open', async () => {
+    let pending = 3;
+    let calls = 0;
+    server.use(
+      http.get(api('/stats/tenant'), () => {
+        calls += 1;
+        return HttpResponse.json([{ state: 'PENDING', totalAmount: 10, count: pending }]);
+      }),
+    );
+    signInAsDemo();
+    const { queryClient } = await renderApp('/dashboard/home');
+    const tile = await screen.findByRole('group', { name: 'Pending transactions' });
+    await waitFor(() =>
+      expect(within(tile).getByTestId('summary-count')).toHaveTextContent('3 transactions'),
+    );
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    pending = 5;
+    const asked = calls;
+    // A minute later (the tiles' answer is no longer fresh) the user comes back to the window.
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    window.dispatchEvent(new Event('focus'));
+    expect(queryClient.isFetching()).toBe(0);
+    dialog.remove();
+    window.dispatchEvent(new Event('focus'));
+    expect(queryClient.isFetching()).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(within(tile).getByTestId('summary-count')).toHaveTextContent('5 transactions'),
+    );
+    expect(calls).toBe(asked + 1);
+    clock.mockRestore();
   });
 });

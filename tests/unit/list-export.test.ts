@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import type { ListConfig, ListNamespaces, ServerPage } from '@/components/list-shell/list-config';
+import type { ListConfig, ListRow } from '@/components/list-shell/list-config';
 import { exportColumns, exportFileName } from '@/components/list-shell/list-export';
 import { columnIds } from '@/components/data-table/features';
 import { checkoutsList } from '@/features/checkouts/checkouts-list';
@@ -20,21 +20,15 @@ import { createTestI18n } from '../i18n';
 const i18n = await createTestI18n('en');
 
 /** The export's header and one row's cells, every column of the list shown. */
-const exported = <
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  Ns extends ListNamespaces,
-  E,
->(
-  config: ListConfig<S, Page, Row, Ns, E>,
+const exported = <Row extends ListRow, S extends AnyListSearch>(
+  config: ListConfig<Row, S>,
   row: Row,
   format: CsvFormat = 'german-spreadsheet',
 ) => {
   const exporter = config.export;
   if (!exporter) throw new Error(`${config.listId} has no export`);
   // The test's i18n has every namespace loaded; the list's own are its t's.
-  const t: TFunction<Ns> = i18n.getFixedT('en', config.ns);
+  const t: TFunction = i18n.getFixedT('en', config.ns);
   const columns = config.columns(t);
   const table = csvTable(
     [row],

@@ -60,6 +60,16 @@ describe('session', () => {
     expect(localStorage.getItem(listPreferencesKey('payments'))).toBeNull();
   });
 
+  it("keeps the saved list views, the user's settings filed per user and company", () => {
+    startSession('token', 60);
+    const key = 'portal.views.payments@anna@example.com|c1';
+    localStorage.setItem(key, JSON.stringify({ views: [] }));
+    localStorage.setItem('portal.viewsless', 'user data');
+    endSession();
+    expect(localStorage.getItem(key)).toBe(JSON.stringify({ views: [] }));
+    expect(localStorage.getItem('portal.viewsless')).toBeNull();
+  });
+
   it('tells listeners when another tab logs out', () => {
     const listener = vi.fn();
     const stop = onSessionChange(listener);

@@ -124,23 +124,33 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
     )
   );
 
+  // The page's rows are made again only when they, their columns or their menu change: a ticked
+  // row's checkbox reads the selection itself, so ticking renders no other cell again.
+  const rowElements = useMemo(
+    () =>
+      pageRows.map((row) => (
+        <tr key={row.id} data-row-id={row.id} className={rowClass} data-with-row-border data-hover>
+          {row
+            .getAllCells()
+            .filter((cell) => columnVisibility[cell.column.id] !== false)
+            .map((cell) => (
+              <td key={cell.id} className={cellClass} style={cellStyle(cell.column.columnDef.meta)}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ))}
+          {rowActions && (
+            <td className={cellClass} style={actionCellStyle}>
+              {rowActions(row.original)}
+            </td>
+          )}
+        </tr>
+      )),
+    [pageRows, rowActions, columnVisibility],
+  );
   const body = (() => {
     if (props.loading) return <SkeletonRows rows={skeletons} columns={visibleColumns} />;
     if (state) return <FullRow columns={visibleColumns}>{state}</FullRow>;
-    return pageRows.map((row) => (
-      <tr key={row.id} data-row-id={row.id} className={rowClass} data-with-row-border data-hover>
-        {row.getVisibleCells().map((cell) => (
-          <td key={cell.id} className={cellClass} style={cellStyle(cell.column.columnDef.meta)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </td>
-        ))}
-        {rowActions && (
-          <td className={cellClass} style={actionCellStyle}>
-            {rowActions(row.original)}
-          </td>
-        )}
-      </tr>
-    ));
+    return rowElements;
   })();
 
   return (

@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, MultiSelect, Select, Stack, TextInput } fro
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFilters, withoutFilters, type AnyListSearch } from '@/lib/list-search';
 import { PHONE_QUERY } from '../form/use-date-dropdown';
@@ -18,6 +18,8 @@ type Props<S extends AnyListSearch> = {
   search: S;
   /** Called with the whole next search; a changed filter returns the list to its first page. */
   onSearchChange: (search: S) => void;
+  /** Beside the search field (the list's views menu). */
+  beside?: ReactNode;
 };
 
 const SearchField = ({
@@ -53,7 +55,7 @@ const SearchField = ({
 const searchStyle: CSSProperties = { flex: 1, minWidth: 0 };
 
 /** A list's filters (search, multi-selects, selects, dates) with the active ones as chips. */
-export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchChange }: Props<S>) => {
+export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchChange, beside }: Props<S>) => {
   const { t } = useTranslation('lists');
   // Below `sm` the filters other than the search fold into a drawer.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
@@ -142,7 +144,16 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
     return (
       <Stack gap="xs" data-testid="filter-bar">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          {filters.map(field)}
+          {filters.map((filter) =>
+            filter.kind === 'search' && beside ? (
+              <Fragment key="search">
+                {field(filter)}
+                {beside}
+              </Fragment>
+            ) : (
+              field(filter)
+            ),
+          )}
         </Group>
         <FilterChips chips={chips} />
       </Stack>
@@ -153,6 +164,7 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
     <Stack gap="xs" data-testid="filter-bar">
       <Group gap="xs" align="flex-end" wrap="nowrap">
         {searchFilter && <div style={searchStyle}>{field(searchFilter)}</div>}
+        {beside}
         {others.length > 0 && (
           <FilterDrawer
             active={chips.filter((chip) => chip.key !== 'search').length}

@@ -3,30 +3,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
-import type { AnyListSearch } from '@/lib/list-search';
 import { useCollectRun } from '@/lib/use-collect-run';
 import { CollectProgress } from '../collect-progress';
 import { DialogActions } from '../dialog-actions';
 import type { BulkAction, BulkCall, ListBulk } from './bulk';
 import { planBulk, runBulk, type BulkOutcome, type BulkPlan } from './bulk-run';
 import { BulkSummary } from './bulk-summary';
-import type { ListConfig, ListNamespaces, ServerPage } from './list-config';
+import type { ListRow } from './list-config';
+import { useListState } from './list-context';
 import { collectListRows } from './list-export';
 import { isSelected, sumAmounts, type Selection } from './selection';
 
-export type BulkDialogProps<
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  Ns extends ListNamespaces,
-  E,
-> = {
-  config: ListConfig<S, Page, Row, Ns, E>;
-  bulk: ListBulk<Row>;
+export type BulkDialogProps<Row> = {
+  /** The action chosen (of the list's config.bulk). */
   action: BulkAction<Row>;
+  /** The selection when the action was chosen. */
   selection: Selection<Row>;
-  /** The list's search: 'all matching' collects the rows it selects. */
-  search: S;
   onClose: () => void;
   /** After a run: the selection is cleared. */
   onFinished: () => void;
@@ -40,21 +32,14 @@ type Running = { finished: number; total: number };
  * the amount), the run a few calls at a time with progress and a stop, and the summary. The
  * list's queries and the counts reload after a run.
  */
-export const BulkDialog = <
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  Ns extends ListNamespaces,
-  E,
->({
-  config,
-  bulk,
+export const BulkDialog = <Row extends ListRow>({
   action,
   selection,
-  search,
   onClose,
   onFinished,
-}: BulkDialogProps<S, Page, Row, Ns, E>) => {
+}: BulkDialogProps<Row>) => {
+  const { config, search } = useListState<Row>();
+  const bulk: ListBulk<Row> = config.bulk ?? { rowName: (row) => row.id, noun: '' };
   const { t } = useTranslation(config.ns);
   const { t: tLists } = useTranslation('lists');
   const client = useQueryClient();
@@ -71,7 +56,6 @@ export const BulkDialog = <
     startCollect(({ signal, onProgress }) =>
       collectListRows({
         query: config.query,
-        rowsOf: config.rowsOf,
         search,
         client,
         signal,

@@ -1,59 +1,61 @@
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { FlatNamespace, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
+import type { ComponentType } from 'react';
 import type { AnyListSearch } from '@/lib/list-search';
 import type { DataColumns } from '../data-table/features';
+import type { BuiltInView } from '../list-views/built-in-views';
 import type { ListBulk } from './bulk';
 import type { ListExport } from './list-export';
-
-/** A server page as every list answers it: the rows under `_embedded.<name>` and the paging. */
-export type ServerPage = { page: { totalElements: number } };
+import type { ListQuery } from './list-query';
 
 /** The translation namespaces of a list: its own, and 'lists' where it uses the shared texts. */
-export type ListNamespaces = FlatNamespace | readonly [FlatNamespace, ...FlatNamespace[]];
+export type ListNamespaces = string | readonly [string, ...string[]];
+
+/** The row every list has: its own id. */
+export type ListRow = { id: string };
 
 /**
  * What one area's list is: everything the shared list shell (ListShell) does not know by itself.
  * The shell brings the query, its adapter to the table, the filters, paging in the address, kept
  * preferences and the loading, empty and error states; a list names only what is particular to it.
+ * Typed by its row and its search (the address's state), nothing else.
  *
  * What is added to every list (a selection column, bulk actions, an export) is added here once,
  * as an optional part of the config, and handled in ListShell.
  */
-export type ListConfig<
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  Ns extends ListNamespaces,
-  E = unknown,
-> = {
+export type ListConfig<Row extends ListRow, S extends AnyListSearch = AnyListSearch> = {
   /** A stable id under which the browser keeps the user's columns, density and page size. */
   listId: string;
   /** The namespaces of the texts below; the first is the list's own. */
-  ns: Ns;
-  /** The list's query for a search of the address (its params mapping lives beside it). */
-  query: (search: S) => UseQueryOptions<Page, E, Page, QueryKey>;
-  /** The rows of a page (`page._embedded.<name>`). */
-  rowsOf: (page: Page) => Row[];
-  columns: (t: TFunction<Ns>) => DataColumns<Row>;
-  /** Translation keys: the table's accessible name (default 'title') and its empty texts. */
-  texts: { label?: string; empty: string; filteredEmpty?: string };
+  ns: ListNamespaces;
+  /**
+   * The list's query for a search of the address: `pagedQuery` over the generated query options
+   * and the page's rows, or `unpagedQuery` for an answer without paging (list-query.ts).
+   */
+  query: (search: S) => ListQuery<Row>;
+  columns: (t: TFunction) => DataColumns<Row>;
+  /** The page sizes the pager offers (and the route's search accepts), the first the default. */
+  pageSizes?: readonly [number, ...number[]];
+  /**
+   * Translation keys: the table's accessible name (default 'title'), its empty texts, and the
+   * notice of rows that arrived while it was shown, counted ('3 new payments'; default '3 new entries').
+   */
+  texts: { label?: string; empty: string; filteredEmpty?: string; newRows?: string };
+  /** The list's own saved views, offered first in its views menu (list-views/built-in-views.ts). */
+  views?: readonly BuiltInView[];
   /** Ids of columns a search hides (the customer column of a list scoped to one customer). */
   hiddenColumns?: (search: S) => readonly string[];
   /** Logged with the error when the list fails to load (spec 3 §8, where a list asks for it). */
   errorLog?: string;
   /** The list's 'Export' (list-export.ts): its file name and how its columns read in a CSV file. */
-  export?: ListExport<Row, TFunction<Ns>>;
+  export?: ListExport<Row>;
   /** The selection column, its bar and the actions on the selected rows (bulk.ts). */
   bulk?: ListBulk<Row>;
+  /** Under the empty text of an unfiltered empty list (a help text, a create button); reads useListContext. */
+  Empty?: ComponentType;
+  /** Beside the column menu and the export, above the table; reads useListContext. */
+  Toolbar?: ComponentType;
 };
 
-/** Gives a list's config its types from what it says (the search from its query, and so on). */
-export const defineList = <
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  const Ns extends ListNamespaces,
-  E = unknown,
->(
-  config: ListConfig<S, Page, Row, Ns, E>,
-) => config;
+/** Gives a list's config its types from what it says (the search from its query, the row from its rows). */
+export const defineList = <Row extends ListRow, S extends AnyListSearch>(config: ListConfig<Row, S>) =>
+  config;

@@ -3,25 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_CSV_FORMAT, csvFile, csvTable, saveCsvFile, type CsvFormat } from '@/lib/csv';
-import type { AnyListSearch } from '@/lib/list-search';
 import { useCollectRun } from '@/lib/use-collect-run';
 import { CollectProgress } from '../collect-progress';
 import { CsvFormatChoice } from '../csv-format-choice';
-import type { ListConfig, ListNamespaces, ServerPage } from './list-config';
+import type { ListRow } from './list-config';
+import { useListState } from './list-context';
 import { collectListRows, exportColumns, exportFileName, shownColumnIds } from './list-export';
 import { DialogActions } from '../dialog-actions';
 
-export type ListExportDialogProps<
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  Ns extends ListNamespaces,
-  E,
-> = {
-  config: ListConfig<S, Page, Row, Ns, E>;
-  exporter: NonNullable<ListConfig<S, Page, Row, Ns, E>['export']>;
-  /** The list's current search: the export takes its filters and search, all pages. */
-  search: S;
+export type ListExportDialogProps<Row> = {
   /** Restricts the export to these rows (the selected ones). */
   keep?: (row: Row) => boolean;
   onClose: () => void;
@@ -32,19 +22,10 @@ export type ListExportDialogProps<
  * running count and a cancel; the file is saved only once every page has arrived. No rows, or a
  * page that fails, says so and downloads nothing (a failure offers to try again).
  */
-export const ListExportDialog = <
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  Ns extends ListNamespaces,
-  E,
->({
-  config,
-  exporter,
-  search,
-  keep,
-  onClose,
-}: ListExportDialogProps<S, Page, Row, Ns, E>) => {
+export const ListExportDialog = <Row extends ListRow>({ keep, onClose }: ListExportDialogProps<Row>) => {
+  // The list's current search: the export takes its filters and search, all pages.
+  const { config, search } = useListState<Row>();
+  const exporter = config.export;
   const { t } = useTranslation(config.ns);
   const { t: tLists } = useTranslation('lists');
   const client = useQueryClient();
@@ -58,7 +39,6 @@ export const ListExportDialog = <
     run.start(async ({ signal, onProgress }) => {
       const rows = await collectListRows({
         query: config.query,
-        rowsOf: config.rowsOf,
         search,
         client,
         signal,
@@ -66,7 +46,7 @@ export const ListExportDialog = <
         keep,
       });
       signal.throwIfAborted();
-      if (rows.length) {
+      if (rows.length && exporter) {
         // The columns as the user sees them now, and the file only once every page is in.
         const columns = config.columns(t);
         const shown = shownColumnIds(columns, config.hiddenColumns?.(search) ?? [], config.listId);

@@ -5,7 +5,7 @@
  *
  * Each list says how its columns read as text (`ListExport.cells`); the rest is the same for all.
  */
-import type { QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RowData } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { businessToday } from '@/lib/business-date';
@@ -13,7 +13,7 @@ import { collectPages } from '@/lib/collect-pages';
 import { csvAmount, csvDate, type CsvCell, type CsvColumn, type CsvFormat } from '@/lib/csv';
 import { hiddenColumnsOf, readListPreferences } from '@/lib/list-preferences';
 import { columnIds, type DataColumns } from '../data-table/features';
-import type { ServerPage } from './list-config';
+import type { ListQuery } from './list-query';
 
 /**
  * A column's value: text or a number as is, an amount (decimal as the format has it, the currency
@@ -29,11 +29,11 @@ export type ExportCell<Row> =
 export const EXPORT_IDS = ['id', 'customerId', 'invoiceId', 'productId', 'paymentId'] as const;
 export type ExportId = (typeof EXPORT_IDS)[number];
 
-export type ListExport<Row, T> = {
+export type ListExport<Row> = {
   /** The file's name before the day: 'payments' gives payments-2026-11-27.csv. */
   name: string;
   /** The value of every column of the list, by column id, with the list's own texts. */
-  cells: (t: T) => Record<string, ExportCell<Row>>;
+  cells: (t: TFunction) => Record<string, ExportCell<Row>>;
   /** The ids written after the columns (the row's own id first). */
   ids: Partial<Record<ExportId, (row: Row) => string | null | undefined>>;
 };
@@ -94,26 +94,26 @@ const cellValue = <Row>(
   };
 };
 
-type ColumnsOptions<Row extends RowData, T> = {
-  exporter: ListExport<Row, T>;
+type ColumnsOptions<Row extends RowData> = {
+  exporter: ListExport<Row>;
   /** The list's columns (their headers in the current language) and the ids of those shown. */
   columns: DataColumns<Row>;
   shown: readonly string[];
-  t: T;
+  t: TFunction;
   /** The shared texts (the ids' headers, the currency). */
   tLists: TFunction<'lists'>;
   format: CsvFormat;
 };
 
 /** The CSV columns of an export: the shown columns in order, then the ids. */
-export const exportColumns = <Row extends RowData, T>({
+export const exportColumns = <Row extends RowData>({
   exporter,
   columns,
   shown,
   t,
   tLists,
   format,
-}: ColumnsOptions<Row, T>): CsvColumn<Row>[] => {
+}: ColumnsOptions<Row>): CsvColumn<Row>[] => {
   const cells = exporter.cells(t);
   const ids = columnIds(columns);
   const headers = new Map(
@@ -137,20 +137,9 @@ export const exportColumns = <Row extends RowData, T>({
   return [...shownColumns, ...idColumns];
 };
 
-/** One page of the list's own query, run directly (not kept in the cache: an export is read once). */
-const runQuery = async <Page, E>(
-  options: UseQueryOptions<Page, E, Page, QueryKey>,
-  client: QueryClient,
-  signal: AbortSignal,
-): Promise<Page> => {
-  const { queryFn } = options;
-  if (typeof queryFn !== 'function') throw new Error('The list has no query to export.');
-  return queryFn({ client, queryKey: options.queryKey, signal, meta: options.meta });
-};
-
-type CollectOptions<S, Page extends ServerPage, Row, E> = {
-  query: (search: S) => UseQueryOptions<Page, E, Page, QueryKey>;
-  rowsOf: (page: Page) => Row[];
+type CollectOptions<S, Row> = {
+  /** The list's query (ListConfig.query), read once per page, not kept in the cache. */
+  query: (search: S) => ListQuery<Row>;
   search: S;
   client: QueryClient;
   signal: AbortSignal;
@@ -163,14 +152,8 @@ type CollectOptions<S, Page extends ServerPage, Row, E> = {
 };
 
 /** Every row the search selects, page by page with several pages in flight. */
-export const collectListRows = async <
-  S extends { page?: number; size?: number },
-  Page extends ServerPage,
-  Row,
-  E,
->({
+export const collectListRows = async <S extends { page?: number; size?: number }, Row>({
   query,
-  rowsOf,
   search,
   client,
   signal,
@@ -179,7 +162,7 @@ export const collectListRows = async <
   concurrency = EXPORT_CONCURRENCY,
   pageSize = EXPORT_PAGE_SIZE,
   largePageSize = EXPORT_LARGE_PAGE_SIZE,
-}: CollectOptions<S, Page, Row, E>): Promise<Row[]> => {
+}: CollectOptions<S, Row>): Promise<Row[]> => {
   const rows = await collectPages<Row>({
     size: pageSize,
     largeSize: largePageSize,
@@ -188,9 +171,8 @@ export const collectListRows = async <
     onProgress,
     fetchPage: async (page, size) => {
       // The list's pages are one-based in its search, as in the address.
-      const answer = await runQuery(query({ ...search, page: page + 1, size }), client, signal);
-      const { totalElements } = answer.page;
-      return { rows: rowsOf(answer), totalElements, totalPages: Math.ceil(totalElements / size) };
+      const { rows, total } = await query({ ...search, page: page + 1, size }).fetch(client, signal);
+      return { rows, totalElements: total, totalPages: Math.ceil(total / size) };
     },
   });
   return keep ? rows.filter(keep) : rows;

@@ -1,96 +1,82 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyListSearch } from '@/lib/list-search';
 import { DataTable } from '../data-table/data-table';
-import { useListTable } from '../data-table/use-list-table';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { filterKeysOf, type FilterDef } from '../filter-bar/filters';
-import type { ListConfig, ListNamespaces, ServerPage } from './list-config';
+import type { ListConfig, ListRow } from './list-config';
+import { ListDataProvider, ListStateProvider, useListState, type ListDataValue } from './list-context';
 import { ListExportButton } from './list-export-button';
-import { useListBulk } from './list-bulk';
-import { selectColumn, SelectionProvider } from './selection-column';
+import { ListBulk } from './list-bulk';
+import { ListNewRows, ListViewsMenu } from '../list-views/list-glue';
+import { useListFreshness } from '../list-views/use-list-freshness';
+import { selectColumn } from './selection-column';
+import { useListStateValue } from './use-list-state';
+import { useListTable } from './use-list-table';
 
-export type ListShellProps<
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  Ns extends ListNamespaces,
-  E,
-> = {
-  config: ListConfig<S, Page, Row, Ns, E>;
+export type ListShellProps<Row extends ListRow, S extends AnyListSearch> = {
+  config: ListConfig<Row, S>;
   /** The list's state in the address, and how to change it. */
   search: S;
   onSearchChange: (search: S) => void;
   /** The filters above the list (none: no filter bar). */
   filters?: readonly FilterDef<S>[];
+  /** Search keys that filter the list from outside a filter bar (a notice with its own 'clear'). */
+  filterKeys?: readonly string[];
   /** The row's action menu, built when the row's menu button is used. */
   rowActions?: (row: Row) => ReactNode;
   /** Offers the config's export (true by default); false where the screen has an export of its own. */
   listExport?: boolean;
 };
 
-type TableProps<
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  Ns extends ListNamespaces,
-  E,
-> = Omit<ListShellProps<S, Page, Row, Ns, E>, 'filters'> & { filterKeys: readonly string[] };
-
 const noKeys: string[] = [];
-const rowId = (row: { id: string }) => row.id;
+const rowId = (row: ListRow) => row.id;
 
 /**
- * The table with its query: a component of its own, so that a page of data arriving re-renders
- * the table only, not the filters and the header above it.
+ * The data part of the list's context: the list's query for the search. Its children are made by
+ * ListShell, so an answer renders again only what reads the data (the table, not the filters).
  */
-const ListShellTable = <
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  Ns extends ListNamespaces,
-  E,
->({
-  config,
-  search,
-  onSearchChange,
-  filterKeys,
-  rowActions,
-  listExport = true,
-}: TableProps<S, Page, Row, Ns, E>) => {
-  const { t } = useTranslation(config.ns);
-  const query = useQuery(config.query(search));
+const ListData = <Row extends ListRow, S extends AnyListSearch>({ children }: { children: ReactNode }) => {
+  const { config, search, selection } = useListState<Row, S>();
+  // One query object per search: its `select` keeps its identity, so the rows keep theirs between
+  // renders (a ticked row renders no other row again).
+  const listQuery = useMemo(() => config.query(search), [config, search]);
+  const query = listQuery.useQuery();
   const { errorLog } = config;
   useEffect(() => {
     if (errorLog && query.error) console.error(errorLog, query.error);
   }, [errorLog, query.error]);
-  const table = useListTable({
-    listId: config.listId,
-    search,
-    onSearchChange,
-    query,
-    rowsOf: config.rowsOf,
-    filterKeys,
-  });
+  // Current lists (list-views/): refreshed in the background, new rows offered, not inserted.
+  const searchKey = useMemo(() => JSON.stringify(search), [search]);
+  const { rows, total, newRows, showNew } = useListFreshness(query, searchKey, selection.count > 0);
+  const value = useMemo(
+    (): ListDataValue<Row> => ({ query, rows, total, newRows, showNewRows: showNew }),
+    [query, rows, total, newRows, showNew],
+  );
+  return <ListDataProvider value={value}>{children}</ListDataProvider>;
+};
+
+/** The table, with the selection bar above it where the list has bulk actions. */
+const ListTable = <Row extends ListRow, S extends AnyListSearch>({
+  rowActions,
+  listExport,
+}: Pick<ListShellProps<Row, S>, 'rowActions' | 'listExport'>) => {
+  const { config, search } = useListState<Row, S>();
+  const { t } = useTranslation(config.ns);
+  const table = useListTable<Row>();
   const columns = useMemo(
     () => (config.bulk ? [selectColumn<Row>(), ...config.columns(t)] : config.columns(t)),
     [config, t],
   );
-  const bulk = useListBulk({
-    config,
-    search,
-    rows: table.rows,
-    total: table.totalElements,
-    exportable: listExport && Boolean(config.export),
-  });
   // Kept by value: a tab builds its search anew on each render.
   const hiddenKey = config.hiddenColumns?.(search).join('\n') ?? '';
   const hiddenColumns = useMemo(() => (hiddenKey ? hiddenKey.split('\n') : undefined), [hiddenKey]);
-  const { texts } = config;
+  const { texts, Empty, Toolbar } = config;
+  const exportable = Boolean(listExport && config.export);
   return (
-    <SelectionProvider value={bulk.controls}>
-      {bulk.bar}
+    <>
+      {config.bulk && <ListBulk exportable={exportable} />}
+      <ListNewRows />
       <DataTable
         {...table}
         label={t(texts.label ?? 'title')}
@@ -98,12 +84,40 @@ const ListShellTable = <
         getRowId={rowId}
         emptyText={t(texts.empty)}
         filteredEmptyText={texts.filteredEmpty && t(texts.filteredEmpty)}
+        emptyContent={Empty && <Empty />}
         hiddenColumns={hiddenColumns}
         rowActions={rowActions}
-        tools={listExport && <ListExportButton config={config} search={search} />}
+        tools={
+          (Toolbar || exportable) && (
+            <>
+              {Toolbar && <Toolbar />}
+              {exportable && <ListExportButton />}
+            </>
+          )
+        }
       />
-      {bulk.dialogs}
-    </SelectionProvider>
+    </>
+  );
+};
+
+type ProviderProps<Row extends ListRow, S extends AnyListSearch> = Pick<
+  ListShellProps<Row, S>,
+  'config' | 'search' | 'onSearchChange'
+> & { filterKeys: readonly string[]; children: ReactNode };
+
+/** The list's context (list-context.tsx) around its children: its state, and its query's data. */
+export const ListProvider = <Row extends ListRow, S extends AnyListSearch>({
+  config,
+  search,
+  onSearchChange,
+  filterKeys,
+  children,
+}: ProviderProps<Row, S>) => {
+  const state = useListStateValue({ config, search, setSearch: onSearchChange, filterKeys });
+  return (
+    <ListStateProvider value={state}>
+      <ListData<Row, S>>{children}</ListData>
+    </ListStateProvider>
   );
 };
 
@@ -111,22 +125,32 @@ const ListShellTable = <
  * The one list of every area: its filter bar, and its table with the list's query, paging in the
  * address, kept preferences, and loading, empty and error states. The area's config
  * (ListConfig) says what is particular to it; the page gives the filters and the row menu.
+ * Everything inside reads the list through useListContext (list-context.tsx).
  */
-export const ListShell = <
-  S extends AnyListSearch,
-  Page extends ServerPage,
-  Row extends { id: string },
-  Ns extends ListNamespaces,
-  E,
->({
+export const ListShell = <Row extends ListRow, S extends AnyListSearch>({
+  config,
+  search,
+  onSearchChange,
   filters,
-  ...props
-}: ListShellProps<S, Page, Row, Ns, E>) => {
-  const filterKeys = useMemo(() => (filters ? filterKeysOf(filters) : noKeys), [filters]);
+  filterKeys: outside = noKeys,
+  rowActions,
+  listExport = true,
+}: ListShellProps<Row, S>) => {
+  const filterKeys = useMemo(
+    () => (filters ? [...outside, ...filterKeysOf(filters)] : outside),
+    [filters, outside],
+  );
   return (
-    <>
-      {filters && <FilterBar filters={filters} search={props.search} onSearchChange={props.onSearchChange} />}
-      <ListShellTable {...props} filterKeys={filterKeys} />
-    </>
+    <ListProvider config={config} search={search} onSearchChange={onSearchChange} filterKeys={filterKeys}>
+      {filters && (
+        <FilterBar
+          filters={filters}
+          search={search}
+          onSearchChange={onSearchChange}
+          beside={<ListViewsMenu />}
+        />
+      )}
+      <ListTable<Row, S> rowActions={rowActions} listExport={listExport} />
+    </ListProvider>
   );
 };

@@ -1,53 +1,45 @@
 import { Checkbox } from '@mantine/core';
-import { createContext, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDataColumnHelper, type DataColumns } from '../data-table/features';
-import type { PageSelection } from './selection';
+import type { ListRow } from './list-config';
+import { useListContext } from './list-context';
+import { pageSelection, toggleRow, togglePage } from './selection';
 
-/**
- * What the selection column's checkboxes read and change (given by ListShell), by row id: the
- * column stays the same object while the selection changes.
- */
-export type SelectionControls = {
-  page: PageSelection;
-  pageEmpty: boolean;
-  isSelected: (id: string) => boolean;
-  /** The row's name in its checkbox's accessible name. */
-  nameOf: (id: string) => string;
-  onToggleRow: (id: string, selected: boolean) => void;
-  onTogglePage: (selected: boolean) => void;
-};
+const noRows: never[] = [];
 
-const SelectionContext = createContext<SelectionControls | null>(null);
-export const SelectionProvider = SelectionContext.Provider;
-
+/** The page's checkbox: ticks or unticks every row on screen (the list's context). */
 const PageCheckbox = () => {
   const { t } = useTranslation('lists');
-  const controls = use(SelectionContext);
-  if (!controls) return null;
-  const state = controls.page;
+  const { rows = noRows, selection } = useListContext();
+  const state = pageSelection(selection.value, rows);
   return (
     <Checkbox
       size="xs"
       aria-label={t('bulk.selectPage')}
       checked={state === 'all'}
       indeterminate={state === 'some'}
-      disabled={controls.pageEmpty}
-      onChange={(event) => controls.onTogglePage(event.currentTarget.checked)}
+      disabled={!rows.length}
+      onChange={(event) => {
+        const { checked } = event.currentTarget;
+        selection.update((current) => togglePage(current, rows, checked));
+      }}
     />
   );
 };
 
-const RowCheckbox = ({ id }: { id: string }) => {
+const RowCheckbox = <Row extends ListRow>({ row }: { row: Row }) => {
   const { t } = useTranslation('lists');
-  const controls = use(SelectionContext);
-  if (!controls) return null;
+  const { config, selection } = useListContext<Row>();
+  const name = config.bulk ? config.bulk.rowName(row) : row.id;
   return (
     <Checkbox
       size="xs"
-      aria-label={t('bulk.selectRow', { name: controls.nameOf(id) })}
-      checked={controls.isSelected(id)}
-      onChange={(event) => controls.onToggleRow(id, event.currentTarget.checked)}
+      aria-label={t('bulk.selectRow', { name })}
+      checked={selection.isSelected(row.id)}
+      onChange={(event) => {
+        const { checked } = event.currentTarget;
+        selection.update((current) => toggleRow(current, row, checked));
+      }}
     />
   );
 };
@@ -56,10 +48,10 @@ const RowCheckbox = ({ id }: { id: string }) => {
 export const SELECT_COLUMN = 'select';
 
 /** The selection column, first in a list with bulk actions: the page's checkbox and each row's. */
-export const selectColumn = <Row extends { id: string }>(): DataColumns<Row>[number] =>
+export const selectColumn = <Row extends ListRow>(): DataColumns<Row>[number] =>
   createDataColumnHelper<Row>().display({
     id: SELECT_COLUMN,
     header: () => <PageCheckbox />,
-    cell: (info) => <RowCheckbox id={info.row.original.id} />,
+    cell: (info) => <RowCheckbox row={info.row.original} />,
     meta: { card: 'select', width: 40 },
   });

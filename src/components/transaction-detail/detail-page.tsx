@@ -1,7 +1,9 @@
-import { Button, Center, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useIsFetching } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/errors';
+import { RefreshingSign } from '../list-views/new-rows-notice';
 
 export const DetailLoading = () => <Skeleton h={320} radius="md" data-testid="detail-loading" />;
 
@@ -55,11 +57,28 @@ type LayoutProps = {
   timeline: ReactNode;
 };
 
+/**
+ * Back to a detail seen before: it shows what the cache holds at once and asks the server again in
+ * the background; this quiet sign says so while it does (a query that already has data, fetching).
+ */
+const DetailRefreshing = () => {
+  const refreshing = useIsFetching({ predicate: (query) => query.state.data !== undefined }) > 0;
+  return (
+    <Box role="status" aria-live="polite">
+      {refreshing && <RefreshingSign />}
+    </Box>
+  );
+};
+
 /** A transaction detail page: the cards side by side, the event timeline beside them (spec 3 §2.5). */
 export const DetailLayout = ({ back, title, subtitle, children, timeline }: LayoutProps) => (
   <Stack gap="lg">
     <Stack gap={4}>
-      {back}
+      {/* The sign on the link's line: a long title keeps the whole width. */}
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        {back}
+        <DetailRefreshing />
+      </Group>
       <Title order={1} size="h2">
         {title}
       </Title>

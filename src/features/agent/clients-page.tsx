@@ -1,23 +1,19 @@
 import { Button, Card, Stack } from '@mantine/core';
 import { IconListDetails, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentClient } from '@generated/model/agentClient';
-import { DataTable } from '@/components/data-table/data-table';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { useListTable } from '@/components/data-table/use-list-table';
 import { PageHeader } from '@/components/page-header';
 import { AgentFlagSwitch } from './agent-flag-switch';
-import { CLIENT_PAGE_SIZE, CLIENT_PAGE_SIZES, type ClientsSearchValues } from './agent-search';
-import { agentClientsQueryOptions } from './api';
-import { getClientColumns } from './clients-columns';
+import type { ClientsSearchValues } from './agent-search';
+import { clientsList } from './agent-lists';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { InviteClientDialog } from './invite-client-dialog';
 import { RemoveClientDialog } from './remove-client-dialog';
 
 const route = getRouteApi('/dashboard/connected-accounts/');
-const NO_FILTERS: readonly string[] = [];
 
 /** /dashboard/connected-accounts (spec 1 §2): the agent's client companies. */
 export const ConnectedAccountsPage = () => {
@@ -26,18 +22,6 @@ export const ConnectedAccountsPage = () => {
   const navigateList = route.useNavigate();
   const navigate = useNavigate();
   const setSearch = (next: ClientsSearchValues) => void navigateList({ search: next });
-  const query = useQuery(agentClientsQueryOptions(search));
-  const table = useListTable({
-    listId: 'connected-accounts',
-    search,
-    onSearchChange: setSearch,
-    query,
-    rowsOf: (page) => page._embedded.agentClients,
-    filterKeys: NO_FILTERS,
-    defaultPageSize: CLIENT_PAGE_SIZE,
-    pageSizes: CLIENT_PAGE_SIZES,
-  });
-  const columns = useMemo(() => getClientColumns(t), [t]);
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<AgentClient | null>(null);
 
@@ -51,13 +35,10 @@ export const ConnectedAccountsPage = () => {
       <Card withBorder padding="md" radius="md">
         <AgentFlagSwitch />
       </Card>
-      <DataTable
-        {...table}
-        label={t('clients.title')}
-        columns={columns}
-        getRowId={(client) => client.id}
-        pageSizes={CLIENT_PAGE_SIZES}
-        emptyText={t('clients.empty')}
+      <ListShell
+        config={clientsList}
+        search={search}
+        onSearchChange={setSearch}
         rowActions={(client) => (
           <RowActionMenu
             label={client.name}

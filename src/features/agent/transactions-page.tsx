@@ -2,16 +2,14 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
-import { useListTable } from '@/components/data-table/use-list-table';
 import { PageHeader } from '@/components/page-header';
 import { formatCount } from '@/lib/format';
-import { TRANSACTION_PAGE_SIZE, TRANSACTION_PAGE_SIZES, type TransactionsSearchValues } from './agent-search';
+import type { TransactionsSearchValues } from './agent-search';
+import { transactionsList } from './agent-lists';
+import { ListShell } from '@/components/list-shell/list-shell';
 import { isPartialClientPage } from './client-page';
-import { clientTransactionsQueryOptions, trackedTransactionsQueryOptions } from './api';
-import { getTransactionColumns } from './transactions-columns';
+import { clientTransactionsQueryOptions } from './api';
 
 const route = getRouteApi('/dashboard/connected-accounts/transactions');
 const FILTER_KEYS = ['client'] as const;
@@ -22,24 +20,14 @@ export const ClientTransactionsPage = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: TransactionsSearchValues) => void navigate({ search: next });
-  const query = useQuery(
-    search.client
-      ? clientTransactionsQueryOptions(search, search.client)
-      : trackedTransactionsQueryOptions(search),
-  );
-  const table = useListTable({
-    listId: 'connected-account-transactions',
-    search,
-    onSearchChange: setSearch,
-    query,
-    rowsOf: (page) => page._embedded.trackedTransactions,
-    filterKeys: FILTER_KEYS,
-    defaultPageSize: TRANSACTION_PAGE_SIZE,
-    pageSizes: TRANSACTION_PAGE_SIZES,
+  // The client's view reads the newest transactions of all clients (client-page.ts): the same
+  // query as the list's, read here for whether its total is a lower bound.
+  const clientQuery = useQuery({
+    ...clientTransactionsQueryOptions(search, search.client ?? ''),
+    enabled: Boolean(search.client),
   });
-  const columns = useMemo(() => getTransactionColumns(t), [t]);
   // Only a client's view reads a bounded slice of all clients' transactions (see client-page.ts).
-  const partial = query.data && isPartialClientPage(query.data) ? query.data : undefined;
+  const partial = clientQuery.data && isPartialClientPage(clientQuery.data) ? clientQuery.data : undefined;
   const language = i18n.resolvedLanguage ?? 'en';
 
   return (
@@ -52,7 +40,7 @@ export const ClientTransactionsPage = () => {
             variant="subtle"
             size="compact-sm"
             leftSection={<IconX size={14} />}
-            onClick={table.onClearFilters}
+            onClick={() => setSearch({ ...search, client: undefined, page: undefined })}
           >
             {t('transactions.allClients')}
           </Button>
@@ -68,14 +56,11 @@ export const ClientTransactionsPage = () => {
           })}
         </Text>
       )}
-      <DataTable
-        {...table}
-        label={t('transactions.title')}
-        columns={columns}
-        getRowId={(transaction) => transaction.id}
-        pageSizes={TRANSACTION_PAGE_SIZES}
-        emptyText={t('transactions.empty')}
-        filteredEmptyText={t('transactions.emptyForClient')}
+      <ListShell
+        config={transactionsList}
+        search={search}
+        onSearchChange={setSearch}
+        filterKeys={FILTER_KEYS}
       />
     </Stack>
   );

@@ -1,4 +1,6 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { CheckoutsSearchValues } from './checkouts-search';
 import { checkoutsListQueryOptions } from './api';
 import { checkoutCustomerName, getCheckoutColumns } from './checkouts-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -7,8 +9,8 @@ import { statusLabelKey } from '@/components/status/status-sets';
 export const checkoutsList = defineList({
   listId: 'checkouts',
   ns: ['checkouts', 'lists'],
-  query: checkoutsListQueryOptions,
-  rowsOf: (page) => page._embedded.checkouts,
+  query: (search: CheckoutsSearchValues) =>
+    pagedQuery(checkoutsListQueryOptions(search), (page) => page._embedded.checkouts),
   columns: getCheckoutColumns,
   texts: { empty: 'no checkouts yet' },
   export: {

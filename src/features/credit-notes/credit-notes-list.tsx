@@ -1,4 +1,6 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { CreditNotesSearchValues } from './credit-notes-search';
 import { creditNotesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getCreditNoteColumns } from './credit-notes-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -8,8 +10,8 @@ import { summaryName } from '@/components/customers/summary-name';
 export const creditNotesList = defineList({
   listId: 'credit-notes',
   ns: ['credit-notes', 'lists'],
-  query: creditNotesListQueryOptions,
-  rowsOf: (page) => page._embedded.creditNotes,
+  query: (search: CreditNotesSearchValues) =>
+    pagedQuery(creditNotesListQueryOptions(search), (page) => page._embedded.creditNotes),
   columns: getCreditNoteColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debtorRef ? [CUSTOMER_COLUMN] : []),

@@ -1,4 +1,6 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { CreditsSearchValues } from './credits-search';
 import { creditsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getCreditColumns } from './credits-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -8,8 +10,8 @@ import { creditCompletion } from '@/components/status/completion';
 export const creditsList = defineList({
   listId: 'credits',
   ns: ['credits', 'lists'],
-  query: creditsListQueryOptions,
-  rowsOf: (page) => page._embedded.credits,
+  query: (search: CreditsSearchValues) =>
+    pagedQuery(creditsListQueryOptions(search), (page) => page._embedded.credits),
   columns: getCreditColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorRef ? [CUSTOMER_COLUMN] : []),

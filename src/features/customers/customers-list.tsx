@@ -1,4 +1,6 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { CustomersSearchValues } from './customers-search';
 import { customersListQueryOptions } from './api';
 import { getCustomerColumns } from './customers-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -9,10 +11,14 @@ import { customersBulk } from './customer-bulk';
 export const customersList = defineList({
   listId: 'customers',
   ns: 'debitors',
-  query: customersListQueryOptions,
-  rowsOf: (page) => page._embedded.debitors,
+  query: (search: CustomersSearchValues) =>
+    pagedQuery(customersListQueryOptions(search), (page) => page._embedded.debitors),
   columns: getCustomerColumns,
-  texts: { empty: 'no debtors', filteredEmpty: 'no results for your debtor search' },
+  texts: {
+    empty: 'no debtors',
+    filteredEmpty: 'no results for your debtor search',
+    newRows: 'views.newRows',
+  },
   export: {
     name: 'customers',
     cells: (t) => ({

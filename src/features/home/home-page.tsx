@@ -1,10 +1,11 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { IconCash, IconUserPlus } from '@tabler/icons-react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { LinkButton } from '@/components/link-button';
+import { useAutoRefresh } from '@/components/list-views/use-auto-refresh';
 import { tenantStatsQueryOptions } from './api';
 import { PaymentTiles } from './payment-tiles';
 import { useAfterPaint } from './use-after-paint';
@@ -23,7 +24,16 @@ export const HomePage = () => {
   const { t } = useTranslation();
   const { data: company } = useSuspenseQuery(getGetCompanySuspenseQueryOptions());
   // The tiles' query (shared with them): once it has settled and the tiles are painted.
-  const insightsDue = useAfterPaint(!useQuery(tenantStatsQueryOptions()).isPending);
+  const stats = useQuery(tenantStatsQueryOptions());
+  const insightsDue = useAfterPaint(!stats.isPending);
+  // The tiles, what needs attention and the chart stay current as the lists do: on focus and
+  // every two minutes while the page is visible, not while a dialog is open.
+  const queryClient = useQueryClient();
+  useAutoRefresh({
+    refresh: () => queryClient.refetchQueries({ type: 'active' }),
+    updatedAt: stats.dataUpdatedAt,
+    fetching: stats.isFetching,
+  });
   return (
     <Stack gap="xl">
       <Group justify="space-between">

@@ -1,4 +1,6 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { PlansSearchValues } from './plans-search';
 import { plansListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPlanColumns } from './plans-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -9,8 +11,8 @@ import { durationInMonths, planOpenAmount } from './plan-sums';
 export const plansList = defineList({
   listId: 'instalment-plans',
   ns: ['instalment-plans', 'lists'],
-  query: plansListQueryOptions,
-  rowsOf: (page) => page._embedded.instalmentPlans,
+  query: (search: PlansSearchValues) =>
+    pagedQuery(plansListQueryOptions(search), (page) => page._embedded.instalmentPlans),
   columns: getPlanColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),

@@ -1,18 +1,22 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { InvoicesSearchValues } from './invoices-search';
 import { invoicesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getInvoiceColumns } from './invoices-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
 import { invoiceDebitorName } from './invoice-debitor';
 import { invoicesBulk } from './invoice-bulk';
+import { invoiceViews } from './invoices-views';
 
 /** The invoices list; the customer page's tab shows it too. */
 export const invoicesList = defineList({
   listId: 'invoices',
   ns: ['invoices', 'lists'],
-  query: invoicesListQueryOptions,
-  rowsOf: (page) => page._embedded.invoices,
+  query: (search: InvoicesSearchValues) =>
+    pagedQuery(invoicesListQueryOptions(search), (page) => page._embedded.invoices),
   columns: getInvoiceColumns,
-  texts: { empty: 'empty' },
+  texts: { empty: 'empty', newRows: 'views.newRows' },
+  views: invoiceViews,
   hiddenColumns: (search) => (search.debitorRef ? [CUSTOMER_COLUMN] : []),
   export: {
     name: 'invoices',

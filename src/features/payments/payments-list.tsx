@@ -1,19 +1,23 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { PaymentsSearchValues } from './payments-search';
 import { paymentsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPaymentColumns } from './payments-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
 import { paymentCompletion } from '@/components/status/completion';
 import { debitorName } from './payment-debitor';
 import { paymentsBulk } from './payment-bulk';
+import { paymentViews } from './payments-views';
 
 /** The payments list (the customer page's payments tab shows it too). */
 export const paymentsList = defineList({
   listId: 'payments',
   ns: ['payments', 'lists'],
-  query: paymentsListQueryOptions,
-  rowsOf: (page) => page._embedded.payments,
+  query: (search: PaymentsSearchValues) =>
+    pagedQuery(paymentsListQueryOptions(search), (page) => page._embedded.payments),
   columns: getPaymentColumns,
-  texts: { empty: 'no payments linked' },
+  texts: { empty: 'no payments linked', newRows: 'views.newRows' },
+  views: paymentViews,
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),
   export: {
     name: 'payments',

@@ -1,4 +1,6 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { ProductsSearchValues } from './products-search';
 import { productsListQueryOptions } from './api';
 import { getProductColumns } from './products-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -8,8 +10,8 @@ import { billingLabel } from './product-labels';
 export const productsList = defineList({
   listId: 'products',
   ns: 'products',
-  query: productsListQueryOptions,
-  rowsOf: (page) => page._embedded.products,
+  query: (search: ProductsSearchValues) =>
+    pagedQuery(productsListQueryOptions(search), (page) => page._embedded.products),
   columns: getProductColumns,
   texts: { empty: 'no products found' },
   export: {

@@ -1,4 +1,5 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
 import type { ListSearch } from '@/lib/list-search';
 import { mandatesListQueryOptions } from './api';
 import { getMandateColumns } from './mandates-columns';
@@ -8,8 +9,7 @@ export const mandatesList = defineList({
   listId: 'mandates',
   ns: 'mandates',
   query: ({ debitorId, ...search }: ListSearch & { debitorId: string }) =>
-    mandatesListQueryOptions(debitorId, search),
-  rowsOf: (page) => page._embedded.sepaMandates,
+    pagedQuery(mandatesListQueryOptions(debitorId, search), (page) => page._embedded.sepaMandates),
   columns: getMandateColumns,
   texts: { empty: 'no sepa mandates found' },
 });

@@ -1,4 +1,6 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { pagedQuery } from '@/components/list-shell/list-query';
+import type { SubscriptionsSearchValues } from './subscriptions-search';
 import { subscriptionsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getSubscriptionColumns } from './subscriptions-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -8,8 +10,8 @@ import { summaryLabel } from '@/components/customers/summary-name';
 export const subscriptionsList = defineList({
   listId: 'subscriptions',
   ns: ['subscriptions', 'lists'],
-  query: subscriptionsListQueryOptions,
-  rowsOf: (page) => page._embedded.subscriptions,
+  query: (search: SubscriptionsSearchValues) =>
+    pagedQuery(subscriptionsListQueryOptions(search), (page) => page._embedded.subscriptions),
   columns: getSubscriptionColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),

@@ -1,15 +1,35 @@
 import { ActionIcon, Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Paylink } from '@generated/model/paylink';
 import { dateColumn } from '@/components/data-table/common-columns';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { formatMoney } from '@/lib/format';
+import { useCopyLinkUrl } from './links-api';
+
+/** Copies a link's address to the clipboard (and says so). */
+const CopyLinkButton = ({ url, product }: { url: string; product: string }) => {
+  const { t } = useTranslation('products');
+  const { mutate: copy } = useCopyLinkUrl();
+  return (
+    <Tooltip label={t('links.actions.copy')}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t('links.actions.copyFor', { product })}
+        onClick={() => copy(url)}
+      >
+        <IconCopy size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+};
 
 const column = createDataColumnHelper<Paylink>();
 
 /** The payment links' columns (spec 3 §2.8): product, price, the link with a copy button, created. */
-export const getLinkColumns = (t: TFunction<'products'>, onCopy: (url: string) => void) =>
+export const getLinkColumns = (t: TFunction) =>
   column.columns([
     column.accessor('productName', {
       header: t('links.columns.product'),
@@ -33,16 +53,7 @@ export const getLinkColumns = (t: TFunction<'products'>, onCopy: (url: string) =
           <Anchor href={info.getValue()} target="_blank" rel="noopener noreferrer" size="sm" ff="monospace">
             {info.getValue()}
           </Anchor>
-          <Tooltip label={t('links.actions.copy')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t('links.actions.copyFor', { product: info.row.original.productName ?? '' })}
-              onClick={() => onCopy(info.getValue())}
-            >
-              <IconCopy size={16} />
-            </ActionIcon>
-          </Tooltip>
+          <CopyLinkButton url={info.getValue()} product={info.row.original.productName ?? ''} />
         </Group>
       ),
     }),

@@ -9,7 +9,8 @@ import { formatMoney } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { useEditDeleteDialogs } from '../use-edit-delete-dialogs';
 import { useDeletePaylink } from './links-api';
-import { LinksList } from './links-list';
+import { ListShell } from '@/components/list-shell/list-shell';
+import { linksList } from './links-list';
 import type { LinksSearchValues } from './links-search';
 
 // The dialog, with the product dialog inside it, loads when it is first wanted.
@@ -38,7 +39,7 @@ export const LinksPage = () => {
           {t('links.newLink')}
         </CreateButton>
       </PageHeader>
-      <LinksList search={search} onSearchChange={setSearch} rowActions={menu} onCreate={create} />
+      <ListShell config={linksList} search={search} onSearchChange={setSearch} rowActions={menu} />
       {(creating || editing) && (
         <Suspense fallback={null}>
           <PaylinkDialog key={editing?.id ?? 'new'} link={editing} onClose={close} />

@@ -1,0 +1,89 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { effectivePageSize } from '@/lib/list-preferences';
+import {
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PAGE_SIZES,
+  toPagerState,
+  withPageSize,
+  type AnyListSearch,
+} from '@/lib/list-search';
+import { useListPreferences } from '../data-table/use-list-preferences';
+import type { ListConfig, ListRow } from './list-config';
+import type { ListStateValue } from './list-context';
+import { isSelected, selectionCount, selectionScope } from './selection';
+import { useSelection } from './use-selection';
+
+type Options<Row extends ListRow, S extends AnyListSearch> = {
+  config: ListConfig<Row, S>;
+  search: S;
+  setSearch: (search: S) => void;
+  filterKeys: readonly string[];
+};
+
+/**
+ * The list's state part (list-context.tsx): the address's search, the user's kept preferences and
+ * the selection. The page size the user chose last is put into the address (replacing the entry,
+ * so Back still leaves the list) when the address names none: the address wins when it does.
+ */
+export const useListStateValue = <Row extends ListRow, S extends AnyListSearch>({
+  config,
+  search,
+  setSearch,
+  filterKeys,
+}: Options<Row, S>): ListStateValue<Row, S> => {
+  const kept = useListPreferences(config.listId);
+  const { pageSizes = DEFAULT_PAGE_SIZES } = config;
+  const defaultSize = config.pageSizes?.[0] ?? DEFAULT_PAGE_SIZE;
+  const { size } = toPagerState(search, defaultSize);
+  const keptSize = effectivePageSize({
+    urlSize: search.size,
+    kept: kept.value.pageSize,
+    pageSizes,
+    defaultSize,
+  });
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (keptSize === size) return;
+    void navigate({ to: '.', search: (previous) => ({ ...previous, size: keptSize }), replace: true });
+  }, [keptSize, size, navigate]);
+
+  const { value, onChange } = kept;
+  const setPageSize = useCallback(
+    (next: number) => {
+      onChange({ ...value, pageSize: next });
+      setSearch(withPageSize(search, next, defaultSize));
+    },
+    [value, onChange, search, setSearch, defaultSize],
+  );
+  const preferences = useMemo(
+    () => ({
+      value,
+      onChange,
+      hiddenColumns: value.hiddenColumns,
+      density: value.density,
+      pageSize: size,
+      setHiddenColumns: (ids: readonly string[]) => onChange({ ...value, hiddenColumns: [...ids] }),
+      setDensity: (density: typeof value.density) => onChange({ ...value, density }),
+      setPageSize,
+    }),
+    [value, onChange, size, setPageSize],
+  );
+
+  const { selection: selected, update, clear } = useSelection<Row>(selectionScope(search), config.listId);
+  const selection = useMemo(
+    () => ({
+      value: selected,
+      count: selectionCount(selected),
+      isSelected: (id: string) => isSelected(selected, id),
+      update,
+      clear,
+    }),
+    [selected, update, clear],
+  );
+
+  return useMemo(
+    () => ({ config, search, setSearch, filterKeys, preferences, selection }),
+    [config, search, setSearch, filterKeys, preferences, selection],
+  );
+};

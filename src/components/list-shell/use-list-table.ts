@@ -1,0 +1,46 @@
+import { hasActiveFilters, toPagerState, withoutFilters, withPage } from '@/lib/list-search';
+import type { ListRow } from './list-config';
+import { useListContext } from './list-context';
+import type { DataTableProps } from '../data-table/data-table';
+import { queryTableState } from '../data-table/query-table-state';
+
+type ListTableProps<Row extends ListRow> = Pick<
+  DataTableProps<Row>,
+  | 'rows'
+  | 'totalElements'
+  | 'page'
+  | 'pageSize'
+  | 'pageSizes'
+  | 'onPageChange'
+  | 'onPageSizeChange'
+  | 'loading'
+  | 'error'
+  | 'retrying'
+  | 'onRetry'
+  | 'filtered'
+  | 'onClearFilters'
+  | 'preferences'
+>;
+
+/**
+ * The DataTable props that come from the list around it (useListContext): paging (the address's
+ * pages are one-based), loading, error and retry, the filtered-empty state with its 'clear
+ * filters', and the user's kept columns and density.
+ */
+export const useListTable = <Row extends ListRow>(): ListTableProps<Row> => {
+  const { config, search, setSearch, query, rows, total, filterKeys, preferences } = useListContext<Row>();
+  const { page } = toPagerState(search, preferences.pageSize);
+  return {
+    rows,
+    totalElements: total,
+    page,
+    pageSize: preferences.pageSize,
+    pageSizes: config.pageSizes,
+    onPageChange: (next) => setSearch(withPage(search, next)),
+    onPageSizeChange: preferences.setPageSize,
+    ...queryTableState(query),
+    filtered: hasActiveFilters(search, filterKeys),
+    onClearFilters: () => setSearch(withoutFilters(search, filterKeys)),
+    preferences,
+  };
+};

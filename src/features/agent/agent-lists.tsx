@@ -1,0 +1,55 @@
+import type { TrackedTransactionList } from '@generated/model/trackedTransactionList';
+import { defineList } from '@/components/list-shell/list-config';
+import { answerQuery, pagedQuery } from '@/components/list-shell/list-query';
+import {
+  CLIENT_PAGE_SIZES,
+  TRANSACTION_PAGE_SIZES,
+  toTransactionListParams,
+  type ClientsSearchValues,
+  type TransactionsSearchValues,
+} from './agent-search';
+import {
+  agentClientsQueryOptions,
+  clientTransactionsQueryOptions,
+  trackedTransactionsQueryOptions,
+} from './api';
+import { clientPage } from './client-page';
+import { getClientColumns } from './clients-columns';
+import { getTransactionColumns } from './transactions-columns';
+
+/** The agent's client companies (spec 1 §2): five a page first. */
+export const clientsList = defineList({
+  listId: 'connected-accounts',
+  ns: 'agent',
+  query: (search: ClientsSearchValues) =>
+    pagedQuery(agentClientsQueryOptions(search), (page) => page._embedded.agentClients),
+  pageSizes: CLIENT_PAGE_SIZES,
+  columns: getClientColumns,
+  texts: { label: 'clients.title', empty: 'clients.empty' },
+});
+
+const clientRows = (list: TrackedTransactionList, client: string, search: TransactionsSearchValues) => {
+  const page = clientPage(list, client, toTransactionListParams(search));
+  return { rows: page._embedded.trackedTransactions, total: page.page.totalElements };
+};
+
+/** The clients' payments (spec 1 §2), newest first, or one client's (paged here, client-page.ts). */
+export const transactionsList = defineList({
+  listId: 'connected-account-transactions',
+  ns: 'agent',
+  query: (search: TransactionsSearchValues) => {
+    const { client } = search;
+    return client
+      ? answerQuery(clientTransactionsQueryOptions(search, client), (list) =>
+          clientRows(list, client, search),
+        )
+      : pagedQuery(trackedTransactionsQueryOptions(search), (page) => page._embedded.trackedTransactions);
+  },
+  pageSizes: TRANSACTION_PAGE_SIZES,
+  columns: getTransactionColumns,
+  texts: {
+    label: 'transactions.title',
+    empty: 'transactions.empty',
+    filteredEmpty: 'transactions.emptyForClient',
+  },
+});

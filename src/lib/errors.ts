@@ -42,3 +42,13 @@ export class ContractDriftError extends Error {
     this.issues = issues;
   }
 }
+
+/** A write refused in the browser because it is offline: nothing was sent (no silent queue). */
+export class OfflineError extends ApiError {
+  constructor() {
+    super(0, undefined);
+    this.name = 'OfflineError';
+  }
+}
+
+export const isOfflineError = (error: unknown): error is OfflineError => error instanceof OfflineError;

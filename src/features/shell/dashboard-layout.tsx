@@ -17,6 +17,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '@/components/company-logo';
 import { LanguageSwitch } from '@/components/language-switch';
+import { OfflineBanner } from '@/components/offline-banner';
 import { LazyColorSchemeSwitch } from '@/components/lazy-color-scheme-switch';
 import { isProduction } from '@/lib/env';
 import { notify } from '@/lib/notify';
@@ -104,6 +105,7 @@ export const DashboardLayout = () => {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

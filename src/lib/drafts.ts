@@ -12,12 +12,16 @@ export type Draft<T> = { values: T; savedAt: number };
 
 const keyOf = (formId: string) => scopedStorageKey(`${DRAFT_KEY_PREFIX}${formId}`);
 
+/** Files (an invoice PDF, a product image) are not kept: they are chosen again. */
+const withoutFiles = (_key: string, value: unknown) =>
+  typeof Blob !== 'undefined' && value instanceof Blob ? undefined : value;
+
 /** Keeps the form's values; without a known user nothing is kept. */
 export const saveDraft = (formId: string, values: unknown, now = Date.now()) => {
   const key = keyOf(formId);
   if (!key) return;
   try {
-    sessionStorage.setItem(key, JSON.stringify({ values, savedAt: now }));
+    sessionStorage.setItem(key, JSON.stringify({ values, savedAt: now }, withoutFiles));
   } catch {
     // Storage full or unavailable: the form still holds what was typed.
   }

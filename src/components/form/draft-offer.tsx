@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatTime } from '@/lib/format';
 import type { DraftControl } from './use-draft';
 
 /** The kinds of form whose drafts are offered back, each with its own question. */
@@ -20,15 +21,12 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
 /** 'Restore the invoice you started at 14:02?' with Restore and Discard, while a draft waits. */
 export const DraftOffer = <T,>({ draft, kind }: { draft: DraftControl<T>; kind: DraftKind }) => {
-  const { t, i18n } = useTranslation('global');
+  const { t } = useTranslation('global');
   if (!draft.offer) return null;
   const started = new Date(draft.offer.savedAt);
-  const time = started.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' });
-  const day = started.toLocaleDateString(i18n.language, {
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-  });
+  // The portal's 24-hour clock and German dates in both languages (src/lib/format.ts).
+  const time = formatTime(started);
+  const day = formatDate(started);
   const text = sameDay(started, new Date())
     ? t(`draft.offer.${kind}`, { time })
     : t(`draft.offerOn.${kind}`, { time, day });

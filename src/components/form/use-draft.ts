@@ -65,8 +65,9 @@ export const useDraft = <T extends FieldValues>(
     restore: () => {
       if (!offer) return;
       answered();
-      // Against the form's defaults, so the restored input counts as unsaved.
-      form.reset(offer.values, { keepDefaultValues: true });
+      // Against the form's defaults, so the restored input counts as unsaved; what a draft does
+      // not hold (a chosen file) stays as it is.
+      form.reset({ ...form.getValues(), ...offer.values }, { keepDefaultValues: true });
     },
     discard: () => {
       if (formId) clearDraft(formId);

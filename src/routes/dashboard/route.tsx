@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { preloadNotifications } from '@/app/lazy-notifications';
 import { requireSession } from '@/app/guard';
 import { withQueryClient } from '@/app/query-client-source';
 import { SessionKeeper } from '@/features/auth/session-keeper';
@@ -6,6 +8,20 @@ import { PageLoader } from '@/components/page-loader';
 import { activeServicesQueryOptions, companyQueryOptions, userQueryOptions } from '@/features/shell/api';
 import { DashboardLayout } from '@/features/shell/dashboard-layout';
 import { setUserScope } from '@/lib/user-scope';
+
+/**
+ * The shell, and what keeps the page when the session ends. The alerts' code loads now, while the
+ * browser is surely online: the first alert may come when it is not ('You are offline').
+ */
+function Dashboard() {
+  useEffect(() => void preloadNotifications(), []);
+  return (
+    <>
+      <DashboardLayout />
+      <SessionKeeper />
+    </>
+  );
+}
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ location, context }) => {
@@ -22,10 +38,5 @@ export const Route = createFileRoute('/dashboard')({
     setUserScope({ email: user.emailAddress, companyId: company.id });
   },
   pendingComponent: PageLoader,
-  component: () => (
-    <>
-      <DashboardLayout />
-      <SessionKeeper />
-    </>
-  ),
+  component: Dashboard,
 });

@@ -5,6 +5,9 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
 import type { ProductType } from '@generated/model/productType';
+import { DraftOffer } from '@/components/form/draft-offer';
+import { useLeaveGuard } from '@/components/form/leave-guard';
+import { useDraft } from '@/components/form/use-draft';
 import { Wizard } from '@/components/wizard/wizard';
 import { useCreateProduct, useUpdateProduct } from '../api';
 import { DiscardConfirmation } from './discard-confirmation';
@@ -49,6 +52,9 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
     mode: 'onTouched',
   });
   const { isDirty, isValid } = form.formState;
+  const kept = useDraft(form, product ? `product.${product.id}` : 'product.new');
+  // Closing asks through the discard question below; a navigation asks through the leave guard.
+  const leave = useLeaveGuard(() => form.formState.isDirty && !sending.current, kept.clear);
   const title = product ? t('dialog.editTitle') : t('dialog.newTitle');
 
   const requestClose = () => {
@@ -63,7 +69,9 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
     sending.current = true;
     const request = { id: product?.id, body: toProductBody(values), image: values.image };
     try {
-      onClose(await (product ? update : create).mutateAsync(request));
+      const saved = await (product ? update : create).mutateAsync(request);
+      kept.clear();
+      onClose(saved);
     } catch {
       // The mutation's alert says what failed; the form keeps everything typed.
     } finally {
@@ -81,9 +89,16 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
       data-testid="product-dialog"
     >
       {discarding ? (
-        <DiscardConfirmation onBack={() => setDiscarding(false)} onDiscard={() => onClose()} />
+        <DiscardConfirmation
+          onBack={() => setDiscarding(false)}
+          onDiscard={() => {
+            kept.clear();
+            onClose();
+          }}
+        />
       ) : (
         <FormProvider {...form}>
+          <DraftOffer draft={kept} kind="product" />
           <Wizard
             aria-label={title}
             steps={[
@@ -107,6 +122,7 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
           />
         </FormProvider>
       )}
+      {leave.guard}
     </Modal>
   );
 };

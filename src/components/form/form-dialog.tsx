@@ -4,8 +4,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../dialog-actions';
 import { DraftOffer, type DraftKind } from './draft-offer';
-import { useLeaveGuard } from './leave-guard';
-import { useDraft } from './use-draft';
+import { useKeptInput } from './use-kept-input';
 
 type Props<TInput extends FieldValues, TValues> = {
   opened: boolean;
@@ -56,12 +55,10 @@ export const FormDialog = <TInput extends FieldValues, TValues>({
   // A second press before `pending` renders must not send twice.
   const sending = useRef(false);
   const saved = useRef(false);
-  const draft = useDraft(form, opened && draftOf ? draftOf.id : null);
-  // Read while rendering, so that the form tracks it; the guard reads it again when asked.
-  const typed = form.formState.isDirty;
-  const leave = useLeaveGuard(
-    () => opened && typed && form.formState.isDirty && !sending.current && !saved.current,
-    draft.clear,
+  const { draft, leave } = useKeptInput(
+    form,
+    opened && draftOf ? draftOf.id : null,
+    () => !opened || sending.current || saved.current,
   );
   const close = () => !pending && leave.askBeforeClose(onClose);
   const submit = (event: FormEvent<HTMLFormElement>) =>

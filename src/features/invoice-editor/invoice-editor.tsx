@@ -17,8 +17,7 @@ import {
 import { InvoiceSummary } from './invoice-summary';
 import { DialogActions } from '@/components/dialog-actions';
 import { DraftOffer } from '@/components/form/draft-offer';
-import { useLeaveGuard } from '@/components/form/leave-guard';
-import { useDraft } from '@/components/form/use-draft';
+import { useKeptInput } from '@/components/form/use-kept-input';
 
 type Props = {
   defaults: InvoiceFormInput;
@@ -49,9 +48,11 @@ export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange, closeReq
     mode: 'all',
   });
   const step = (event: DialogEvent) => setMode((current) => nextMode(current, event));
-  const kept = useDraft(form, draft ? `invoice.${draft.id}` : 'invoice.new');
-  const typed = form.formState.isDirty;
-  const leave = useLeaveGuard(() => typed && form.formState.isDirty && !sending.current, kept.clear);
+  const { draft: kept, leave } = useKeptInput(
+    form,
+    draft ? `invoice.${draft.id}` : 'invoice.new',
+    () => sending.current,
+  );
   useEffect(() => {
     closeRequestRef.current = () => leave.askBeforeClose(onClose);
   });

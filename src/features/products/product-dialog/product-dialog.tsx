@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
 import type { ProductType } from '@generated/model/productType';
 import { DraftOffer } from '@/components/form/draft-offer';
-import { useLeaveGuard } from '@/components/form/leave-guard';
-import { useDraft } from '@/components/form/use-draft';
+import { useKeptInput } from '@/components/form/use-kept-input';
 import { Wizard } from '@/components/wizard/wizard';
 import { useCreateProduct, useUpdateProduct } from '../api';
 import { DiscardConfirmation } from './discard-confirmation';
@@ -52,9 +51,12 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
     mode: 'onTouched',
   });
   const { isDirty, isValid } = form.formState;
-  const kept = useDraft(form, product ? `product.${product.id}` : 'product.new');
   // Closing asks through the discard question below; a navigation asks through the leave guard.
-  const leave = useLeaveGuard(() => form.formState.isDirty && !sending.current, kept.clear);
+  const { draft: kept, leave } = useKeptInput(
+    form,
+    product ? `product.${product.id}` : 'product.new',
+    () => sending.current,
+  );
   const title = product ? t('dialog.editTitle') : t('dialog.newTitle');
 
   const requestClose = () => {

@@ -58,7 +58,7 @@ export const AdjustmentWizard = ({ kind, invoice, onClose }: Props) => {
   return (
     <Modal
       opened
-      onClose={() => (step === 'preview' ? close() : !busy && closeRequestRef.current?.())}
+      onClose={() => !busy && (closeRequestRef.current ?? close)()}
       title={t(`wizard.${kind}.title`, { number })}
       size="xl"
       closeOnClickOutside={false}

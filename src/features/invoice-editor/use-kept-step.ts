@@ -17,6 +17,9 @@ export const useKeptStep = <TInput extends FieldValues, TValues>(
   const { draft, leave } = useKeptInput(form, draftId, () => sending.current);
   useEffect(() => {
     closeRequestRef.current = () => leave.askBeforeClose(onCancel);
+    return () => {
+      closeRequestRef.current = null;
+    };
   });
   const submit = (event: FormEvent<HTMLFormElement>) =>
     void form.handleSubmit(async (values) => {

@@ -69,6 +69,25 @@ describe('drafts', () => {
     expect(localStorage.getItem(preferences)).toBeNull();
   });
 
+  it('never writes a password, nor a file; a form may name its own scope (an invitation)', () => {
+    const invitation = { email: 'neu@example.com', companyId: 'invitation:inv-1' };
+    saveDraft(
+      'onboarding.inv-1',
+      {
+        user: { password: 'geheim', passwordConfirmation: 'geheim', firstName: 'Ida' },
+        image: new Blob(['x']),
+      },
+      5,
+      invitation,
+    );
+    expect(readDraft('onboarding.inv-1', invitation)).toEqual({
+      values: { user: { firstName: 'Ida' } },
+      savedAt: 5,
+    });
+    expect(JSON.stringify(sessionStorage)).not.toContain('geheim');
+    expect(readDraft('onboarding.inv-1')).toBeNull();
+  });
+
   it('forgets the user at the end of the session', () => {
     startSession('token', 60);
     setUserScope(anna);

@@ -5,23 +5,32 @@
  * a form's draft; a logout clears them all (src/lib/session.ts).
  */
 import { DRAFT_KEY_PREFIX } from './session';
-import { scopedStorageKey } from './user-scope';
+import { getUserScope, scopedStorageKey, type UserScope } from './user-scope';
 
 /** What a form typed (its own values, as JSON) and when it was last written. */
 export type Draft<T> = { values: T; savedAt: number };
 
-const keyOf = (formId: string) => scopedStorageKey(`${DRAFT_KEY_PREFIX}${formId}`);
+/**
+ * Whose drafts: the signed-in user and company, unless a form names its own scope (the onboarding
+ * of an invitation, before anyone is signed in).
+ */
+export type DraftScope = UserScope | null;
 
-/** Files (an invoice PDF, a product image) are not kept: they are chosen again. */
-const withoutFiles = (_key: string, value: unknown) =>
-  typeof Blob !== 'undefined' && value instanceof Blob ? undefined : value;
+const keyOf = (formId: string, scope: DraftScope) => scopedStorageKey(`${DRAFT_KEY_PREFIX}${formId}`, scope);
+
+/**
+ * Passwords are never written to storage, and files (an invoice PDF, a product image) are not
+ * kept either: they are typed or chosen again.
+ */
+const kept = (key: string, value: unknown) =>
+  /password/i.test(key) || (typeof Blob !== 'undefined' && value instanceof Blob) ? undefined : value;
 
 /** Keeps the form's values; without a known user nothing is kept. */
-export const saveDraft = (formId: string, values: unknown, now = Date.now()) => {
-  const key = keyOf(formId);
+export const saveDraft = (formId: string, values: unknown, now = Date.now(), scope = getUserScope()) => {
+  const key = keyOf(formId, scope);
   if (!key) return;
   try {
-    sessionStorage.setItem(key, JSON.stringify({ values, savedAt: now }, withoutFiles));
+    sessionStorage.setItem(key, JSON.stringify({ values, savedAt: now }, kept));
   } catch {
     // Storage full or unavailable: the form still holds what was typed.
   }
@@ -31,8 +40,8 @@ export const saveDraft = (formId: string, values: unknown, now = Date.now()) => 
  * The current user's draft of the form, or null (none, another user's, or malformed). The values
  * are the form's own, written by `saveDraft` under the same form id.
  */
-export const readDraft = <T>(formId: string): Draft<T> | null => {
-  const key = keyOf(formId);
+export const readDraft = <T>(formId: string, scope = getUserScope()): Draft<T> | null => {
+  const key = keyOf(formId, scope);
   if (!key) return null;
   let json: unknown;
   try {
@@ -48,8 +57,8 @@ export const readDraft = <T>(formId: string): Draft<T> | null => {
   return { values: values as T, savedAt };
 };
 
-export const clearDraft = (formId: string) => {
-  const key = keyOf(formId);
+export const clearDraft = (formId: string, scope = getUserScope()) => {
+  const key = keyOf(formId, scope);
   if (!key) return;
   try {
     sessionStorage.removeItem(key);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { clearDraft, readDraft, saveDraft, type Draft } from '@/lib/drafts';
+import { getUserScope, type UserScope } from '@/lib/user-scope';
 
 /** How long typing rests before the draft is written (a page hide writes at once). */
 const WRITE_DELAY_MS = 300;
@@ -22,10 +23,16 @@ export type DraftControl<T> = {
 export const useDraft = <T extends FieldValues>(
   form: Pick<UseFormReturn<T>, 'watch' | 'getValues' | 'reset' | 'formState'>,
   formId: string | null,
+  /** Whose draft; the signed-in user and company unless given. */
+  scope?: UserScope,
 ): DraftControl<T> => {
-  const [found, setFound] = useState(() => ({ formId, offer: formId ? readDraft<T>(formId) : null }));
+  const [found, setFound] = useState(() => ({
+    formId,
+    offer: formId ? readDraft<T>(formId, scope ?? getUserScope()) : null,
+  }));
   // A dialog mounted closed opens later: its draft is looked up when it gets its id.
-  if (found.formId !== formId) setFound({ formId, offer: formId ? readDraft<T>(formId) : null });
+  if (found.formId !== formId)
+    setFound({ formId, offer: formId ? readDraft<T>(formId, scope ?? getUserScope()) : null });
   const offer = found.formId === formId ? found.offer : null;
   const waiting = useRef(false);
   useEffect(() => {
@@ -33,6 +40,11 @@ export const useDraft = <T extends FieldValues>(
   });
   const done = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const ownScope = useRef(scope);
+  useEffect(() => {
+    ownScope.current = scope;
+  });
+  const whose = () => ownScope.current ?? getUserScope();
 
   useEffect(() => {
     if (!formId) return undefined;
@@ -41,7 +53,7 @@ export const useDraft = <T extends FieldValues>(
       clearTimeout(timer.current);
       timer.current = undefined;
       if (waiting.current || done.current) return;
-      if (form.formState.isDirty) saveDraft(formId, form.getValues());
+      if (form.formState.isDirty) saveDraft(formId, form.getValues(), Date.now(), whose());
     };
     const subscription = form.watch(() => {
       clearTimeout(timer.current);
@@ -70,13 +82,13 @@ export const useDraft = <T extends FieldValues>(
       form.reset({ ...form.getValues(), ...offer.values }, { keepDefaultValues: true });
     },
     discard: () => {
-      if (formId) clearDraft(formId);
+      if (formId) clearDraft(formId, whose());
       answered();
     },
     clear: () => {
       done.current = true;
       clearTimeout(timer.current);
-      if (formId) clearDraft(formId);
+      if (formId) clearDraft(formId, whose());
     },
   };
 };

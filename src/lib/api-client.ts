@@ -5,7 +5,8 @@
  *   does an answer whose body cannot be read (JSON that is not, a body cut off), whatever its status;
  * - a 401 on an authenticated call asks the user to sign in again and repeats the call once (while
  *   the dashboard is shown), else ends the session and hands over to the unauthorized handler;
- * - offline, a write fails at once with an OfflineError (nothing queued);
+ * - offline, a write fails at once with an OfflineError (nothing queued); a write without an
+ *   answer after WRITE_TIMEOUT_MS fails;
  * - in development, tests and mock builds every response is checked against the contract.
  */
 import { getApiBaseUrl } from './env';
@@ -58,6 +59,17 @@ const buildHeaders = (options: RequestInit, token: string | undefined): Headers 
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+};
+
+/**
+ * A write waits this long for its answer, then fails (the form stays and may be sent again; a
+ * create looks up what it sent first, src/lib/create-once.ts) instead of spinning forever.
+ */
+export const WRITE_TIMEOUT_MS = 60_000;
+
+const writeSignal = (signal: AbortSignal | null | undefined) => {
+  const timeout = AbortSignal.timeout(WRITE_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
 };
 
 /** What an answer's body could not be read as: JSON that is not JSON, or a body cut off. */
@@ -116,6 +128,7 @@ const request = async (
     ...options,
     method,
     headers: buildHeaders(options, token),
+    signal: method === 'GET' ? options.signal : writeSignal(options.signal),
   });
   const read = await readBody(res);
   const body = read === UNREADABLE ? undefined : read;

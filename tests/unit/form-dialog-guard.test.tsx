@@ -74,6 +74,17 @@ describe('FormDialog: nothing typed is lost', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('asks on Escape too, and Escape on the question stays', async () => {
+    const { user, dialog, onClose } = await open();
+    await user.type(within(dialog).getByLabelText('Name'), 'Roggenbrot');
+    await user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Roggenbrot');
+  });
+
   it('sends once however often save is pressed while the call runs', async () => {
     let finish = () => undefined as void;
     const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));

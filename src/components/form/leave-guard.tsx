@@ -49,8 +49,12 @@ export const useLeaveGuard = (dirty: () => boolean, onLeave?: () => void): Leave
     if (leave) pending?.leave();
     else pending?.stay();
   };
-  const askBeforeClose = (close: () => void) =>
-    state.current.dirty() ? setPending({ leave: close, stay: () => undefined }) : close();
+  const askBeforeClose = (close: () => void) => {
+    if (!state.current.dirty()) return close();
+    // After the key or click that asked has finished: the Escape that closes a dialog would
+    // otherwise reach the question, opened while it is still under way, and answer it at once.
+    setTimeout(() => setPending({ leave: close, stay: () => undefined }));
+  };
 
   const guard = (
     <>

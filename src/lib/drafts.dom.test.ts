@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearDraft, readDraft, saveDraft } from './drafts';
-import { endSession, startSession } from './session';
+import { endSession, onSessionChange, startSession } from './session';
 import { scopedStorageKey, setUserScope } from './user-scope';
 
 const anna = { email: 'anna@example.com', companyId: 'c1' };
@@ -86,6 +86,17 @@ describe('drafts', () => {
     });
     expect(JSON.stringify(sessionStorage)).not.toContain('geheim');
     expect(readDraft('onboarding.inv-1')).toBeNull();
+  });
+
+  it("is cleared in this tab when another tab logs out (each tab's drafts are its own)", () => {
+    const stop = onSessionChange(() => undefined);
+    setUserScope(anna);
+    saveDraft('invoice.new', { a: 1 });
+    sessionStorage.setItem('unrelated', 'x');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'portal.logout', newValue: '1' }));
+    stop();
+    expect(readDraft('invoice.new')).toBeNull();
+    expect(sessionStorage.getItem('unrelated')).toBe('x');
   });
 
   it('forgets the user at the end of the session', () => {

@@ -88,6 +88,9 @@ export const startSession = (authorization: string, expiresInSeconds: number, no
   return session;
 };
 
+/** Set and removed at once by a logout, so that the other tabs clear what only they hold. */
+const LOGOUT_SIGNAL_KEY = 'portal.logout';
+
 /** Saved list views are the user's settings, filed per user and company: they survive logout. */
 export const KEPT_USER_KEY_PREFIXES = ['portal.views.'];
 /** Drafts of forms (src/lib/drafts.ts): kept when the session merely ended, cleared at logout. */
@@ -121,6 +124,11 @@ export const endSession = (end: SessionEnd = 'ended') => {
         KEPT_USER_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)),
     );
     keep(sessionStorage, (key) => end !== 'logout' && key.startsWith(DRAFT_KEY_PREFIX));
+    // Each tab keeps its drafts in its own sessionStorage: the other tabs clear theirs on this.
+    if (end === 'logout') {
+      localStorage.setItem(LOGOUT_SIGNAL_KEY, String(Date.now()));
+      localStorage.removeItem(LOGOUT_SIGNAL_KEY);
+    }
   } catch {
     // Storage may be unavailable (private mode); there is nothing to clear then.
   }
@@ -141,6 +149,8 @@ export const hasExpiredSession = (now = Date.now()) => {
 export const onSessionChange = (listener: Listener): (() => void) => {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
+    if (event.key === LOGOUT_SIGNAL_KEY && event.newValue !== null)
+      keep(sessionStorage, (key) => !key.startsWith(DRAFT_KEY_PREFIX));
     if (event.key === SESSION_STORAGE_KEY || event.key === null) listener(readSession());
   };
   window.addEventListener('storage', onStorage);

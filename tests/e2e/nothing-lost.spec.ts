@@ -5,6 +5,8 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet, CUSTOMERS } from './customers-helpers';
+import { issueToken } from '../../mocks/auth';
+import { SESSION_STORAGE_KEY } from '../../src/lib/session';
 import { DEMO, loginAsDemo, signIn } from './helpers';
 
 const INVOICES = '/dashboard/transactions/invoices';
@@ -40,6 +42,41 @@ const newInvoice = async (page: Page, description: string) => {
   const position = dialog.getByRole('group', { name: 'Position 1' });
   await position.getByLabel(/^Description/).fill(description);
   return { dialog, description: position.getByLabel(/^Description/) };
+};
+
+/** A second member of the team, with a password of their own. */
+const addTeamMember = async (page: Page) => {
+  const second = { emailAddress: 'zweite.person@example.de', password: 'geheim-1234' };
+  await page.evaluate(async ({ emailAddress, password }) => {
+    const token = (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token: string }).token;
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const api = 'http://localhost:4010/teammembers/invitations';
+    const invited = await fetch(api, { method: 'POST', headers, body: JSON.stringify({ emailAddress }) });
+    const { id } = (await invited.json()) as { id: string };
+    const registration = {
+      invitationId: id,
+      emailAddress,
+      firstName: 'Zoe',
+      lastName: 'Zweite',
+      password,
+      passwordConfirmation: password,
+    };
+    await fetch(`${api}/${id}/join`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ invitationId: id, registration }),
+    });
+  }, second);
+  return second;
+};
+
+/** A new invoice opens empty, with no draft offered. */
+const expectNoDraftOffered = async (page: Page) => {
+  await page.getByRole('link', { name: 'Invoices' }).first().click();
+  await page.getByRole('button', { name: 'Create invoice', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New invoice' });
+  await expect(dialog.getByRole('group', { name: 'Position 1' }).getByLabel(/^Description/)).toHaveValue('');
+  await expect(dialog.getByRole('region', { name: 'Unsaved input' })).toHaveCount(0);
 };
 
 /** The draft is written once typing rests; a reload right after must find it. */
@@ -152,28 +189,7 @@ test('a second user signing in after a logout sees none of the first user’s dr
   page,
 }) => {
   await loginAsDemo(page, INVOICES);
-  // A second member of the team, with a password of their own.
-  const second = { emailAddress: 'zweite.person@example.de', password: 'geheim-1234' };
-  await page.evaluate(async ({ emailAddress, password }) => {
-    const token = (JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token: string }).token;
-    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-    const api = 'http://localhost:4010/teammembers/invitations';
-    const invited = await fetch(api, { method: 'POST', headers, body: JSON.stringify({ emailAddress }) });
-    const { id } = (await invited.json()) as { id: string };
-    const registration = {
-      invitationId: id,
-      emailAddress,
-      firstName: 'Zoe',
-      lastName: 'Zweite',
-      password,
-      passwordConfirmation: password,
-    };
-    await fetch(`${api}/${id}/join`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ invitationId: id, registration }),
-    });
-  }, second);
+  const second = await addTeamMember(page);
   await newInvoice(page, 'Nur für Anna');
   await draftKept(page);
   // A saved list view is the first user's setting: it stays, filed under that user.
@@ -188,11 +204,31 @@ test('a second user signing in after a logout sees none of the first user’s dr
 
   await signIn(page, second);
   await expect(page.getByTestId('user-full-name')).toHaveText('Zoe Zweite');
-  await page.getByRole('link', { name: 'Invoices' }).first().click();
-  await page.getByRole('button', { name: 'Create invoice', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'New invoice' });
-  await expect(dialog.getByRole('group', { name: 'Position 1' }).getByLabel(/^Description/)).toHaveValue('');
-  await expect(dialog.getByRole('region', { name: 'Unsaved input' })).toHaveCount(0);
+  await expectNoDraftOffered(page);
+});
+
+test('another user signing in in another tab: this tab shows nothing of the first user’s', async ({
+  page,
+  context,
+}) => {
+  await loginAsDemo(page, INVOICES);
+  const second = await addTeamMember(page);
+  await newInvoice(page, 'Nur für Anna');
+  await draftKept(page);
+
+  // The other tab's sign-in, as it reaches this one: the shared session now holds the second user's token.
+  const other = await context.newPage();
+  await other.goto('/favicon.svg');
+  await other.evaluate(
+    ({ key, token }) =>
+      localStorage.setItem(key, JSON.stringify({ token, expiresAt: Date.now() + 3_600_000 })),
+    { key: SESSION_STORAGE_KEY, token: issueToken(second.emailAddress) },
+  );
+
+  await expect(page.getByTestId('user-full-name')).toHaveText('Zoe Zweite');
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByRole('dialog', { name: 'New invoice' })).toHaveCount(0);
+  await expectNoDraftOffered(page);
 });
 
 test('offline: a banner, lists keep their rows, a write is refused and the form stays', async ({

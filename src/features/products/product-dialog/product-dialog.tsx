@@ -43,6 +43,8 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
   const update = useUpdateProduct();
   const saving = create.isPending || update.isPending;
   const sending = useRef(false);
+  // Saved or discarded: the close that follows (it may change the URL) asks nothing.
+  const left = useRef(false);
   const [active, setActive] = useState(product ? DETAILS_STEP : TYPE_STEP);
   const [discarding, setDiscarding] = useState(false);
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
@@ -55,7 +57,7 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
   const { draft: kept, leave } = useKeptInput(
     form,
     product ? `product.${product.id}` : 'product.new',
-    () => sending.current,
+    () => sending.current || left.current,
   );
   const title = product ? t('dialog.editTitle') : t('dialog.newTitle');
 
@@ -72,6 +74,7 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
     const request = { id: product?.id, body: toProductBody(values), image: values.image };
     try {
       const saved = await (product ? update : create).mutateAsync(request);
+      left.current = true;
       kept.clear();
       onClose(saved);
     } catch {
@@ -94,6 +97,7 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
         <DiscardConfirmation
           onBack={() => setDiscarding(false)}
           onDiscard={() => {
+            left.current = true;
             kept.clear();
             onClose();
           }}

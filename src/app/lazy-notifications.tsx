@@ -7,11 +7,26 @@
  */
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
+import type * as ContainerModuleType from './notifications-container';
 
-const NotificationsContainer = lazy(() => import('./notifications-container'));
+type ContainerModule = typeof ContainerModuleType;
+
+/**
+ * The container's code; when it cannot load (the browser went offline before the first alert),
+ * it is tried again once the browser is back online, rather than failing the page it sits in.
+ */
+const loadContainer = (): Promise<ContainerModule> =>
+  import('./notifications-container').catch(
+    () =>
+      new Promise<ContainerModule>((resolve) =>
+        window.addEventListener('online', () => resolve(loadContainer()), { once: true }),
+      ),
+  );
+
+const NotificationsContainer = lazy(loadContainer);
 
 /** Starts loading the container ahead of the first alert (the pages after login raise one). */
-export const preloadNotifications = () => import('./notifications-container');
+export const preloadNotifications = () => loadContainer();
 
 export const LazyNotifications = () => {
   const { notifications, queue } = useNotifications();

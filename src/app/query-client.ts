@@ -11,5 +11,8 @@ export const createQueryClient = () =>
           !(isApiError(error) && error.status >= 400 && error.status < 500) && failureCount < 2,
         refetchOnWindowFocus: false,
       },
+      // Offline, a write runs and is refused at once (src/lib/api-client.ts) instead of waiting
+      // silently in a queue until the connection is back; the form keeps what was typed.
+      mutations: { networkMode: 'always' },
     },
   });

@@ -16,7 +16,8 @@ export const connectSession = (router: AppRouter, queries: QueryClientSource) =>
     const { pathname, searchStr, hash } = router.state.location;
     if (!isProtected(pathname)) return;
     const redirect = `${pathname}${searchStr}${hash ? `#${hash}` : ''}`;
-    void router.navigate({ to: '/login', search: { redirect }, replace: true });
+    // The session is gone: no form can be saved, and its draft is kept (src/lib/drafts.ts).
+    void router.navigate({ to: '/login', search: { redirect }, replace: true, ignoreBlocker: true });
   };
 
   setUnauthorizedHandler(toLogin);

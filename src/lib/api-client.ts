@@ -3,12 +3,15 @@
  * - base URL from the environment or, in production builds, /config.json; bearer token, JSON accept and content type, the portal client header;
  * - any status outside 200-399 becomes an ApiError with the status and the server's message, and so
  *   does an answer whose body cannot be read (JSON that is not, a body cut off), whatever its status;
- * - a 401 on an authenticated call ends the session and hands over to the unauthorized handler;
+ * - a 401 on an authenticated call asks the user to sign in again and repeats the call once (while
+ *   the dashboard is shown), else ends the session and hands over to the unauthorized handler;
+ * - offline, a write fails at once with an OfflineError (nothing queued); a write without an
+ *   answer after WRITE_TIMEOUT_MS fails;
  * - in development, tests and mock builds every response is checked against the contract.
  */
 import { getApiBaseUrl } from './env';
-import { ApiError, ContractDriftError } from './errors';
-import { endSession, getAccessToken } from './session';
+import { ApiError, ContractDriftError, OfflineError } from './errors';
+import { endSession, getAccessToken, hasExpiredSession } from './session';
 
 export const CLIENT_HEADER = 'X-Client';
 export const CLIENT_NAME = 'merchant-portal';
@@ -19,6 +22,22 @@ let unauthorizedHandler: UnauthorizedHandler = () => undefined;
 export const setUnauthorizedHandler = (handler: UnauthorizedHandler) => {
   unauthorizedHandler = handler;
 };
+
+/**
+ * Asks the user to sign in again over the screen; true once they did. Set while the dashboard is
+ * shown: a 401 then keeps the page (and what was typed) and repeats the call once.
+ */
+type Reauthenticate = () => Promise<boolean>;
+let reauthenticate: Reauthenticate | null = null;
+export const setReauthenticate = (handler: Reauthenticate) => {
+  reauthenticate = handler;
+  return () => {
+    if (reauthenticate === handler) reauthenticate = null;
+  };
+};
+
+/** Signing in is the way out of an ended session: its own 401 is a wrong password, nothing more. */
+const isSignIn = (url: string) => url === '/login' || url.startsWith('/login?');
 
 type DriftListener = (error: ContractDriftError) => void;
 const driftListeners = new Set<DriftListener>();
@@ -40,6 +59,17 @@ const buildHeaders = (options: RequestInit, token: string | undefined): Headers 
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   return headers;
+};
+
+/**
+ * A write waits this long for its answer, then fails (the form stays and may be sent again; a
+ * create looks up what it sent first, src/lib/create-once.ts) instead of spinning forever.
+ */
+export const WRITE_TIMEOUT_MS = 60_000;
+
+const writeSignal = (signal: AbortSignal | null | undefined) => {
+  const timeout = AbortSignal.timeout(WRITE_TIMEOUT_MS);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
 };
 
 /** What an answer's body could not be read as: JSON that is not JSON, or a body cut off. */
@@ -83,22 +113,36 @@ const checkAgainstContract = async (method: string, url: string, status: number,
   }
 };
 
-const request = async (url: string, options: RequestInit) => {
+const request = async (
+  url: string,
+  options: RequestInit,
+  repeated = false,
+): Promise<{ res: Response; body: unknown }> => {
+  // The expiry passed while the page stayed open: sign in again before the call, not after its 401.
+  if (!repeated && reauthenticate && !isSignIn(url) && hasExpiredSession()) await reauthenticate();
   const token = getAccessToken();
   const method = (options.method ?? 'GET').toUpperCase();
+  // Offline, a write is refused at once rather than queued: the form keeps what was typed.
+  if (method !== 'GET' && method !== 'HEAD' && !navigator.onLine) throw new OfflineError();
   const res = await fetch(`${getApiBaseUrl()}${url}`, {
     ...options,
     method,
     headers: buildHeaders(options, token),
+    signal: method === 'GET' ? options.signal : writeSignal(options.signal),
   });
   const read = await readBody(res);
   const body = read === UNREADABLE ? undefined : read;
   // An answer that cannot be read fails like any failure ('status not ok', never a parser's error),
   // so the screen shows the call's own message.
   if (res.status < 200 || res.status > 399 || read === UNREADABLE) {
-    if (res.status === 401 && token) {
-      endSession();
-      unauthorizedHandler();
+    if (res.status === 401 && token && !isSignIn(url)) {
+      if (reauthenticate) {
+        // Once: a second 401 right after signing in again is the server's answer, not the session's.
+        if (!repeated && (await reauthenticate())) return request(url, options, true);
+      } else {
+        endSession();
+        unauthorizedHandler();
+      }
     }
     throw new ApiError(res.status, body);
   }

@@ -42,3 +42,24 @@ export class ContractDriftError extends Error {
     this.issues = issues;
   }
 }
+
+/** A write refused in the browser because it is offline: nothing was sent (no silent queue). */
+export class OfflineError extends ApiError {
+  constructor() {
+    super(0, undefined);
+    this.name = 'OfflineError';
+  }
+}
+
+export const isOfflineError = (error: unknown): error is OfflineError => error instanceof OfflineError;
+
+/**
+ * A failed write that may still have reached the server: no answer (the network, the client's
+ * timeout), a 5xx, or a success whose body could not be read. A 4xx was refused, and an
+ * OfflineError was never sent.
+ */
+export const isUncertainFailure = (error: unknown) => {
+  if (error instanceof OfflineError) return false;
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status < 400;
+};

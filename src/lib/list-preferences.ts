@@ -5,6 +5,8 @@
  * the defaults. The URL still wins when it names a page size. Cleared at logout with the rest of
  * the user's storage (src/lib/session.ts).
  */
+import { scopedStorageKey } from './user-scope';
+
 export type RowDensity = 'comfortable' | 'compact';
 
 export type ListPreferences = {
@@ -15,7 +17,9 @@ export type ListPreferences = {
 
 export const DEFAULT_LIST_PREFERENCES: ListPreferences = { hiddenColumns: [], density: 'comfortable' };
 
-export const listPreferencesKey = (listId: string) => `portal.list.${listId}`;
+/** Filed under the signed-in user and company (src/lib/user-scope.ts) once the dashboard knows them. */
+export const listPreferencesKey = (listId: string) =>
+  scopedStorageKey(`portal.list.${listId}`) ?? `portal.list.${listId}`;
 
 const field = (json: object, key: string): unknown => (key in json ? Reflect.get(json, key) : undefined);
 

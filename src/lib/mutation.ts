@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from './errors';
+import { isApiError, isOfflineError } from './errors';
 import { notify } from './notify';
 
 /** A failed call's alert: the spec's text, and the server's reason under it where the spec says so. */
@@ -47,6 +47,7 @@ export const useAppMutation = <TVariables = void, TData = unknown>({
       if (key) notify.success(t(key));
     },
     onError: (failure) => {
+      if (isOfflineError(failure)) return notify.error(t('global:offline.refused'));
       if (!errorKey) return;
       const reason = typeof error === 'object' && isApiError(failure) ? failure.serverMessage : undefined;
       if (reason) notify.error(reason, { title: t(errorKey) });

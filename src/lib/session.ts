@@ -6,6 +6,7 @@
  * page, whose bundle zod would nearly double.
  */
 import { COLOR_SCHEME_STORAGE_KEY } from './color-scheme';
+import { setUserScope } from './user-scope';
 
 export const SESSION_STORAGE_KEY = 'portal.session';
 export const LANGUAGE_STORAGE_KEY = 'portal.language';
@@ -87,8 +88,24 @@ export const startSession = (authorization: string, expiresInSeconds: number, no
   return session;
 };
 
-/** Saved list views (src/components/list-views/view-store.ts): kept at logout, per user. */
-export const SAVED_VIEWS_PREFIX = 'portal.views.';
+/** Set and removed at once by a logout, so that the other tabs clear what only they hold. */
+const LOGOUT_SIGNAL_KEY = 'portal.logout';
+
+/** Saved list views are the user's settings, filed per user and company: they survive logout. */
+export const KEPT_USER_KEY_PREFIXES = ['portal.views.'];
+/** Drafts of forms (src/lib/drafts.ts): kept when the session merely ended, cleared at logout. */
+export const DRAFT_KEY_PREFIX = 'portal.draft.';
+
+const keep = (storage: Storage, wanted: (key: string) => boolean) => {
+  const kept: [string, string][] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    const value = key === null ? null : storage.getItem(key);
+    if (key !== null && value !== null && wanted(key)) kept.push([key, value]);
+  }
+  storage.clear();
+  for (const [key, value] of kept) storage.setItem(key, value);
+};
 
 /**
  * Ends the session and removes everything the portal kept in browser storage for the user.
@@ -97,28 +114,43 @@ export const SAVED_VIEWS_PREFIX = 'portal.views.';
 export const endSession = (end: SessionEnd = 'ended') => {
   freshSignIn = false;
   try {
-    // The interface language and the colour scheme belong to the device: they stay. List
-    // preferences (which columns, density, page size) are the user's and go. Saved list views
-    // are the user's settings, filed per user and company (src/lib/user-scope.ts): they stay, and
-    // another user never sees them.
-    const keys = [
-      ...DEVICE_PREFERENCE_KEYS,
-      ...Object.keys(localStorage).filter((key) => key.startsWith(SAVED_VIEWS_PREFIX)),
-    ];
-    const kept = keys.map((key) => ({ key, value: localStorage.getItem(key) }));
-    localStorage.clear();
-    sessionStorage.clear();
-    for (const { key, value } of kept) if (value !== null) localStorage.setItem(key, value);
+    // The interface language and the colour scheme belong to the device, saved list views to the
+    // user (filed per user): they stay. List preferences go. Drafts stay when the session ended
+    // by itself (a 401, the expiry), so that signing in again offers them; a logout clears them.
+    keep(
+      localStorage,
+      (key) =>
+        DEVICE_PREFERENCE_KEYS.includes(key) ||
+        KEPT_USER_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    );
+    keep(sessionStorage, (key) => end !== 'logout' && key.startsWith(DRAFT_KEY_PREFIX));
+    // Each tab keeps its drafts in its own sessionStorage: the other tabs clear theirs on this.
+    if (end === 'logout') {
+      localStorage.setItem(LOGOUT_SIGNAL_KEY, String(Date.now()));
+      localStorage.removeItem(LOGOUT_SIGNAL_KEY);
+    }
   } catch {
     // Storage may be unavailable (private mode); there is nothing to clear then.
   }
+  setUserScope(null);
   listeners.forEach((listener) => listener(null, end));
+};
+
+/** A session was stored but its expiry has passed (it ended while the page stayed open). */
+export const hasExpiredSession = (now = Date.now()) => {
+  try {
+    return readSession(now) === null && readSession(0) !== null;
+  } catch {
+    return false;
+  }
 };
 
 /** Calls back when the session starts or ends, in this tab or in another one. */
 export const onSessionChange = (listener: Listener): (() => void) => {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
+    if (event.key === LOGOUT_SIGNAL_KEY && event.newValue !== null)
+      keep(sessionStorage, (key) => !key.startsWith(DRAFT_KEY_PREFIX));
     if (event.key === SESSION_STORAGE_KEY || event.key === null) listener(readSession());
   };
   window.addEventListener('storage', onStorage);

@@ -49,6 +49,11 @@ test('refuses a credit for a customer without a SEPA mandate', async ({ page }) 
   await dialog.getByLabel(/^Purpose/).fill('Gutschrift ohne Mandat');
   await expect(dialog.getByRole('button', { name: 'Create credit' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // What was typed is not left without asking.
+  await page
+    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Leave' })
+    .click();
   await expect(dialog).toBeHidden();
 });
 

@@ -41,6 +41,8 @@ const dynamicKeys: Record<string, string> = {
     "form messages are 'namespace:key' literals in the schemas, each checked where it is written",
   'src/features/auth/login-page.tsx key':
     "the login schema's 'validations:login.*' literals, checked where written",
+  'src/features/auth/reauth-dialog.tsx password.error':
+    "the login schema's 'validations:login.*' literals, checked where written",
   'src/components/transaction-detail/detail-timeline-view.tsx item.label':
     "events' labels are 'lists:detail.*' templates over event enums, checked where written",
   'src/features/developer/webhooks/webhook-form-dialog.tsx rootError':

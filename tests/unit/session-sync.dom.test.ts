@@ -28,6 +28,8 @@ describe('the session watcher', () => {
       to: '/login',
       search: { redirect: '/dashboard/transactions/payments?states=ERROR' },
       replace: true,
+      // The session is gone and no form can be saved: the question before leaving is not asked.
+      ignoreBlocker: true,
     });
   });
 

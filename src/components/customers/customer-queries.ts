@@ -4,12 +4,35 @@ import {
   getGetDebitorQueryOptions,
   getListDebitorsQueryKey,
   getListDebitorsQueryOptions,
+  searchDebitors,
 } from '@generated/api/customers/customers';
 import type { Debitor } from '@generated/model/debitor';
 import type { DebitorInput } from '@generated/model/debitorInput';
 import type { DebitorList } from '@generated/model/debitorList';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createOnce } from '@/lib/create-once';
 import { useAppMutation } from '@/lib/mutation';
+
+const same = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * The customer a create that may have reached the server made: the e-mail address is unique per
+ * company (a second create with it is refused), and the names must be those sent.
+ */
+const findSentCustomer = async (input: DebitorInput): Promise<Debitor | null> => {
+  const { _embedded } = await searchDebitors({ emailAddress: input.emailAddress, lastName: input.lastName });
+  return (
+    _embedded.debitors.find(
+      (debitor) =>
+        same(debitor.emailAddress, input.emailAddress) &&
+        same(debitor.firstName, input.firstName) &&
+        same(debitor.lastName, input.lastName) &&
+        same(debitor.companyName, input.companyName),
+    ) ?? null
+  );
+};
 
 /** One customer by id, for a detail page's debtor card or the picker's choice; waits for the id, no retries. */
 export const debitorQueryOptions = (id: string | undefined) =>
@@ -45,9 +68,11 @@ export const isInvited = (debitor: Pick<Debitor, 'onboardingState'>) =>
  */
 export const useCreateCustomer = () => {
   const queryClient = useQueryClient();
+  // One per dialog: a retry after an answer that never came first looks for the customer sent.
+  const [create] = useState(() => createOnce(createDebitor, findSentCustomer));
   return useAppMutation({
     mutationFn: async (input: DebitorInput) => {
-      const debitor = await createDebitor(input);
+      const debitor = await create(input);
       // The customer picker shows its choice by id: the new customer needs no call to be shown.
       queryClient.setQueryData(debitorQueryOptions(debitor.id).queryKey, debitor);
       return debitor;

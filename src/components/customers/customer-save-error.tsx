@@ -1,7 +1,7 @@
 import { Alert, List } from '@mantine/core';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/lib/errors';
+import { isApiError, isOfflineError } from '@/lib/errors';
 
 /** The backend's error body: a message, and the field errors of a failed validation. */
 const ProblemBody = z.object({
@@ -23,7 +23,7 @@ export const serverMessages = (error: unknown): string[] => {
  * general hint when it sent none. The form keeps everything typed.
  */
 export const CustomerSaveError = ({ error, title }: { error: unknown; title: string }) => {
-  const { t } = useTranslation('debitors');
+  const { t } = useTranslation(['debitors', 'global']);
   if (!error) return null;
   const messages = serverMessages(error);
   return (
@@ -35,7 +35,7 @@ export const CustomerSaveError = ({ error, title }: { error: unknown; title: str
           ))}
         </List>
       ) : (
-        (messages[0] ?? t('form.saveErrorText'))
+        (messages[0] ?? (isOfflineError(error) ? t('global:offline.refused') : t('form.saveErrorText')))
       )}
     </Alert>
   );

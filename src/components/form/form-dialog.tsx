@@ -3,6 +3,8 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '../dialog-actions';
+import { DraftOffer, type DraftKind } from './draft-offer';
+import { useKeptInput } from './use-kept-input';
 
 type Props<TInput extends FieldValues, TValues> = {
   opened: boolean;
@@ -24,12 +26,15 @@ type Props<TInput extends FieldValues, TValues> = {
   /** Submit is disabled by a rule of the dialog's own (a required choice not made yet). */
   submitDisabled?: boolean;
   size?: string;
+  /** A long form keeps a draft under this id and offers it back (src/components/form/use-draft.ts). */
+  draftOf?: { id: string; kind: DraftKind };
   children: ReactNode;
 };
 
 /**
  * A dialog with a form: does not close on a backdrop click nor while its call runs, sends once
- * however often submit is pressed, and keeps the values after a failed submit.
+ * however often submit is pressed, keeps the values after a failed submit, asks before typed
+ * input is left (closing, a navigation, the tab) and, given `draftOf`, keeps a draft.
  */
 export const FormDialog = <TInput extends FieldValues, TValues>({
   opened,
@@ -43,18 +48,27 @@ export const FormDialog = <TInput extends FieldValues, TValues>({
   requireValid = false,
   submitDisabled = false,
   size,
+  draftOf,
   children,
 }: Props<TInput, TValues>) => {
   const { t } = useTranslation('lists');
   // A second press before `pending` renders must not send twice.
   const sending = useRef(false);
-  const close = () => !pending && onClose();
+  const saved = useRef(false);
+  const { draft, leave } = useKeptInput(
+    form,
+    opened && draftOf ? draftOf.id : null,
+    () => !opened || sending.current || saved.current,
+  );
+  const close = () => !pending && leave.askBeforeClose(onClose);
   const submit = (event: FormEvent<HTMLFormElement>) =>
     void form.handleSubmit(async (values) => {
       if (pending || sending.current) return;
       sending.current = true;
       try {
         await onSubmit(values);
+        saved.current = true;
+        draft.clear();
       } catch {
         // Shown by the mutation's alert; the form keeps its values.
       } finally {
@@ -68,6 +82,7 @@ export const FormDialog = <TInput extends FieldValues, TValues>({
       <FormProvider {...form}>
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="md">
+            {draftOf && <DraftOffer draft={draft} kind={draftOf.kind} />}
             {children}
             <DialogActions>
               <Button variant="default" onClick={close} disabled={pending}>
@@ -80,6 +95,7 @@ export const FormDialog = <TInput extends FieldValues, TValues>({
           </Stack>
         </form>
       </FormProvider>
+      {leave.guard}
     </Modal>
   );
 };

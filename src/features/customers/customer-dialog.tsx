@@ -57,6 +57,7 @@ export const CustomerDialog = ({ opened, onClose, debitor, onSaved }: Props) => 
       pending={mutation.isPending}
       submitLabel={debitor ? t('dialog.save') : t('dialog.create')}
       size="lg"
+      draftOf={debitor ? undefined : { id: 'customer.new', kind: 'customer' }}
       onSubmit={save}
     >
       <CustomerSaveError

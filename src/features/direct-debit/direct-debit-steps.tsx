@@ -25,12 +25,14 @@ type Props = {
   account: BankAccount;
   company: Company | undefined;
   onClose: () => void;
+  /** Set to the shown step's close, which asks before its typed input is left. */
+  closeRequestRef: StepBinding['closeRequestRef'];
 };
 
 const idle: StepFormState = { valid: false, dirty: false };
 
 /** The five steps on the shared wizard, driven by the connection's status (spec 1 §4). */
-export const DirectDebitSteps = ({ connection, account, company, onClose }: Props) => {
+export const DirectDebitSteps = ({ connection, account, company, onClose, closeRequestRef }: Props) => {
   const { t } = useTranslation('company-money');
   const { id, status } = connection;
   const back = useStepBack(id);
@@ -43,8 +45,10 @@ export const DirectDebitSteps = ({ connection, account, company, onClose }: Prop
       },
       setFormState,
       kept: {},
+      draftId: `ebics.${id}`,
+      closeRequestRef,
     }),
-    [],
+    [id, closeRequestRef],
   );
   const active = stepIndexOf(status);
 

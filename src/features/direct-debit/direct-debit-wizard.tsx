@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getListBankAccountsQueryKey } from '@generated/api/bank-accounts/bank-accounts';
 import type { BankAccount } from '@generated/model/bankAccount';
@@ -21,6 +21,8 @@ export const DirectDebitWizard = ({ account, onClose }: Props) => {
   const connection = useQuery(ebicsConnectionQueryOptions(account.ebicsConnectionReference ?? ''));
   const company = useQuery(companyQueryOptions());
   const status = connection.data?.status;
+  const closeRequestRef = useRef<((close: () => void) => void) | null>(null);
+  const close = () => (closeRequestRef.current ? closeRequestRef.current(onClose) : onClose());
 
   // The bank switched direct debit on while the wizard was open: the list shows it too.
   useEffect(() => {
@@ -30,7 +32,7 @@ export const DirectDebitWizard = ({ account, onClose }: Props) => {
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={close}
       title={t('directDebit.title')}
       // Wide enough for the five step titles on one line.
       size={960}
@@ -66,6 +68,7 @@ export const DirectDebitWizard = ({ account, onClose }: Props) => {
           account={account}
           company={company.data}
           onClose={onClose}
+          closeRequestRef={closeRequestRef}
         />
       )}
     </Modal>

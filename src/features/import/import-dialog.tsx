@@ -1,6 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '@/components/form/leave-guard';
 import { Wizard, type WizardStep } from '@/components/wizard/wizard';
 import type { ImportKind } from './import-kinds';
 import { ImportStep } from './import-step';
@@ -30,6 +31,8 @@ export const ImportDialog = <V,>({ kind, opened, onClose, api }: Props<V>) => {
   const [active, setActive] = useState(PREPARE);
   const [showErrors, setShowErrors] = useState(false);
   const running = state.progress !== null && state.run === null;
+  // A chosen file and its columns are input until the import has run.
+  const leave = useLeaveGuard(() => state.file !== null && state.progress === null);
 
   const validateStep = (index: number) => {
     const ready =
@@ -67,7 +70,7 @@ export const ImportDialog = <V,>({ kind, opened, onClose, api }: Props<V>) => {
   return (
     <Modal
       opened={opened}
-      onClose={() => !running && onClose()}
+      onClose={() => !running && leave.askBeforeClose(onClose)}
       title={t(`title.${kind.id}`)}
       size="lg"
       closeOnClickOutside={false}
@@ -88,6 +91,7 @@ export const ImportDialog = <V,>({ kind, opened, onClose, api }: Props<V>) => {
         labels={{ back: t('back'), continue: t('continue'), submit: t('done') }}
         aria-label={t(`title.${kind.id}`)}
       />
+      {leave.guard}
     </Modal>
   );
 };

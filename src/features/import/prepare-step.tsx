@@ -1,6 +1,7 @@
 import { Anchor, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DraftOffer } from '@/components/form/draft-offer';
 import { FileDropField } from '@/components/form/file-drop-field';
 import { csvFile, saveCsvFile } from '@/lib/csv';
 import { METADATA_KEYS } from './column-mapping';
@@ -85,6 +86,7 @@ export const PrepareStep = <V,>({ kind, state, showErrors }: Props<V>) => {
           <Text size="sm" c="dimmed">
             {t('mapping.hint')}
           </Text>
+          <DraftOffer draft={state.mappingDraft} kind="mapping" />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {fields.map((field) => fieldSelect(field.key, field.required))}
           </SimpleGrid>

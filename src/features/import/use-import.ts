@@ -9,6 +9,7 @@ import { getListInstalmentPlansQueryKey } from '@generated/api/instalment-plans/
 import { getListPaymentsQueryKey } from '@generated/api/payments/payments';
 import { getListSepaMandatesQueryKey } from '@generated/api/sepa-mandates/sepa-mandates';
 import { appImportApi } from './api';
+import { useMappingDraft } from './use-mapping-draft';
 import { cellsOf, guessMapping, metadataOf, unmappedRequired, type ColumnMapping } from './column-mapping';
 import type { ImportKind } from './import-kinds';
 import type { PoolProgress } from './pool';
@@ -33,6 +34,7 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
   const [run, setRun] = useState<ImportRun | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const cancelled = useRef(false);
+  const mappingDraft = useMappingDraft(kind.id, setMapping);
 
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
@@ -45,6 +47,7 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
       if (read.rows.length === 0) return setFileError('file.empty');
       setParsed({ ...read, name: chosen.name, ids: rowIds(read.rows.length) });
       setMapping(guessMapping(read.headers, kind.fields));
+      mappingDraft.fileRead(read.headers);
     } catch {
       setFileError('file.unreadable');
     }
@@ -87,6 +90,7 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
   const total = chosen.reduce((sum, row) => sum + kind.amountOf(row.value), 0);
 
   const start = async () => {
+    mappingDraft.control.clear();
     cancelled.current = false;
     setCancelling(false);
     setRun(null);
@@ -135,7 +139,12 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
     fileError,
     chooseFile,
     mapping,
-    setMapping,
+    /** The user's own choice of columns, kept as a draft. */
+    setMapping: (next: ColumnMapping) => {
+      setMapping(next);
+      if (parsed) mappingDraft.changed(parsed.headers, next);
+    },
+    mappingDraft: mappingDraft.control,
     missing,
     rows,
     selected,

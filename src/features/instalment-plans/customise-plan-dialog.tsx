@@ -62,6 +62,7 @@ export const CustomisePlanDialog = ({ plan, opened, onClose }: Props) => {
       }
       save={(values) => customise.mutateAsync({ id: plan.id, body: toCustomiseBody(values) })}
       saving={customise.isPending}
+      draftId={`instalmentPlan.${plan.id}.customise`}
       saveLabel={t('customise.submit')}
     />
   );

@@ -48,6 +48,7 @@ export const EditPlanDialog = ({ plan, opened, onClose }: Props) => {
       preview={(values) => previewEdit.mutateAsync({ id: plan.id, body: toEditPreviewBody(plan, values) })}
       save={(values) => edit.mutateAsync({ id: plan.id, body: toEditBody(plan, values) })}
       saving={edit.isPending}
+      draftId={`instalmentPlan.${plan.id}`}
       saveLabel={t('edit.submit')}
     />
   );

@@ -42,6 +42,7 @@ export const NewPlanDialog = ({ opened, onClose, debitor }: Props) => {
       preview={(values) => previewPlan.mutateAsync(toPreviewBody(values))}
       save={(values) => create.mutateAsync(toCreateBody(values))}
       saving={create.isPending}
+      draftId="instalmentPlan.new"
       saveLabel={t('form.saveDraft')}
     />
   );

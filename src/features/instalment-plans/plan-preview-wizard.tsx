@@ -1,8 +1,10 @@
 import { Modal, Stack } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InstalmentPlanPreview } from '@generated/model/instalmentPlanPreview';
+import { DraftOffer } from '@/components/form/draft-offer';
+import { useKeptInput } from '@/components/form/use-kept-input';
 import { Wizard } from '@/components/wizard/wizard';
 import { PlanSchedule } from './plan-schedule';
 
@@ -21,6 +23,8 @@ type Props<TInput extends FieldValues, TValues> = {
   saveLabel: string;
   /** Continue stays disabled (customise: until the form is valid and changed). */
   continueDisabled?: boolean;
+  /** The id under which the form keeps a draft and offers it back (src/lib/drafts.ts). */
+  draftId: string;
 };
 
 type Previewed<TValues> = { values: TValues; preview: InstalmentPlanPreview };
@@ -41,10 +45,14 @@ export const PlanPreviewWizard = <TInput extends FieldValues, TValues>({
   saving,
   saveLabel,
   continueDisabled,
+  draftId,
 }: Props<TInput, TValues>) => {
   const { t } = useTranslation('instalment-plans');
   const [active, setActive] = useState(0);
   const [previewed, setPreviewed] = useState<Previewed<TValues> | null>(null);
+  // One save at a time: a second press before `saving` renders sends nothing.
+  const sending = useRef(false);
+  const { draft, leave } = useKeptInput(form, opened ? draftId : null, () => !opened || sending.current);
 
   const toPreview = async () => {
     let shown = false;
@@ -60,20 +68,30 @@ export const PlanPreviewWizard = <TInput extends FieldValues, TValues>({
   };
 
   const submit = () => {
-    if (!previewed) return;
-    save(previewed.values).then(onClose, () => undefined);
+    if (!previewed || sending.current) return;
+    sending.current = true;
+    save(previewed.values).then(
+      () => {
+        draft.clear();
+        onClose();
+      },
+      () => {
+        sending.current = false;
+      },
+    );
   };
 
   return (
     <Modal
       opened={opened}
-      onClose={() => !saving && onClose()}
+      onClose={() => !saving && leave.askBeforeClose(onClose)}
       title={title}
       size="lg"
       closeOnClickOutside={false}
       centered
     >
       <FormProvider {...form}>
+        {active === 0 && <DraftOffer draft={draft} kind="instalmentPlan" />}
         <Wizard
           aria-label={title}
           active={active}
@@ -104,6 +122,7 @@ export const PlanPreviewWizard = <TInput extends FieldValues, TValues>({
           ]}
         />
       </FormProvider>
+      {leave.guard}
     </Modal>
   );
 };

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, Stack, Stepper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@generated/model/invoice';
 import {
@@ -34,36 +34,31 @@ export const AdjustmentWizard = ({ kind, invoice, onClose }: Props) => {
   const steps: Step[] = kind === 'correct' ? ['reasons', 'positions', 'preview'] : ['reasons', 'preview'];
   const busy = create.isPending || finalize.isPending || updateDraft.isPending;
   const close = () => !busy && onClose();
+  // The step on screen asks before its typed input is closed.
+  const closeRequestRef = useRef<(() => void) | null>(null);
   const number = invoice.invoiceNumber ?? '';
 
-  const createDraft = (reasons: ReasonsValues) =>
-    create.mutate(toAdjustmentBody(invoice, reasons), {
-      onSuccess: (created) => {
-        setDraft(created);
-        setStep(kind === 'correct' ? 'positions' : 'preview');
-      },
-    });
+  const createDraft = async (reasons: ReasonsValues) => {
+    const created = await create.mutateAsync(toAdjustmentBody(invoice, reasons));
+    setDraft(created);
+    setStep(kind === 'correct' ? 'positions' : 'preview');
+  };
 
-  const savePositions = (values: PositionsValues) =>
-    draft &&
-    updateDraft.mutate(
-      { draft, values },
-      {
-        onSuccess: (updated) => {
-          setDraft(updated);
-          setVersion((current) => current + 1);
-          setReviewed(false);
-          setStep('preview');
-        },
-      },
-    );
+  const savePositions = async (values: PositionsValues) => {
+    if (!draft) return;
+    const updated = await updateDraft.mutateAsync({ draft, values });
+    setDraft(updated);
+    setVersion((current) => current + 1);
+    setReviewed(false);
+    setStep('preview');
+  };
 
   const send = () => draft && finalize.mutate(draft, { onSuccess: onClose });
 
   return (
     <Modal
       opened
-      onClose={close}
+      onClose={() => !busy && (closeRequestRef.current ?? close)()}
       title={t(`wizard.${kind}.title`, { number })}
       size="xl"
       closeOnClickOutside={false}
@@ -76,7 +71,14 @@ export const AdjustmentWizard = ({ kind, invoice, onClose }: Props) => {
           ))}
         </Stepper>
         {step === 'reasons' && (
-          <ReasonsStep kind={kind} pending={create.isPending} onSubmit={createDraft} onCancel={close} />
+          <ReasonsStep
+            kind={kind}
+            pending={create.isPending}
+            onSubmit={createDraft}
+            onCancel={close}
+            draftId={`${kind === 'cancel' ? 'cancellation' : 'correction'}.${invoice.id}.reasons`}
+            closeRequestRef={closeRequestRef}
+          />
         )}
         {step === 'positions' && draft && (
           <CorrectionPositionsStep
@@ -84,6 +86,7 @@ export const AdjustmentWizard = ({ kind, invoice, onClose }: Props) => {
             pending={updateDraft.isPending}
             onSubmit={savePositions}
             onCancel={close}
+            closeRequestRef={closeRequestRef}
           />
         )}
         {step === 'preview' && draft && (

@@ -1,6 +1,6 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
@@ -33,7 +33,8 @@ export const InvoiceDialog = ({ target, onClose }: Props) => {
   const draft = target.kind === 'edit' ? (fresh.data ?? target.invoice) : null;
   const chosen = loaded ?? customer.data ?? null;
   const defaultAccount = accounts.data?.find((account) => account.default) ?? accounts.data?.[0];
-  const close = () => !busy && onClose();
+  const closeRequestRef = useRef<(() => void) | null>(null);
+  const close = () => !busy && (closeRequestRef.current ?? onClose)();
 
   return (
     <Modal
@@ -54,6 +55,7 @@ export const InvoiceDialog = ({ target, onClose }: Props) => {
           draft={draft}
           onClose={onClose}
           onBusyChange={setBusy}
+          closeRequestRef={closeRequestRef}
         />
       )}
     </Modal>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@generated/model/invoice';
@@ -16,6 +16,8 @@ import {
 } from './invoice-schema';
 import { InvoiceSummary } from './invoice-summary';
 import { DialogActions } from '@/components/dialog-actions';
+import { DraftOffer } from '@/components/form/draft-offer';
+import { useKeptInput } from '@/components/form/use-kept-input';
 
 type Props = {
   defaults: InvoiceFormInput;
@@ -23,6 +25,8 @@ type Props = {
   draft: Invoice | null;
   onClose: () => void;
   onBusyChange: (busy: boolean) => void;
+  /** The dialog's own close (its X, Escape) asks through the editor's leave guard. */
+  closeRequestRef: RefObject<(() => void) | null>;
 };
 
 /** Spec 2 §8: the server's message, else the error's own. */
@@ -30,7 +34,7 @@ const failureText = (error: unknown) =>
   isApiError(error) ? (error.serverMessage ?? error.message) : error instanceof Error ? error.message : '';
 
 /** The content of the new / edit invoice dialog through its modes. */
-export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange }: Props) => {
+export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange, closeRequestRef }: Props) => {
   const { t } = useTranslation(['invoice-editor', 'lists']);
   const [mode, setMode] = useState<DialogMode>('editing');
   const [saved, setSaved] = useState<Invoice | null>(draft);
@@ -44,6 +48,14 @@ export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange }: Props)
     mode: 'all',
   });
   const step = (event: DialogEvent) => setMode((current) => nextMode(current, event));
+  const { draft: kept, leave } = useKeptInput(
+    form,
+    draft ? `invoice.${draft.id}` : 'invoice.new',
+    () => sending.current,
+  );
+  useEffect(() => {
+    closeRequestRef.current = () => leave.askBeforeClose(onClose);
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     void form.handleSubmit(async (values) => {
@@ -53,6 +65,9 @@ export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange }: Props)
       setFailure(null);
       try {
         setSaved(await save.mutateAsync({ id: saved?.id, body: toInvoiceInput(values) }));
+        kept.clear();
+        // What was saved is the form's new starting point: nothing unsaved is left.
+        form.reset(form.getValues());
         step('saved');
       } catch (error) {
         setFailure(failureText(error));
@@ -121,6 +136,7 @@ export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange }: Props)
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={t('form.label')}>
         <Stack gap="md">
+          <DraftOffer draft={kept} kind="invoice" />
           {failure !== null && (
             <Alert color="red" role="alert" title={t('messages.saveFailed')}>
               <Text size="sm">{failure}</Text>
@@ -128,7 +144,7 @@ export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange }: Props)
           )}
           <InvoiceFormFields disabled={save.isPending} />
           <DialogActions>
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            <Button variant="default" onClick={() => leave.askBeforeClose(onClose)} disabled={save.isPending}>
               {t('lists:dialog.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
@@ -137,6 +153,7 @@ export const InvoiceEditor = ({ defaults, draft, onClose, onBusyChange }: Props)
           </DialogActions>
         </Stack>
       </form>
+      {leave.guard}
     </FormProvider>
   );
 };

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text } from '@mantine/core';
-import type { FormEvent } from 'react';
+import type { RefObject } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftOffer } from '@/components/form/draft-offer';
 import { TextareaField } from '@/components/form/fields';
+import { useKeptStep } from './use-kept-step';
 import {
   REASON_MAX,
   ReasonsSchema,
@@ -16,21 +18,27 @@ import { DialogActions } from '@/components/dialog-actions';
 type Props = {
   kind: AdjustmentKind;
   pending: boolean;
-  onSubmit: (values: ReasonsValues) => void;
+  /** Creates the document; a rejection keeps the step with what was typed. */
+  onSubmit: (values: ReasonsValues) => Promise<unknown>;
   onCancel: () => void;
+  /** The reasons' draft (src/lib/drafts.ts). */
+  draftId: string;
+  /** The wizard's own close (its X, Escape) asks through the step's leave guard. */
+  closeRequestRef: RefObject<(() => void) | null>;
 };
 
 /** The two reasons: external (shown to the debtor) and internal (spec 3 §4). */
-export const ReasonsStep = ({ kind, pending, onSubmit, onCancel }: Props) => {
+export const ReasonsStep = ({ kind, pending, onSubmit, onCancel, draftId, closeRequestRef }: Props) => {
   const { t } = useTranslation(['invoice-editor', 'lists']);
   const form = useForm<ReasonsInput, unknown, ReasonsValues>({
     resolver: zodResolver(ReasonsSchema),
     defaultValues: { external: '', internal: '' },
     mode: 'onTouched',
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => void form.handleSubmit(onSubmit)(event);
+  const { draft, leave, submit } = useKeptStep(form, draftId, onSubmit, onCancel, closeRequestRef);
   return (
     <FormProvider {...form}>
+      <DraftOffer draft={draft} kind={kind === 'cancel' ? 'cancellation' : 'correction'} />
       <form onSubmit={submit} noValidate aria-label={t(`wizard.${kind}.reasonsLabel`)}>
         <Stack gap="md">
           <Text size="sm">{t(`wizard.${kind}.intro`)}</Text>
@@ -52,7 +60,7 @@ export const ReasonsStep = ({ kind, pending, onSubmit, onCancel }: Props) => {
             disabled={pending}
           />
           <DialogActions>
-            <Button variant="default" onClick={onCancel} disabled={pending}>
+            <Button variant="default" onClick={() => leave.askBeforeClose(onCancel)} disabled={pending}>
               {t('lists:dialog.cancel')}
             </Button>
             <Button type="submit" loading={pending}>
@@ -61,6 +69,7 @@ export const ReasonsStep = ({ kind, pending, onSubmit, onCancel }: Props) => {
           </DialogActions>
         </Stack>
       </form>
+      {leave.guard}
     </FormProvider>
   );
 };

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftOffer } from '@/components/form/draft-offer';
+import { useKeptInput } from '@/components/form/use-kept-input';
 import { PublicPage } from '@/components/public-page';
 import { Wizard, type WizardStep } from '@/components/wizard/wizard';
 import { isApiError } from '@/lib/errors';
@@ -20,6 +22,9 @@ import { SummaryStep } from './summary-step';
 import { UserStep } from './user-step';
 import { WelcomeStep } from './welcome-step';
 
+/** The step after the last: the success screen. */
+const COMPLETED = 4;
+
 /** The company onboarding wizard: Welcome, Company, User, Summary, then Success. */
 export const OnboardingPage = ({ invitationId }: { invitationId: string }) => {
   const { t } = useTranslation('onboarding');
@@ -31,6 +36,15 @@ export const OnboardingPage = ({ invitationId }: { invitationId: string }) => {
   });
   const [active, setActive] = useState(0);
   const onboarding = useCreateOnboardingMutation(invitationId);
+  // Nobody is signed in yet: the draft is the invitation's (its address and id); passwords are
+  // never kept (src/lib/drafts.ts).
+  const sending = useRef(false);
+  const { draft, leave } = useKeptInput(
+    form,
+    `onboarding.${invitationId}`,
+    () => sending.current || active === COMPLETED,
+    { email: context.to, companyId: `invitation:${invitationId}` },
+  );
 
   const validateStep = async (index: number) => {
     const fields = stepFields(form.getValues('withAddress'))[index] ?? [];
@@ -45,7 +59,20 @@ export const OnboardingPage = ({ invitationId }: { invitationId: string }) => {
     setActive(index);
   };
 
-  const submit = form.handleSubmit((values) => onboarding.mutate(values, { onSuccess: () => setActive(4) }));
+  const submit = () =>
+    form.handleSubmit(async (values) => {
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        await onboarding.mutateAsync(values);
+        draft.clear();
+        setActive(COMPLETED);
+      } catch {
+        // Said on the summary step (submitError); the form keeps what was typed.
+      } finally {
+        sending.current = false;
+      }
+    })();
 
   const submitError = onboarding.isError
     ? isApiError(onboarding.error) && onboarding.error.status === 400
@@ -75,6 +102,8 @@ export const OnboardingPage = ({ invitationId }: { invitationId: string }) => {
   return (
     <PublicPage title={t('onboarding.title')} width={860}>
       <FormProvider {...form}>
+        {active < COMPLETED && <DraftOffer draft={draft} kind="onboarding" />}
+        {leave.guard}
         <Wizard
           aria-label={t('onboarding.title')}
           steps={steps}

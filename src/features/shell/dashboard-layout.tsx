@@ -17,11 +17,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '@/components/company-logo';
 import { LanguageSwitch } from '@/components/language-switch';
+import { OfflineBanner } from '@/components/offline-banner';
 import { LazyColorSchemeSwitch } from '@/components/lazy-color-scheme-switch';
 import { isProduction } from '@/lib/env';
 import { notify } from '@/lib/notify';
 import { takeFreshSignIn } from '@/lib/session';
-import { setUserScope } from '@/lib/user-scope';
 import { activeServicesQueryOptions, companyQueryOptions, userQueryOptions } from './api';
 import { NavMenu } from './nav-menu';
 import { navigation, visibleNavigation } from './navigation';
@@ -36,11 +36,6 @@ export const DashboardLayout = () => {
   const { data: company } = useSuspenseQuery(companyQueryOptions());
   const { data: activeServices } = useSuspenseQuery(activeServicesQueryOptions());
   const items = visibleNavigation(navigation, { activeServices, company, isProduction: isProduction() });
-
-  // Whose data the browser holds: saved list views are filed under it (src/lib/user-scope.ts).
-  useEffect(() => {
-    setUserScope({ email: user.emailAddress, companyId: company.id });
-  }, [user.emailAddress, company.id]);
 
   useEffect(() => {
     if (takeFreshSignIn()) notify.success(t('loggedIn'), { id: 'logged-in' });
@@ -110,6 +105,7 @@ export const DashboardLayout = () => {
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

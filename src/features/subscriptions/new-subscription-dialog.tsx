@@ -41,6 +41,7 @@ export const NewSubscriptionDialog = ({ opened, onClose }: Props) => {
       form={form}
       pending={pending}
       submitLabel={t('form.submit')}
+      draftOf={{ id: 'subscription.new', kind: 'subscription' }}
       onSubmit={async (values) => {
         await create.mutateAsync(toSubscriptionBody(values));
         onClose();

@@ -1,21 +1,42 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { preloadNotifications } from '@/app/lazy-notifications';
 import { requireSession } from '@/app/guard';
 import { withQueryClient } from '@/app/query-client-source';
+import { SessionKeeper } from '@/features/auth/session-keeper';
 import { PageLoader } from '@/components/page-loader';
 import { activeServicesQueryOptions, companyQueryOptions, userQueryOptions } from '@/features/shell/api';
 import { DashboardLayout } from '@/features/shell/dashboard-layout';
+import { setUserScope } from '@/lib/user-scope';
+
+/**
+ * The shell, and what keeps the page when the session ends. The alerts' code loads now, while the
+ * browser is surely online: the first alert may come when it is not ('You are offline').
+ */
+function Dashboard() {
+  useEffect(() => void preloadNotifications(), []);
+  return (
+    <>
+      <DashboardLayout />
+      <SessionKeeper />
+    </>
+  );
+}
 
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ location, context }) => {
     requireSession(location.href);
     return withQueryClient({ context });
   },
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient } }) => {
+    const [user, company] = await Promise.all([
       queryClient.ensureQueryData(userQueryOptions()),
       queryClient.ensureQueryData(companyQueryOptions()),
       queryClient.ensureQueryData(activeServicesQueryOptions()),
-    ]),
+    ]);
+    // Drafts, list preferences and saved views are filed under the user and company from here on.
+    setUserScope({ email: user.emailAddress, companyId: company.id });
+  },
   pendingComponent: PageLoader,
-  component: DashboardLayout,
+  component: Dashboard,
 });

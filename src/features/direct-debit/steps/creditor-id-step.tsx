@@ -8,6 +8,7 @@ import { TextField } from '@/components/form/text-fields';
 import { useSendCreditorIdentifier } from '../api';
 import { CreditorIdSchema, type CreditorIdInput } from '../direct-debit-schemas';
 import { helpLinks } from '../help-links';
+import { DraftOffer } from '@/components/form/draft-offer';
 import { useStepBinding, type StepBinding } from '../step-binding';
 import type { z } from 'zod';
 
@@ -22,12 +23,14 @@ export const CreditorIdStep = ({ connectionId, creditorIdentifier, binding }: Pr
     defaultValues: { creditorIdentifier: creditorIdentifier ?? '', received: false },
     mode: 'onChange',
   });
-  useStepBinding('preparation', form, binding, async (values) => {
+  const kept = useStepBinding('preparation', form, binding, async (values) => {
     await send.mutateAsync(values.creditorIdentifier);
   });
 
   return (
     <FormProvider {...form}>
+      <DraftOffer draft={kept.draft} kind="ebics" />
+      {kept.leave.guard}
       <Stack gap="md" mt="md">
         <Text size="sm">{t('directDebit.preparation.text')}</Text>
         <TextField<CreditorIdInput>

@@ -8,6 +8,7 @@ import { CheckboxField } from '@/components/form/fields';
 import { usePdfDownload } from '@/components/transaction-detail/pdf-download-button';
 import { loadIniLetter, useConfirmIniLetterSent } from '../api';
 import { IniLetterSchema, type IniLetterInput } from '../direct-debit-schemas';
+import { DraftOffer } from '@/components/form/draft-offer';
 import { useStepBinding, type StepBinding } from '../step-binding';
 
 type Props = { connectionId: string; binding: StepBinding };
@@ -22,12 +23,14 @@ export const IniLetterStep = ({ connectionId, binding }: Props) => {
     defaultValues: { sent: false },
     mode: 'onChange',
   });
-  useStepBinding('iniLetter', form, binding, async () => {
+  const kept = useStepBinding('iniLetter', form, binding, async () => {
     await confirm.mutateAsync();
   });
 
   return (
     <FormProvider {...form}>
+      <DraftOffer draft={kept.draft} kind="ebics" />
+      {kept.leave.guard}
       <Stack gap="md" mt="md">
         <Text size="sm">{t('directDebit.iniLetter.text')}</Text>
         <Button

@@ -11,6 +11,7 @@ import { loadBankRequestForm, useRequestEbicsFromBank } from '../api';
 import { onboardingBankOf } from '../direct-debit-rules';
 import { BankRequestSchema, RequestSchema, type RequestInput } from '../direct-debit-schemas';
 import { helpLinks } from '../help-links';
+import { DraftOffer } from '@/components/form/draft-offer';
 import { useStepBinding, type StepBinding } from '../step-binding';
 
 type Props = {
@@ -57,7 +58,7 @@ export const RequestStep = ({ connectionId, iban, defaults, binding }: Props) =>
     },
     mode: 'onChange',
   });
-  useStepBinding('request', form, binding, async ({ withdrawLimit, creditorName }) => {
+  const kept = useStepBinding('request', form, binding, async ({ withdrawLimit, creditorName }) => {
     await request.mutateAsync({ withdrawLimit, creditorName });
   });
   const [withdrawLimit, creditorName] = useWatch({
@@ -72,6 +73,8 @@ export const RequestStep = ({ connectionId, iban, defaults, binding }: Props) =>
 
   return (
     <FormProvider {...form}>
+      <DraftOffer draft={kept.draft} kind="ebics" />
+      {kept.leave.guard}
       <Stack gap="md" mt="md">
         <Text size="sm">{t('directDebit.request.text')}</Text>
         <BankOnboarding iban={iban} />

@@ -9,6 +9,7 @@ import type { EbicsConnection } from '@generated/model/ebicsConnection';
 import { TextField } from '@/components/form/text-fields';
 import { useInitializeEbics } from '../api';
 import { SetupSchema, type SetupInput } from '../direct-debit-schemas';
+import { DraftOffer } from '@/components/form/draft-offer';
 import { useStepBinding, type StepBinding } from '../step-binding';
 
 type Props = {
@@ -31,7 +32,7 @@ export const SetupStep = ({ connectionId, defaults, binding }: Props) => {
     mode: 'onChange',
   });
   const [ebicsError, setEbicsError] = useState(false);
-  useStepBinding('setup', form, binding, async (ids) => {
+  const kept = useStepBinding('setup', form, binding, async (ids) => {
     setEbicsError(false);
     const reply: EbicsConnection | undefined = await initialize.mutateAsync(ids);
     if (!reply?.status) setEbicsError(true);
@@ -39,6 +40,8 @@ export const SetupStep = ({ connectionId, defaults, binding }: Props) => {
 
   return (
     <FormProvider {...form}>
+      <DraftOffer draft={kept.draft} kind="ebics" />
+      {kept.leave.guard}
       <Stack gap="md" mt="md">
         <Text size="sm">{t('directDebit.setup.text')}</Text>
         {ebicsError && (

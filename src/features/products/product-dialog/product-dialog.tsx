@@ -5,6 +5,8 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
 import type { ProductType } from '@generated/model/productType';
+import { DraftOffer } from '@/components/form/draft-offer';
+import { useKeptInput } from '@/components/form/use-kept-input';
 import { Wizard } from '@/components/wizard/wizard';
 import { useCreateProduct, useUpdateProduct } from '../api';
 import { DiscardConfirmation } from './discard-confirmation';
@@ -41,6 +43,8 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
   const update = useUpdateProduct();
   const saving = create.isPending || update.isPending;
   const sending = useRef(false);
+  // Saved or discarded: the close that follows (it may change the URL) asks nothing.
+  const left = useRef(false);
   const [active, setActive] = useState(product ? DETAILS_STEP : TYPE_STEP);
   const [discarding, setDiscarding] = useState(false);
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
@@ -49,6 +53,12 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
     mode: 'onTouched',
   });
   const { isDirty, isValid } = form.formState;
+  // Closing asks through the discard question below; a navigation asks through the leave guard.
+  const { draft: kept, leave } = useKeptInput(
+    form,
+    product ? `product.${product.id}` : 'product.new',
+    () => sending.current || left.current,
+  );
   const title = product ? t('dialog.editTitle') : t('dialog.newTitle');
 
   const requestClose = () => {
@@ -63,7 +73,10 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
     sending.current = true;
     const request = { id: product?.id, body: toProductBody(values), image: values.image };
     try {
-      onClose(await (product ? update : create).mutateAsync(request));
+      const saved = await (product ? update : create).mutateAsync(request);
+      left.current = true;
+      kept.clear();
+      onClose(saved);
     } catch {
       // The mutation's alert says what failed; the form keeps everything typed.
     } finally {
@@ -81,9 +94,17 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
       data-testid="product-dialog"
     >
       {discarding ? (
-        <DiscardConfirmation onBack={() => setDiscarding(false)} onDiscard={() => onClose()} />
+        <DiscardConfirmation
+          onBack={() => setDiscarding(false)}
+          onDiscard={() => {
+            left.current = true;
+            kept.clear();
+            onClose();
+          }}
+        />
       ) : (
         <FormProvider {...form}>
+          <DraftOffer draft={kept} kind="product" />
           <Wizard
             aria-label={title}
             steps={[
@@ -107,6 +128,7 @@ export const ProductDialog = ({ product, initialType, onClose }: Props) => {
           />
         </FormProvider>
       )}
+      {leave.guard}
     </Modal>
   );
 };

@@ -36,8 +36,11 @@ export type ListConfig<Row extends ListRow, S extends AnyListSearch = AnyListSea
   pageSizes?: readonly [number, ...number[]];
   /** Translation keys: the table's accessible name (default 'title') and its empty texts. */
   texts: { label?: string; empty: string; filteredEmpty?: string };
-  /** Ids of columns a search hides (the customer column of a list scoped to one customer). */
-  hiddenColumns?: (search: S) => readonly string[];
+  /**
+   * Ids of columns a search hides (the customer column of a list scoped to one customer), or the
+   * rows (a column none of them fills; the page's rows on screen, every row in an export).
+   */
+  hiddenColumns?: (search: S, rows: readonly Row[] | undefined) => readonly string[];
   /** Logged with the error when the list fails to load (spec 3 §8, where a list asks for it). */
   errorLog?: string;
   /** The list's 'Export' (list-export.ts): its file name and how its columns read in a CSV file. */

@@ -2,10 +2,48 @@ import { describe, expect, it } from 'vitest';
 import { apiKeysList } from '@/features/developer/api-keys/api-keys-list';
 import { webhooksList } from '@/features/developer/webhooks/webhooks-list';
 import { mandatesList } from '@/features/sepa-mandates/mandates-list';
+import { bankAccountsList } from '@/features/bank-accounts/bank-accounts-list';
+import { teamMembersList } from '@/features/team/team-lists';
 import { exported } from '../list-exported';
 
 /** The lists answered whole or per customer: their exports read as the list shows them. */
 const cases = [
+  {
+    list: 'team',
+    result: () =>
+      exported(teamMembersList, {
+        id: 'u-1',
+        emailAddress: 'erika@example.com',
+        firstName: 'Erika',
+        lastName: 'Mustermann',
+        role: 'ADMIN',
+      }),
+    cells: ['Erika Mustermann', 'erika@example.com', 'ADMIN', 'u-1'],
+  },
+  {
+    list: 'bank accounts',
+    result: () =>
+      exported(bankAccountsList, {
+        id: 'ba-1',
+        bankName: 'Commerzbank',
+        bankAccountLabel: 'Main',
+        iban: 'DE89370400440532013000',
+        bic: 'COBADEFFXXX',
+        default: true,
+        status: 'ACTIVE',
+        directDebitActive: true,
+      }),
+    cells: [
+      'Default account',
+      'Commerzbank',
+      'Main',
+      'COBADEFFXXX',
+      'DE89370400440532013000',
+      'Online payment, Direct debit',
+      'Active',
+      'ba-1',
+    ],
+  },
   {
     list: 'SEPA mandates',
     result: () =>

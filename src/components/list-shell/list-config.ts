@@ -34,6 +34,8 @@ export type ListConfig<Row extends ListRow, S extends AnyListSearch = AnyListSea
   columns: (t: TFunction) => DataColumns<Row>;
   /** The page sizes the pager offers (and the route's search accepts), the first the default. */
   pageSizes?: readonly [number, ...number[]];
+  /** Every row on one page, without a pager (a list the spec shows whole: the bank accounts). */
+  onePage?: boolean;
   /** Translation keys: the table's accessible name (default 'title') and its empty texts. */
   texts: { label?: string; empty: string; filteredEmpty?: string };
   /**

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { defineList } from '@/components/list-shell/list-config';
 import { pagedQuery } from '@/components/list-shell/list-query';
 import type { CustomersSearchValues } from './customers-search';
@@ -17,7 +18,7 @@ export const customersList = defineList({
   texts: { empty: 'no debtors', filteredEmpty: 'no results for your debtor search' },
   export: {
     name: 'customers',
-    cells: (t) => ({
+    cells: (t: TFunction<'debitors'>) => ({
       name: (row) =>
         isDeletedCustomer(row) ? `${row.emailAddress} ${t('debitor deleted')}` : personName(row),
       companyName: (row) => row.companyName,

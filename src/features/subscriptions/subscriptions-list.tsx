@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { defineList } from '@/components/list-shell/list-config';
 import { pagedQuery } from '@/components/list-shell/list-query';
 import type { SubscriptionsSearchValues } from './subscriptions-search';
@@ -17,7 +18,7 @@ export const subscriptionsList = defineList({
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),
   export: {
     name: 'subscriptions',
-    cells: (t) => ({
+    cells: (t: TFunction<['subscriptions', 'lists']>) => ({
       status: { label: (row) => statusLabelKey('subscription', row.status) },
       [CUSTOMER_COLUMN]: (row) => summaryLabel(row.debtor, t('debitor deleted')),
       subscriptionTitle: (row) => row.subscriptionTitle,

@@ -10,7 +10,7 @@ import { memberName, showsNameColumn } from './team-rules';
 const column = createDataColumnHelper<TeamMember>();
 const NAME_COLUMN = 'name';
 
-const getTeamColumns = (t: TFunction) =>
+const getTeamColumns = (t: TFunction<'team'>) =>
   column.columns([
     column.display({
       id: NAME_COLUMN,

@@ -12,7 +12,7 @@ export type ApiKeyRow = ApiKey & { id: string };
 
 const column = createDataColumnHelper<ApiKeyRow>();
 
-const getApiKeyColumns = (t: TFunction) =>
+const getApiKeyColumns = (t: TFunction<'developer'>) =>
   column.columns([
     column.accessor('name', { header: t('apiKeys.name'), meta: { card: 'title' } }),
     column.accessor('prefix', {

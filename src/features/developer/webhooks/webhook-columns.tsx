@@ -9,7 +9,7 @@ const column = createDataColumnHelper<Webhook>();
 /** Events shown in a row before the rest is summed up as '+n'. */
 const SHOWN_EVENTS = 3;
 
-const Events = ({ events, t }: { events: string[]; t: TFunction }) => {
+const Events = ({ events, t }: { events: string[]; t: TFunction<'developer'> }) => {
   const rest = events.slice(SHOWN_EVENTS);
   return (
     <Group gap={4}>
@@ -36,7 +36,7 @@ const Events = ({ events, t }: { events: string[]; t: TFunction }) => {
 };
 
 /** The webhooks list's columns (spec 3 §2.7): url, name, events, mode. */
-export const getWebhookColumns = (t: TFunction) =>
+export const getWebhookColumns = (t: TFunction<'developer'>) =>
   column.columns([
     column.accessor('url', {
       header: t('webhooks.url'),

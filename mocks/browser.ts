@@ -20,6 +20,7 @@ import {
 import type { Db } from './db/schema';
 import { replayJournal } from './lib/replay';
 import { handlers } from './handlers';
+import { withGeneratedFallback } from './lib/generated-fallback';
 import {
   clearFault,
   clearFaults,
@@ -44,7 +45,7 @@ const readStoredFaults = (): [string, Fault][] => {
   }
 };
 
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(...withGeneratedFallback(handlers));
 
 const mockBackend = {
   scenarios: scenarios.map(({ name, description }) => ({ name, description })),

@@ -5,7 +5,7 @@ import type { PlansSearchValues } from './plans-search';
 import { plansListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPlanColumns } from './plans-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
-import { summaryLabel } from '@/components/customers/summary-name';
+import { summaryLabel } from '@/entities/customer/summary-name';
 import { durationInMonths, planOpenAmount } from './plan-sums';
 
 /** The instalment plans list; the customer's tab shows it too. */

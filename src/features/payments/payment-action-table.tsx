@@ -25,7 +25,7 @@ import {
   type PaymentAction,
   type PaymentActionContext,
   type PaymentForActions,
-} from './payment-actions';
+} from '@/entities/payment/payment-actions';
 
 const CancelStep = lazy(() =>
   import('./payment-bulk-steps').then((module) => ({ default: module.BulkCancelStep })),

@@ -7,7 +7,7 @@ import { bulkActions, ruleOnMany } from '@/components/list-shell/action-table';
 import type { ListBulk } from '@/components/list-shell/bulk';
 import type { BulkRule } from '@/components/list-shell/bulk-run';
 import { paymentListKeys } from './api';
-import type { PaymentForActions } from './payment-actions';
+import type { PaymentForActions } from '@/entities/payment/payment-actions';
 import { invoiceRelatedRule, LIST_CONTEXT, paymentActionTable, paymentRule } from './payment-action-table';
 
 const actions = bulkActions(paymentActionTable(LIST_CONTEXT));

@@ -9,7 +9,7 @@ import { useCopyPaymentLink, useDownloadDonationReceipt } from './api';
 import type { OpenDialog } from './payment-action-dialogs';
 import { menuActions, offeredActions } from '@/components/list-shell/action-table';
 import { paymentActionTable } from './payment-action-table';
-import { isInvoiceRelated } from './payment-actions';
+import { isInvoiceRelated } from '@/entities/payment/payment-actions';
 
 // The dialogs load when one is first opened, not with the list.
 const PaymentActionDialogs = lazy(() =>

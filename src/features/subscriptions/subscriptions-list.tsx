@@ -5,7 +5,7 @@ import type { SubscriptionsSearchValues } from './subscriptions-search';
 import { subscriptionsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getSubscriptionColumns } from './subscriptions-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
-import { summaryLabel } from '@/components/customers/summary-name';
+import { summaryLabel } from '@/entities/customer/summary-name';
 
 /** The subscriptions list; the customer's tab shows it too. */
 export const subscriptionsList = defineList({

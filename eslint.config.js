@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    // The layout holds by tooling, not discipline (CONVENTIONS.md).
+    // The layout holds by tooling, not discipline (docs/architecture.md).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { portal },
     rules: { 'portal/boundaries': 'error' },

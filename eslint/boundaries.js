@@ -1,8 +1,9 @@
 /**
- * The layout's one-way rules as a lint rule (CONVENTIONS.md): features never import other features
- * or routes; features, components and lib never import src/app; components never import features
- * or routes; lib imports only lib (and generated code); the app never imports the mock backend
- * except where it starts it.
+ * The layout's one-way rules as a lint rule (docs/architecture.md#the-one-way-flow): features never
+ * import other features or routes; entities (what several features share of a record) never
+ * import features or routes; features, entities, components and lib never import src/app;
+ * components never import entities, features or routes; lib imports only lib (and generated
+ * code); the app never imports the mock backend except where it starts it.
  */
 import { dirname, relative, resolve } from 'node:path';
 
@@ -26,28 +27,29 @@ const placeOf = (path) => {
   if (parts[0] === 'mocks') return { layer: 'mocks' };
   if (parts[0] !== 'src') return { layer: 'other' };
   if (parts[1] === 'features') return { layer: 'features', area: parts[2] };
-  if (['components', 'lib', 'app', 'routes'].includes(parts[1])) return { layer: parts[1] };
+  if (['entities', 'components', 'lib', 'app', 'routes'].includes(parts[1])) return { layer: parts[1] };
   return { layer: 'src' };
 };
 
 const forbidden = {
   features: ['routes', 'app', 'mocks'],
-  components: ['features', 'routes', 'app', 'mocks'],
-  lib: ['features', 'components', 'routes', 'app', 'mocks'],
+  entities: ['features', 'routes', 'app', 'mocks'],
+  components: ['entities', 'features', 'routes', 'app', 'mocks'],
+  lib: ['entities', 'features', 'components', 'routes', 'app', 'mocks'],
   routes: ['mocks'],
 };
 
 const messages = {
   otherFeature:
-    'A feature never imports another feature ({{area}}): move what both need into src/components or src/lib.',
-  layer: 'src/{{from}} must not import src/{{to}} (the one-way flow of CONVENTIONS.md).',
+    'A feature never imports another feature ({{area}}): move what both need of a record into src/entities/<record>/, the rest into src/components or src/lib.',
+  layer: 'src/{{from}} must not import src/{{to}} (the one-way flow of docs/architecture.md).',
   mocks: 'The app never imports the mock backend; only src/app starts it.',
 };
 
 export const boundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'The one-way imports between features, components, lib, app and routes.' },
+    docs: { description: 'The one-way imports between features, entities, components, lib, app and routes.' },
     schema: [],
     messages,
   },

@@ -22,6 +22,7 @@ import { snapshotWritten } from './db/large-snapshot';
 import type { Db } from './db/schema';
 import { replayJournal } from './lib/replay';
 import { handlers } from './handlers';
+import { withGeneratedFallback } from './lib/generated-fallback';
 import {
   clearFault,
   clearFaults,
@@ -46,7 +47,7 @@ const readStoredFaults = (): [string, Fault][] => {
   }
 };
 
-export const worker = setupWorker(...handlers);
+export const worker = setupWorker(...withGeneratedFallback(handlers));
 
 const mockBackend = {
   scenarios: scenarios.map(({ name, description }) => ({ name, description })),

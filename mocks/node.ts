@@ -1,8 +1,12 @@
 import { setupServer } from 'msw/node';
 import { handlers } from './handlers';
+import { withGeneratedFallback } from './lib/generated-fallback';
 
-/** The mock backend for vitest; a test overrides one call with server.use(...). */
-export const server = setupServer(...handlers);
+/**
+ * The mock backend for vitest; a test overrides one call with server.use(...). A call no handler
+ * answers gets the generated, contract-valid answer (lib/generated-fallback.ts).
+ */
+export const server = setupServer(...withGeneratedFallback(handlers));
 
 export { resetDb, getDb } from './db/store';
 export { setFault, clearFaults } from './lib/faults';

@@ -17,6 +17,7 @@ import { resetDb } from './db/store';
 /** Whether the database answers yet, and how its seeding went (the large scenario's). */
 export { dbReady, seedingStats } from './db/store';
 import { handlers } from './handlers';
+import { withGeneratedFallback } from './lib/generated-fallback';
 import { bodyTooLarge, MAX_BODY_BYTES, MAX_URL_LENGTH, urlTooLong } from './lib/limits';
 import { noSuchCall, refuseMethod } from './lib/methods';
 import { findScenario } from './scenarios';
@@ -102,6 +103,9 @@ export const internalError = (req: IncomingMessage, error: unknown) => {
 
 const STANDARD = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
+// A call of the contract no hand-written handler answers gets the generated answer.
+const answering = withGeneratedFallback(handlers);
+
 /**
  * The answer to a call: a test's extra handlers first (they may answer even a method the contract
  * does not declare, to break the method check on purpose), then the method check, then the
@@ -120,7 +124,7 @@ const answer = async (req: IncomingMessage, extraHandlers: RequestHandler[]) => 
   }
   const refused = refuseMethod(method, target);
   if (refused) return refused;
-  const response = await getResponse(handlers, toRequest(req, method === 'HEAD' ? 'GET' : method, body));
+  const response = await getResponse(answering, toRequest(req, method === 'HEAD' ? 'GET' : method, body));
   return response ?? noSuchCall(method, target);
 };
 

@@ -273,3 +273,21 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await browser.close();
   }
 }
+
+/** The summary table's rows of the walk: the p75, the slowest and the return to a visited list. */
+export const interactionRows = (report: ReturnType<typeof interactionReport>): string[][] => {
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  return [
+    [
+      `interactions, p75 of ${report.count} (CPU ${INTERACTION_CPU_RATE}x)`,
+      ms(report.p75Ms),
+      `<= ${ms(INTERACTION_GOALS.p75Ms)}`,
+    ],
+    ['interactions, slowest', ms(report.maxMs), `<= ${ms(INTERACTION_GOALS.maxMs)}`],
+    [
+      'back to a visited list → rows painted (browser Back; navigation)',
+      `${report.backMs.join(', ')} ms; ${report.backByNavigationMs.join(', ')} ms`,
+      `<= ${ms(INTERACTION_GOALS.backToListMs)}`,
+    ],
+  ];
+};

@@ -1,6 +1,6 @@
 /** Steps the payments e2e tests share. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isAddressComplete, type AddressParts } from '../../src/components/customers/address-complete';
+import { isAddressComplete, type AddressParts } from '../../src/entities/customer/address-complete';
 import { callApi } from './invoices-helpers';
 
 export const LIST = '/dashboard/transactions/payments';

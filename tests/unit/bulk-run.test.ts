@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentForActions } from '@/features/payments/payment-actions';
+import type { PaymentForActions } from '@/entities/payment/payment-actions';
 import { paymentBulkRules } from '@/features/payments/payment-bulk';
 import type { InvoiceForActions } from '@/features/invoices/invoice-actions';
 import { invoiceBulkRules } from '@/features/invoices/invoice-bulk';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { debitorLabel } from '@/components/customers/debitor-label';
+import { debitorLabel } from '@/entities/customer/debitor-label';
 import { getDb } from '../../mocks/node';
 import { renderApp } from '../render';
 import { signInAsDemo } from '../sign-in';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { debitorLabel } from '@/components/customers/debitor-label';
+import { debitorLabel } from '@/entities/customer/debitor-label';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../mocks/auth';

@@ -13,7 +13,7 @@ const ruleIdsOf = async (code: string, filePath: string) => {
   return (result?.messages ?? []).map((message) => message.ruleId);
 };
 
-describe('lint rules of the layout (CONVENTIONS.md)', () => {
+describe('lint rules of the layout (docs/architecture.md)', () => {
   it('refuses a feature importing another feature, by alias or relative path', async () => {
     expect(
       await ruleIdsOf(
@@ -57,6 +57,42 @@ describe('lint rules of the layout (CONVENTIONS.md)', () => {
     expect(await ruleIdsOf(feature, 'src/components/x.tsx')).toContain('portal/boundaries');
     // Routes are where features are put on a URL.
     expect(await ruleIdsOf(feature, 'src/routes/x.tsx')).not.toContain('portal/boundaries');
+  });
+
+  it('lets features use entities, and keeps entities, components and lib from importing what is above them', async () => {
+    const entity =
+      "import { PaymentCard } from '@/entities/payment/payment-card';\nexport const x = PaymentCard;\n";
+    expect(await ruleIdsOf(entity, 'src/features/payments/detail/x.tsx')).toEqual([]);
+    expect(await ruleIdsOf(entity, 'src/routes/x.tsx')).toEqual([]);
+    expect(await ruleIdsOf(entity, 'src/entities/invoice/x.tsx')).toEqual([]);
+    expect(await ruleIdsOf(entity, 'src/components/x.tsx')).toContain('portal/boundaries');
+    expect(await ruleIdsOf(entity, 'src/lib/x.ts')).toContain('portal/boundaries');
+    const feature =
+      "import { PaymentsPage } from '@/features/payments/payments-page';\nexport const x = PaymentsPage;\n";
+    expect(await ruleIdsOf(feature, 'src/entities/payment/x.tsx')).toContain('portal/boundaries');
+    const relative =
+      "import { PaymentsPage } from '../../features/payments/payments-page';\nexport const x = PaymentsPage;\n";
+    expect(await ruleIdsOf(relative, 'src/entities/payment/x.tsx')).toContain('portal/boundaries');
+    const app = "import { languages } from '@/app/i18n';\nexport const x = languages;\n";
+    expect(await ruleIdsOf(app, 'src/entities/payment/x.ts')).toContain('portal/boundaries');
+    const components =
+      "import { DataTable } from '@/components/data-table/data-table';\nexport const x = DataTable;\n";
+    expect(await ruleIdsOf(components, 'src/entities/payment/x.tsx')).toEqual([]);
+  });
+
+  it('names the project’s own docs in its message', async () => {
+    const [result] = await eslint.lintText(
+      "import { PaymentsPage } from '@/features/payments/payments-page';\nexport const x = PaymentsPage;\n",
+      { filePath: 'src/features/customers/x.tsx' },
+    );
+    expect(result?.messages[0]?.message).toContain('src/entities/');
+    const [layer] = await eslint.lintText(
+      "import { languages } from '@/app/i18n';\nexport const x = languages;\n",
+      {
+        filePath: 'src/entities/payment/x.ts',
+      },
+    );
+    expect(layer?.messages[0]?.message).toContain('docs/architecture.md');
   });
 
   it('refuses a type assertion in app code, but not `as const`', async () => {

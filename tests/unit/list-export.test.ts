@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
-import type { ListConfig, ListRow } from '@/components/list-shell/list-config';
-import { exportColumns, exportFileName } from '@/components/list-shell/list-export';
-import { columnIds } from '@/components/data-table/features';
+import { exportFileName } from '@/components/list-shell/list-export';
 import { checkoutsList } from '@/features/checkouts/checkouts-list';
 import { creditNotesList } from '@/features/credit-notes/credit-notes-list';
 import { creditsList } from '@/features/credits/credits-list';
@@ -13,41 +10,7 @@ import { paymentsList } from '@/features/payments/payments-list';
 import { linksList } from '@/features/products/links/links-list';
 import { productsList } from '@/features/products/products-list';
 import { subscriptionsList } from '@/features/subscriptions/subscriptions-list';
-import { csvTable, type CsvFormat } from '@/lib/csv';
-import type { AnyListSearch } from '@/lib/list-search';
-import { createTestI18n } from '../i18n';
-
-const i18n = await createTestI18n('en');
-
-/** The export's header and one row's cells, every column of the list shown. */
-const exported = <Row extends ListRow, S extends AnyListSearch>(
-  config: ListConfig<Row, S>,
-  row: Row,
-  format: CsvFormat = 'german-spreadsheet',
-) => {
-  const exporter = config.export;
-  if (!exporter) throw new Error(`${config.listId} has no export`);
-  // The test's i18n has every namespace loaded; the list's own are its t's.
-  const t: TFunction = i18n.getFixedT('en', config.ns);
-  const columns = config.columns(t);
-  const table = csvTable(
-    [row],
-    exportColumns({
-      exporter,
-      columns,
-      shown: columnIds(columns),
-      t,
-      tLists: i18n.getFixedT('en', 'lists'),
-      format,
-    }),
-  );
-  const cells = exporter.cells(t);
-  return {
-    header: table.header,
-    cells: table.rows[0],
-    missing: columnIds(columns).filter((id) => !(id in cells)),
-  };
-};
+import { exported } from '../list-exported';
 
 const debtor = { id: 'deb-1', firstName: 'Erika', lastName: 'Mustermann', emailAddress: 'erika@example.com' };
 const created = '2026-11-03T09:00:00Z';

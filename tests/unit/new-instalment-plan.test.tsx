@@ -5,7 +5,7 @@ import { businessToday } from '@/lib/business-date';
 import { openList } from '../list';
 import { recordRequests } from '../requests';
 import type { AppRender } from '../render';
-import { debitorLabel } from '@/components/customers/debitor-label';
+import { debitorLabel } from '@/entities/customer/debitor-label';
 import { NewPlanDialog } from '@/features/instalment-plans/new-plan-dialog';
 import { getDb, setFault } from '../../mocks/node';
 import { renderWithProviders } from '../render';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { Debitor } from '@generated/model/debitor';
-import { debitorLabel } from '@/components/customers/debitor-label';
+import { debitorLabel } from '@/entities/customer/debitor-label';
 import { api } from '../../mocks/auth';
 import { getDb, server } from '../../mocks/node';
 import { renderApp, type AppRender } from '../render';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETED_STATES, PENDING_STATES, sumByStates } from '@/lib/payment-stats';
+import { COMPLETED_STATES, PENDING_STATES, sumByStates } from '@/entities/payment/payment-stats';
 
 const stats = [
   { state: 'PENDING', totalAmount: 100.1, count: 2 },

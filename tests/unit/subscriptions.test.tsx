@@ -9,7 +9,7 @@ import { renderApp, type AppRender } from '../render';
 import { signInAsDemo } from '../sign-in';
 import { detailUrl } from './customers-steps';
 import { chooseCustomer } from './new-payment-steps';
-import { isAddressComplete } from '@/components/customers/address-complete';
+import { isAddressComplete } from '@/entities/customer/address-complete';
 
 const LIST = '/dashboard/transactions/subscriptions';
 

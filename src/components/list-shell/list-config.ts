@@ -35,6 +35,8 @@ export type ListConfig<Row extends ListRow, S extends AnyListSearch = AnyListSea
   columns: (t: TFunction) => DataColumns<Row>;
   /** The page sizes the pager offers (and the route's search accepts), the first the default. */
   pageSizes?: readonly [number, ...number[]];
+  /** Every row on one page, without a pager (a list the spec shows whole: the bank accounts). */
+  onePage?: boolean;
   /**
    * Translation keys: the table's accessible name (default 'title'), its empty texts, and the
    * notice of rows that arrived while it was shown, counted ('3 new payments'; default '3 new entries').
@@ -42,8 +44,11 @@ export type ListConfig<Row extends ListRow, S extends AnyListSearch = AnyListSea
   texts: { label?: string; empty: string; filteredEmpty?: string; newRows?: string };
   /** The list's own saved views, offered first in its views menu (list-views/built-in-views.ts). */
   views?: readonly BuiltInView[];
-  /** Ids of columns a search hides (the customer column of a list scoped to one customer). */
-  hiddenColumns?: (search: S) => readonly string[];
+  /**
+   * Ids of columns a search hides (the customer column of a list scoped to one customer), or the
+   * rows (a column none of them fills; the page's rows on screen, every row in an export).
+   */
+  hiddenColumns?: (search: S, rows: readonly Row[] | undefined) => readonly string[];
   /** Logged with the error when the list fails to load (spec 3 §8, where a list asks for it). */
   errorLog?: string;
   /** The list's 'Export' (list-export.ts): its file name and how its columns read in a CSV file. */

@@ -49,7 +49,7 @@ export const ListExportDialog = <Row extends ListRow>({ keep, onClose }: ListExp
       if (rows.length && exporter) {
         // The columns as the user sees them now, and the file only once every page is in.
         const columns = config.columns(t);
-        const shown = shownColumnIds(columns, config.hiddenColumns?.(search) ?? [], config.listId);
+        const shown = shownColumnIds(columns, config.hiddenColumns?.(search, rows) ?? [], config.listId);
         const csvColumns = exportColumns({ exporter, columns, shown, t, tLists, format });
         const saved = csvFile(exportFileName(exporter.name), csvTable(rows, csvColumns), format);
         saveCsvFile(saved);

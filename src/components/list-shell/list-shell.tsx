@@ -64,12 +64,13 @@ const ListTable = <Row extends ListRow, S extends AnyListSearch>({
   const { config, search } = useListState<Row, S>();
   const { t } = useTranslation(config.ns);
   const table = useListTable<Row>();
+  const { rows } = table;
   const columns = useMemo(
     () => (config.bulk ? [selectColumn<Row>(), ...config.columns(t)] : config.columns(t)),
     [config, t],
   );
   // Kept by value: a tab builds its search anew on each render.
-  const hiddenKey = config.hiddenColumns?.(search).join('\n') ?? '';
+  const hiddenKey = config.hiddenColumns?.(search, rows).join('\n') ?? '';
   const hiddenColumns = useMemo(() => (hiddenKey ? hiddenKey.split('\n') : undefined), [hiddenKey]);
   const { texts, Empty, Toolbar } = config;
   const exportable = Boolean(listExport && config.export);

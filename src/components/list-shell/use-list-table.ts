@@ -32,7 +32,8 @@ export const useListTable = <Row extends ListRow>(): ListTableProps<Row> => {
   const { page } = toPagerState(search, preferences.pageSize);
   return {
     rows,
-    totalElements: total,
+    // Without a count the pager stays hidden.
+    totalElements: config.onePage ? 0 : total,
     page,
     pageSize: preferences.pageSize,
     pageSizes: config.pageSizes,

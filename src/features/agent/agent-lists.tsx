@@ -1,5 +1,7 @@
 import type { TrackedTransactionList } from '@generated/model/trackedTransactionList';
 import { defineList } from '@/components/list-shell/list-config';
+import { paymentCompletion } from '@/components/status/completion';
+import { statusLabelKey } from '@/components/status/status-sets';
 import { answerQuery, pagedQuery } from '@/components/list-shell/list-query';
 import {
   CLIENT_PAGE_SIZES,
@@ -26,6 +28,14 @@ export const clientsList = defineList({
   pageSizes: CLIENT_PAGE_SIZES,
   columns: getClientColumns,
   texts: { label: 'clients.title', empty: 'clients.empty' },
+  export: {
+    name: 'connected-accounts',
+    cells: () => ({
+      name: (row) => row.name,
+      active: { label: (row) => statusLabelKey('activity', row.active ? 'ACTIVE' : 'INACTIVE') },
+    }),
+    ids: { id: (row) => row.id },
+  },
 });
 
 const clientRows = (list: TrackedTransactionList, client: string, search: TransactionsSearchValues) => {
@@ -51,5 +61,21 @@ export const transactionsList = defineList({
     label: 'transactions.title',
     empty: 'transactions.empty',
     filteredEmpty: 'transactions.emptyForClient',
+  },
+  export: {
+    name: 'connected-account-payments',
+    cells: () => ({
+      state: { label: (row) => statusLabelKey('payment', row.state) },
+      agentClientCompanyName: (row) => row.agentClientCompanyName,
+      debitor: (row) =>
+        [[row.debitor?.firstName, row.debitor?.lastName].filter(Boolean).join(' '), row.debitor?.emailAddress]
+          .filter(Boolean)
+          .join(', '),
+      purpose: (row) => row.purpose,
+      amount: { money: (row) => row.amount },
+      createdDateTimeUTC: { date: (row) => row.createdDateTimeUTC },
+      completion: (row) => `${paymentCompletion[row.state]} %`,
+    }),
+    ids: { id: (row) => row.id },
   },
 });

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
+import { createContext, use } from 'react';
 import type { BankAccount } from '@generated/model/bankAccount';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { formatIban } from '@/lib/format';
@@ -8,17 +9,38 @@ import { DefaultCell, PaymentMethodsCell, StatusCell } from './bank-account-cell
 
 const column = createDataColumnHelper<BankAccount>();
 
-type Options = {
+/** What the cells read of the page: the banks with direct debit setup, the wizard and renewal. */
+export type BankRowOptions = {
   ebicsBics: ReadonlySet<string>;
   onSetUpDirectDebit: (account: BankAccount) => void;
   onRenew: () => void;
 };
 
+const BankRowContext = createContext<BankRowOptions>({
+  ebicsBics: new Set(),
+  onSetUpDirectDebit: () => undefined,
+  onRenew: () => undefined,
+});
+export const BankRowProvider = BankRowContext.Provider;
+
+const Methods = ({ account }: { account: BankAccount }) => {
+  const { ebicsBics, onSetUpDirectDebit } = use(BankRowContext);
+  return (
+    <PaymentMethodsCell
+      account={account}
+      view={bankAccountView(account, ebicsBics)}
+      onSetUpDirectDebit={() => onSetUpDirectDebit(account)}
+    />
+  );
+};
+
+const Status = ({ account }: { account: BankAccount }) => {
+  const { ebicsBics, onRenew } = use(BankRowContext);
+  return <StatusCell account={account} view={bankAccountView(account, ebicsBics)} onRenew={onRenew} />;
+};
+
 /** The bank accounts' columns (spec 1 §2): default, bank, label, BIC, IBAN, payment methods, status. */
-export const getBankAccountColumns = (
-  t: TFunction<'company-money'>,
-  { ebicsBics, onSetUpDirectDebit, onRenew }: Options,
-) =>
+export const getBankAccountColumns = (t: TFunction<'company-money'>) =>
   column.columns([
     column.accessor('default', {
       header: t('bank.columns.default'),
@@ -56,23 +78,11 @@ export const getBankAccountColumns = (
       id: 'paymentMethods',
       header: t('bank.columns.paymentMethods'),
       meta: { card: 'status' },
-      cell: (info) => (
-        <PaymentMethodsCell
-          account={info.row.original}
-          view={bankAccountView(info.row.original, ebicsBics)}
-          onSetUpDirectDebit={() => onSetUpDirectDebit(info.row.original)}
-        />
-      ),
+      cell: (info) => <Methods account={info.row.original} />,
     }),
     column.accessor('status', {
       header: t('bank.columns.status'),
       meta: { card: 'status' },
-      cell: (info) => (
-        <StatusCell
-          account={info.row.original}
-          view={bankAccountView(info.row.original, ebicsBics)}
-          onRenew={onRenew}
-        />
-      ),
+      cell: (info) => <Status account={info.row.original} />,
     }),
   ]);

@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryTableState } from '@/components/data-table/query-table-state';
 import type { BankAccount } from '@generated/model/bankAccount';
-import { DataTable } from '@/components/data-table/data-table';
 import { StatusFilterNotice } from '@/components/data-table/status-filter-notice';
 import { bankAccountsQueryOptions, ebicsBicsQueryOptions } from './api';
-import { getBankAccountColumns } from './bank-accounts-columns';
+import { BankRowProvider } from './bank-accounts-columns';
+import { bankAccountsList } from './bank-accounts-list';
+import { ListShell } from '@/components/list-shell/list-shell';
+import { useLocalSearch } from '@/components/list-shell/use-local-search';
 import { ConnectBankDialog } from './connect-bank-dialog';
 import { useBankAccountActions } from './use-bank-account-actions';
 
@@ -18,7 +19,7 @@ const route = getRouteApi('/dashboard/company/bankaccount');
 export type DirectDebitWizardProps = { account: BankAccount; onClose: () => void };
 
 const noBics: ReadonlySet<string> = new Set();
-const noop = () => undefined;
+const STATUS_FILTER = ['statuses'];
 
 /**
  * /dashboard/company/bankaccount (spec 1 §2): the accounts without paging, their badges and row
@@ -45,10 +46,14 @@ export const BankAccountsPage = ({
     if (search.connect) void navigate({ search: (prev) => ({ ...prev, connect: undefined }), replace: true });
   };
 
-  const columns = useMemo(
-    () =>
-      getBankAccountColumns(t, { ebicsBics, onSetUpDirectDebit: setDirectDebitFor, onRenew: openConnect }),
-    [t, ebicsBics],
+  const rowOptions = useMemo(
+    () => ({ ebicsBics, onSetUpDirectDebit: setDirectDebitFor, onRenew: () => setConnecting(true) }),
+    [ebicsBics],
+  );
+  const { search: listSearch, setSearch: setListSearch } = useLocalSearch(
+    bankAccountsList.listId,
+    search,
+    (next) => void navigate({ search: (prev) => ({ ...prev, statuses: next.statuses }) }),
   );
   const actions = useBankAccountActions({
     ebicsBics,
@@ -58,10 +63,6 @@ export const BankAccountsPage = ({
   const allAccounts = list.data?.bankAccounts;
   const empty = allAccounts?.length === 0;
   const statuses = search.statuses;
-  const accounts = useMemo(
-    () => (statuses ? allAccounts?.filter((account) => statuses.includes(account.status)) : allAccounts),
-    [allAccounts, statuses],
-  );
   const clearStatuses = () => void navigate({ search: (prev) => ({ ...prev, statuses: undefined }) });
 
   return (
@@ -91,22 +92,15 @@ export const BankAccountsPage = ({
       ) : (
         <Stack gap="sm">
           <StatusFilterNotice statuses={statuses} onClear={clearStatuses} />
-          <DataTable
-            label={t('bank.tableLabel')}
-            columns={columns}
-            rows={accounts}
-            getRowId={(account) => account.id}
-            // All accounts on one page: the pager stays hidden (spec 1 §2, no pagination).
-            totalElements={0}
-            page={1}
-            pageSize={3}
-            onPageChange={noop}
-            onPageSizeChange={noop}
-            {...queryTableState(list)}
-            emptyText={t('bank.emptyTitle')}
-            filtered={Boolean(statuses)}
-            rowActions={actions.menu}
-          />
+          <BankRowProvider value={rowOptions}>
+            <ListShell
+              config={bankAccountsList}
+              search={listSearch}
+              onSearchChange={setListSearch}
+              filterKeys={STATUS_FILTER}
+              rowActions={actions.menu}
+            />
+          </BankRowProvider>
         </Stack>
       )}
       {actions.dialogs}

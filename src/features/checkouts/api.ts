@@ -6,7 +6,7 @@ import {
   getListPaymentEventsQueryOptions,
 } from '@generated/api/payments/payments';
 import { getListProductsQueryOptions } from '@generated/api/products/products';
-import { debitorQueryOptions } from '@/components/customers/customer-queries';
+import { debitorQueryOptions } from '@/entities/customer/customer-queries';
 import { isApiError } from '@/lib/errors';
 import { toCheckoutListParams, type CheckoutsSearchValues } from './checkouts-search';
 import { embeddedItems } from '@/lib/embedded';

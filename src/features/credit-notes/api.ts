@@ -7,7 +7,7 @@ import {
   listCreditNoteReferences,
 } from '@generated/api/credit-notes/credit-notes';
 import { getCredit, getListCreditEventsQueryOptions } from '@generated/api/credits/credits';
-import { debitorQueryOptions } from '@/components/customers/customer-queries';
+import { debitorQueryOptions } from '@/entities/customer/customer-queries';
 import { usePdfDownload } from '@/components/transaction-detail/pdf-download-button';
 import { toCreditNoteListParams, type CreditNotesSearchValues } from './credit-notes-search';
 

@@ -4,7 +4,7 @@ import type { CreditNotesSearchValues } from './credit-notes-search';
 import { creditNotesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getCreditNoteColumns } from './credit-notes-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
-import { summaryName } from '@/components/customers/summary-name';
+import { summaryName } from '@/entities/customer/summary-name';
 
 /** The credit notes list (the customer page's tab shows it too). A failed load is logged (spec 3 §8) and shown as the error state with retry: an empty list would hide the failure. */
 export const creditNotesList = defineList({

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditNote } from '@generated/model/creditNote';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { creditNoteActions, type CreditNoteAction } from '@/lib/credit-note-actions';
+import { creditNoteActions, type CreditNoteAction } from '@/entities/credit-note/credit-note-actions';
 import { useCreditNotePdf } from './api';
 
 const icons: Record<CreditNoteAction, ReactNode> = {

@@ -15,7 +15,7 @@ import {
 } from '@generated/api/credits/credits';
 import { getListSepaMandatesQueryOptions } from '@generated/api/sepa-mandates/sepa-mandates';
 import type { CreditCreate } from '@generated/model/creditCreate';
-import { debitorQueryOptions } from '@/components/customers/customer-queries';
+import { debitorQueryOptions } from '@/entities/customer/customer-queries';
 import { isApiError } from '@/lib/errors';
 import { NEWEST_FIRST } from '@/lib/list-search';
 import { useAppMutation } from '@/lib/mutation';

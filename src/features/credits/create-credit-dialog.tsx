@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createCreditBodyPurposeMax } from '@generated/zod/credits/credits.zod';
 import type { Debitor } from '@generated/model/debitor';
-import { CustomerPicker } from '@/components/customers/customer-picker';
+import { CustomerPicker } from '@/entities/customer/customer-picker';
 import { AmountField, CheckboxField, SelectField, TextareaField } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useFieldError } from '@/components/form/use-field-error';

@@ -6,7 +6,7 @@ import type { Credit } from '@generated/model/credit';
 import { EventsDialog } from '@/components/events-dialog';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { creditEventsQueryOptions } from './api';
-import { creditEventsInOrder, creditEventStyles } from '@/components/transaction-detail/credit-events';
+import { creditEventsInOrder, creditEventStyles } from '@/entities/credit/credit-events';
 
 type Props = { credit: Credit | null; onClose: () => void };
 

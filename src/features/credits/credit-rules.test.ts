@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newestFirst } from '@/components/transaction-detail/detail-timeline';
 import { creditActions } from './credit-actions';
-import {
-  creditEventsInOrder,
-  creditEventStyles,
-  creditTimelineItems,
-} from '@/components/transaction-detail/credit-events';
+import { creditEventsInOrder, creditEventStyles, creditTimelineItems } from '@/entities/credit/credit-events';
 
 const events = [
   { eventType: 'SENT', eventDateTimeUTC: '2026-10-03T10:00:00Z' },

@@ -18,7 +18,7 @@ import { getGetSelfServiceUrlsQueryOptions } from '@generated/api/self-service/s
 import type { Debitor } from '@generated/model/debitor';
 import type { DebitorInput } from '@generated/model/debitorInput';
 import type { PaymentMethod } from '@generated/model/paymentMethod';
-import { debitorAsInput } from '@/components/customers/customer-schema';
+import { debitorAsInput } from '@/entities/customer/customer-schema';
 import { isApiError } from '@/lib/errors';
 import { useAppMutation } from '@/lib/mutation';
 import { toCustomerListParams, type CustomersSearchValues } from './customers-search';

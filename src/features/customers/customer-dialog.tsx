@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
-import { CustomerFormFields } from '@/components/customers/customer-form-fields';
-import { useCreateCustomer } from '@/components/customers/customer-queries';
-import { CustomerSaveError } from '@/components/customers/customer-save-error';
+import { CustomerFormFields } from '@/entities/customer/customer-form-fields';
+import { useCreateCustomer } from '@/entities/customer/customer-queries';
+import { CustomerSaveError } from '@/entities/customer/customer-save-error';
 import {
   customerDefaults,
   CustomerSchema,
@@ -12,7 +12,7 @@ import {
   toDebitorInput,
   type CustomerInput,
   type CustomerValues,
-} from '@/components/customers/customer-schema';
+} from '@/entities/customer/customer-schema';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useUpdateCustomer } from './api';
 

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { defineList } from '@/components/list-shell/list-config';
 import { pagedQuery } from '@/components/list-shell/list-query';
 import type { CustomersSearchValues } from './customers-search';
@@ -21,7 +22,7 @@ export const customersList = defineList({
   },
   export: {
     name: 'customers',
-    cells: (t) => ({
+    cells: (t: TFunction<'debitors'>) => ({
       name: (row) =>
         isDeletedCustomer(row) ? `${row.emailAddress} ${t('debitor deleted')}` : personName(row),
       companyName: (row) => row.companyName,

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BankAccountField } from '@/components/bank-accounts/bank-account-field';
-import { CustomerPicker } from '@/components/customers/customer-picker';
+import { CustomerPicker } from '@/entities/customer/customer-picker';
 import { AmountField, DateField, NumberField, SelectField, TextField } from '@/components/form/fields';
 import { useFieldError } from '@/components/form/use-field-error';
 import { businessTodayDate } from '@/lib/business-date';

@@ -1,10 +1,11 @@
+import type { TFunction } from 'i18next';
 import { defineList } from '@/components/list-shell/list-config';
 import { pagedQuery } from '@/components/list-shell/list-query';
 import type { PlansSearchValues } from './plans-search';
 import { plansListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPlanColumns } from './plans-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
-import { summaryLabel } from '@/components/customers/summary-name';
+import { summaryLabel } from '@/entities/customer/summary-name';
 import { durationInMonths, planOpenAmount } from './plan-sums';
 
 /** The instalment plans list; the customer's tab shows it too. */
@@ -18,7 +19,7 @@ export const plansList = defineList({
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),
   export: {
     name: 'instalment-plans',
-    cells: (t) => ({
+    cells: (t: TFunction<['instalment-plans', 'lists']>) => ({
       status: { label: (row) => statusLabelKey('instalmentPlan', row.status) },
       [CUSTOMER_COLUMN]: (row) => summaryLabel(row.debtor, t('debitor deleted')),
       purpose: (row) => row.purpose,

@@ -1,6 +1,6 @@
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Debitor } from '@generated/model/debitor';
-import { CustomerPicker } from '@/components/customers/customer-picker';
+import { CustomerPicker } from '@/entities/customer/customer-picker';
 import { useFieldError } from '@/components/form/use-field-error';
 import { customerFields, type InvoiceFormInput } from './invoice-schema';
 

@@ -7,7 +7,7 @@ import {
   toInvoiceInput,
   type InvoiceFormInput,
 } from './invoice-schema';
-import { isAddressComplete } from '@/components/customers/address-complete';
+import { isAddressComplete } from '@/entities/customer/address-complete';
 
 const organization = {
   id: 'd-1',

@@ -14,7 +14,7 @@ import type { Invoice } from '@generated/model/invoice';
 import type { InvoiceInput } from '@generated/model/invoiceInput';
 import { toAmount } from '@/components/form/amount';
 import { TAX_RATES, taxRateChoice, taxRateChoices } from './tax-rates';
-import { isAddressComplete, type AddressParts } from '@/components/customers/address-complete';
+import { isAddressComplete, type AddressParts } from '@/entities/customer/address-complete';
 
 const message = (key: string) => `invoice-editor:validation.${key}`;
 

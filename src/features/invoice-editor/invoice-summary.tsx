@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@generated/model/invoice';
-import { debitorLabel } from '@/components/customers/debitor-label';
+import { debitorLabel } from '@/entities/customer/debitor-label';
 import { formatDate, formatMoney } from '@/lib/format';
 import { fromCents, positionNetCents, serverAmounts } from './invoice-amounts';
 import { InvoiceTotals } from './invoice-totals';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
-import { PICKER_DEBOUNCE_MS } from '@/components/customers/customer-picker';
+import { PICKER_DEBOUNCE_MS } from '@/entities/customer/customer-picker';
 import { productsQueryOptions } from './api';
 
 type Props = { label: string; disabled?: boolean; onPick: (product: Product) => void };

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { defineList } from '@/components/list-shell/list-config';
 import { pagedQuery } from '@/components/list-shell/list-query';
 import type { InvoicesSearchValues } from './invoices-search';
@@ -20,7 +21,7 @@ export const invoicesList = defineList({
   hiddenColumns: (search) => (search.debitorRef ? [CUSTOMER_COLUMN] : []),
   export: {
     name: 'invoices',
-    cells: (t) => ({
+    cells: (t: TFunction<['invoices', 'lists']>) => ({
       status: { label: (row) => statusLabelKey('invoice', row.status) },
       [CUSTOMER_COLUMN]: (row) => {
         const { name, deleted } = invoiceDebitorName(row.debitor);

@@ -1,26 +1,15 @@
 /** The payments area's data: queries, and mutations with what they make stale and their alerts. */
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   createTrackedTransaction,
   getListAgentAppsQueryOptions,
   getListTrackedTransactionsQueryKey,
 } from '@generated/api/agent/agent';
-import { getDefaultBankAccount, listBankAccounts } from '@generated/api/bank-accounts/bank-accounts';
-import {
-  getCheckoutByPaymentId,
-  getGetCheckoutByPaymentIdQueryKey,
-} from '@generated/api/checkouts/checkouts';
 import {
   getGetDebitorQueryOptions,
   getGetDebitorStatsQueryKey,
   getGetDebitorStatsQueryOptions,
 } from '@generated/api/customers/customers';
-import {
-  getInvoice,
-  getListInvoiceEventsQueryOptions,
-  getListInvoiceReferencesQueryOptions,
-  listInvoices,
-} from '@generated/api/invoices/invoices';
 import {
   changePaymentState,
   completePaymentRefund,
@@ -45,12 +34,14 @@ import {
 import type { Payment } from '@generated/model/payment';
 import type { PaymentCreate } from '@generated/model/paymentCreate';
 import { useTranslation } from 'react-i18next';
-import { debitorQueryOptions } from '@/components/customers/customer-queries';
+import { debitorQueryOptions } from '@/entities/customer/customer-queries';
+import { paymentCheckoutQueryOptions } from '@/entities/checkout/checkout-queries';
+import { linkedInvoiceQueryOptions } from '@/entities/invoice/invoice-queries';
 import { downloadBase64Pdf } from '@/lib/download';
 import { isApiError } from '@/lib/errors';
 import { useAppMutation } from '@/lib/mutation';
 import { notify } from '@/lib/notify';
-import { PENDING_STATES, sumByStates, type StatsSum } from '@/lib/payment-stats';
+import { PENDING_STATES, sumByStates, type StatsSum } from '@/entities/payment/payment-stats';
 import { toPaymentListParams, type PaymentsSearchValues } from './payments-search';
 
 const notFound = (error: unknown) => isApiError(error) && error.status === 404;
@@ -90,7 +81,7 @@ export const paymentEventsQueryOptions = (id: string) => getListPaymentEventsQue
 /** Detail loader: payment, events and checkout at once, then customer and invoice; errors left to the page. */
 export const loadPaymentDetail = async (queryClient: QueryClient, id: string) => {
   void queryClient.prefetchQuery(paymentEventsQueryOptions(id));
-  void queryClient.prefetchQuery(checkoutQueryOptions(id));
+  void queryClient.prefetchQuery(paymentCheckoutQueryOptions(id));
   const payment = await queryClient.ensureQueryData(paymentQueryOptions(id)).catch(() => undefined);
   if (!payment) return;
   // prefetchQuery runs a query even where it is not enabled: only what the payment refers to.
@@ -100,66 +91,6 @@ export const loadPaymentDetail = async (queryClient: QueryClient, id: string) =>
 };
 
 export { debitorQueryOptions };
-
-/** The invoice of a payment's invoice.internalRef: by id, else by searching the list; null if none. */
-export const linkedInvoiceQueryOptions = (internalRef: string | undefined) =>
-  queryOptions({
-    queryKey: ['/invoices', { linkedTo: internalRef }],
-    queryFn: async ({ signal }) => {
-      const ref = internalRef ?? '';
-      try {
-        return await getInvoice(ref, { signal });
-      } catch (error) {
-        if (!notFound(error)) throw error;
-      }
-      const { _embedded } = await listInvoices({ search: ref, size: 20, page: 0 }, { signal });
-      return _embedded.invoices.find((invoice) => invoice.internalRef === ref) ?? null;
-    },
-    enabled: Boolean(internalRef),
-    retry: false,
-  });
-
-export const invoiceEventsQueryOptions = (id: string | undefined) =>
-  getListInvoiceEventsQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
-
-export const creditNoteReferencesQueryOptions = (invoiceId: string | undefined) =>
-  getListInvoiceReferencesQueryOptions(invoiceId ?? '', {
-    query: {
-      enabled: Boolean(invoiceId),
-      retry: false,
-      select: (references) => references.filter((reference) => reference.type === 'CREDIT_NOTE'),
-    },
-  });
-
-/** The checkout a payment came from; most payments have none (404). */
-export const checkoutQueryOptions = (paymentId: string) =>
-  queryOptions({
-    queryKey: getGetCheckoutByPaymentIdQueryKey({ paymentID: paymentId }),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getCheckoutByPaymentId({ paymentID: paymentId }, { signal });
-      } catch (error) {
-        if (notFound(error)) return null;
-        throw error;
-      }
-    },
-    retry: false,
-  });
-
-/** Direct debit active on the default bank account (its own call, else from the account list). */
-export const directDebitActiveQueryOptions = () =>
-  queryOptions({
-    queryKey: ['/bankaccounts/default', 'directDebitActive'],
-    queryFn: async () => {
-      try {
-        return (await getDefaultBankAccount()).directDebitActive;
-      } catch {
-        const { bankAccounts } = await listBankAccounts();
-        return bankAccounts.find((account) => account.default)?.directDebitActive ?? false;
-      }
-    },
-    staleTime: 60_000,
-  });
 
 export const agentAppsQueryOptions = (enabled: boolean) =>
   getListAgentAppsQueryOptions({

@@ -12,7 +12,7 @@ import {
   type CancelPaymentInput,
   type CancelPaymentValues,
 } from './cancel-payment-schema';
-import { changeState } from './payment-bulk';
+import { changeState } from './payment-action-table';
 
 /** The bulk cancel's reasons, asked once for all payments (the cancel dialog's fields and rules). */
 export const BulkCancelStep = ({ confirmLabel, disabled, onReady, onCancel }: BulkPrepareProps<Payment>) => {

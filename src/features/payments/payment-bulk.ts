@@ -1,78 +1,28 @@
 /**
- * The payments list's bulk actions (issue 30): send a reminder, cancel and mark as verified (paid),
- * each taking a payment only where its row menu offers the action (payment-actions.ts) and saying
- * why it skips the others.
+ * The payments list's bulk actions: send a reminder, mark as verified (paid) and cancel, made from
+ * the payments' action table (payment-action-table.tsx), which the row menu is made from too.
  */
-import { lazy } from 'react';
 import type { Payment } from '@generated/model/payment';
-import { changePaymentState, sendPaymentReminder } from '@generated/api/payments/payments';
+import { bulkActions, ruleOnMany } from '@/components/list-shell/action-table';
 import type { ListBulk } from '@/components/list-shell/bulk';
 import type { BulkRule } from '@/components/list-shell/bulk-run';
 import { paymentListKeys } from './api';
-import {
-  isInvoiceRelated,
-  paymentActions,
-  type PaymentAction,
-  type PaymentForActions,
-} from './payment-actions';
+import type { PaymentForActions } from '@/entities/payment/payment-actions';
+import { invoiceRelatedRule, LIST_CONTEXT, paymentActionTable, paymentRule } from './payment-action-table';
 
-// The actions in question do not depend on donation receipts nor on the detail page.
-const context = { donationReceiptsEnabled: false, inDetailView: false };
-const offers = (payment: PaymentForActions, action: PaymentAction) =>
-  paymentActions(payment, context).includes(action);
+const actions = bulkActions(paymentActionTable(LIST_CONTEXT));
 
-/** The online-only actions skip other payments for their method, the rest for their state. */
-const byMenu =
-  (action: PaymentAction, stateReason: string): BulkRule<PaymentForActions> =>
-  (payment) => {
-    if (offers(payment, action)) return null;
-    if (action === 'sendReminder')
-      return payment.paymentMethod === 'DIRECT_DEBIT' ? 'bulk.skip.directDebit' : stateReason;
-    return payment.paymentMethod === 'ONLINE_PAYMENT' ? stateReason : 'bulk.skip.notOnline';
-  };
-
+/** Each bulk action's rule (as the table gives it): null takes a payment, else why it is skipped. */
 export const paymentBulkRules = {
-  sendReminder: byMenu('sendReminder', 'bulk.skip.reminderState'),
-  // A payment of an invoice is cancelled with its invoice (its row menu shows a notice instead).
-  cancel: (payment) =>
-    byMenu('cancel', 'bulk.skip.cancelState')(payment) ??
-    (isInvoiceRelated(payment) ? 'bulk.skip.invoiceRelated' : null),
-  verify: byMenu('verify', 'bulk.skip.verifyState'),
+  sendReminder: paymentRule('sendReminder', LIST_CONTEXT),
+  cancel: ruleOnMany({ rule: paymentRule('cancel', LIST_CONTEXT), bulkRule: invoiceRelatedRule }),
+  verify: paymentRule('verify', LIST_CONTEXT),
 } satisfies Record<string, BulkRule<PaymentForActions>>;
-
-const CancelStep = lazy(() =>
-  import('./payment-bulk-steps').then((module) => ({ default: module.BulkCancelStep })),
-);
-const VerifyStep = lazy(() =>
-  import('./payment-bulk-steps').then((module) => ({ default: module.BulkVerifyStep })),
-);
 
 export const paymentsBulk: ListBulk<Payment> = {
   rowName: (payment) => payment.purpose,
   noun: 'payments:bulk.noun',
   amount: (payment) => payment.amount,
-  actions: [
-    {
-      id: 'sendReminder',
-      label: 'payments:actions.sendReminder',
-      rule: paymentBulkRules.sendReminder,
-      call: (payment, signal) => sendPaymentReminder(payment.id, { signal }),
-    },
-    { id: 'verify', label: 'payments:actions.verify', rule: paymentBulkRules.verify, Prepare: VerifyStep },
-    {
-      id: 'cancel',
-      label: 'payments:bulk.cancel',
-      color: 'red',
-      rule: paymentBulkRules.cancel,
-      Prepare: CancelStep,
-    },
-  ],
+  actions,
   invalidates: paymentListKeys(),
 };
-
-/** The state change of a verify or cancel, as the row dialogs send it. */
-export const changeState = (
-  payment: Pick<Payment, 'id'>,
-  body: Parameters<typeof changePaymentState>[1],
-  signal: AbortSignal,
-) => changePaymentState(payment.id, body, { signal });

@@ -7,11 +7,7 @@
 import { z } from 'zod';
 import type { PaymentEvent } from '@generated/model/paymentEvent';
 import type { PaymentEventType } from '@generated/model/paymentEventType';
-import {
-  paymentEventStyles,
-  type EventStyle,
-  type EventTone,
-} from '@/components/transaction-detail/payment-event-styles';
+import { paymentEventStyles, type EventStyle, type EventTone } from '@/entities/payment/payment-event-styles';
 
 export { paymentEventStyles, type EventStyle, type EventTone };
 

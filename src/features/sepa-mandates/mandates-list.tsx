@@ -1,10 +1,11 @@
 import { defineList } from '@/components/list-shell/list-config';
+import { statusLabelKey } from '@/components/status/status-sets';
 import { pagedQuery } from '@/components/list-shell/list-query';
 import type { ListSearch } from '@/lib/list-search';
 import { mandatesListQueryOptions } from './api';
 import { getMandateColumns } from './mandates-columns';
 
-/** A customer's SEPA mandates (spec 3 §2.4): ten a page, newest first. */
+/** A customer's SEPA mandates (spec 3 §2.4): ten a page, newest first; the export holds what it shows. */
 export const mandatesList = defineList({
   listId: 'mandates',
   ns: 'mandates',
@@ -12,4 +13,15 @@ export const mandatesList = defineList({
     pagedQuery(mandatesListQueryOptions(debitorId, search), (page) => page._embedded.sepaMandates),
   columns: getMandateColumns,
   texts: { empty: 'no sepa mandates found' },
+  export: {
+    name: 'sepa-mandates',
+    cells: () => ({
+      mandateReference: (row) => row.mandateReference,
+      iban: (row) => row.iban,
+      bic: (row) => row.bic,
+      state: { label: (row) => statusLabelKey('mandate', row.state) },
+      signatureDate: { date: (row) => row.signatureDate },
+    }),
+    ids: { id: (row) => row.id },
+  },
 });

@@ -2,7 +2,7 @@ import { Group } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
-import { CustomerPicker } from '@/components/customers/customer-picker';
+import { CustomerPicker } from '@/entities/customer/customer-picker';
 import { CheckboxField, DateField, TextField } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useFieldError } from '@/components/form/use-field-error';

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
 import { BankAccountField } from '@/components/bank-accounts/bank-account-field';
-import { CustomerPicker } from '@/components/customers/customer-picker';
+import { CustomerPicker } from '@/entities/customer/customer-picker';
 import { CheckboxField } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useFieldError } from '@/components/form/use-field-error';

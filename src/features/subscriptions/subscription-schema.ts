@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CreateSubscriptionBody } from '@generated/zod/subscriptions/subscriptions.zod';
 import type { Debitor } from '@generated/model/debitor';
 import type { SubscriptionCreate } from '@generated/model/subscriptionCreate';
-import { isAddressComplete } from '@/components/customers/address-complete';
+import { isAddressComplete } from '@/entities/customer/address-complete';
 
 const message = (key: string) => `subscriptions:validation.${key}`;
 

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Subscription } from '@generated/model/subscription';
-import { CustomerCell } from '@/components/customers/customer-cell';
+import { CustomerCell } from '@/entities/customer/customer-cell';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { StatusBadge } from '@/components/status/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';

@@ -1,10 +1,11 @@
+import type { TFunction } from 'i18next';
 import { defineList } from '@/components/list-shell/list-config';
 import { pagedQuery } from '@/components/list-shell/list-query';
 import type { SubscriptionsSearchValues } from './subscriptions-search';
 import { subscriptionsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getSubscriptionColumns } from './subscriptions-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
-import { summaryLabel } from '@/components/customers/summary-name';
+import { summaryLabel } from '@/entities/customer/summary-name';
 
 /** The subscriptions list; the customer's tab shows it too. */
 export const subscriptionsList = defineList({
@@ -17,7 +18,7 @@ export const subscriptionsList = defineList({
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),
   export: {
     name: 'subscriptions',
-    cells: (t) => ({
+    cells: (t: TFunction<['subscriptions', 'lists']>) => ({
       status: { label: (row) => statusLabelKey('subscription', row.status) },
       [CUSTOMER_COLUMN]: (row) => summaryLabel(row.debtor, t('debitor deleted')),
       subscriptionTitle: (row) => row.subscriptionTitle,

@@ -3,7 +3,7 @@ import { Alert, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { serverMessages } from '@/components/customers/customer-save-error';
+import { serverMessages } from '@/entities/customer/customer-save-error';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-fields';
 import { useInviteTeamMember } from './api';

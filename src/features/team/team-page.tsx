@@ -8,6 +8,7 @@ import { signedInEmailQueryOptions, teamInvitationsQueryOptions, teamMembersQuer
 import { InviteMemberDialog } from './invite-member-dialog';
 import { RemoveMemberDialog, type RemoveTarget } from './remove-member-dialog';
 import { TeamTable } from './team-table';
+import { teamInvitationsList, teamMembersList } from './team-lists';
 
 type Tab = 'active' | 'pending';
 
@@ -40,9 +41,7 @@ export const TeamPage = () => {
         </Tabs.List>
         <Tabs.Panel value="active" pt="md">
           <TeamTable
-            label={t('tables.active')}
-            emptyText={t('empty.active')}
-            query={members}
+            config={teamMembersList}
             signedInEmail={signedInEmail}
             onRemove={(member) => setRemoving({ member, pending: false })}
           />
@@ -50,9 +49,7 @@ export const TeamPage = () => {
         {pendingCount > 0 && (
           <Tabs.Panel value="pending" pt="md">
             <TeamTable
-              label={t('tables.pending')}
-              emptyText={t('empty.pending')}
-              query={invitations}
+              config={teamInvitationsList}
               signedInEmail={signedInEmail}
               onRemove={(member) => setRemoving({ member, pending: true })}
             />

@@ -1,13 +1,13 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { debitorQueryOptions } from '@/components/customers/customer-queries';
+import { debitorQueryOptions } from '@/entities/customer/customer-queries';
 import { DocumentLink } from '@/components/transaction-detail/document-link';
-import { CheckoutCard } from '@/components/transaction-detail/checkout-card';
-import { DebtorCard } from '@/components/transaction-detail/debtor-card';
+import { CheckoutCard } from '@/entities/checkout/checkout-card';
+import { DebtorCard } from '@/entities/customer/debtor-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
 import { DetailShell } from '@/components/transaction-detail/detail-shell';
-import { PaymentCard } from '@/components/transaction-detail/payment-card';
+import { PaymentCard } from '@/entities/payment/payment-card';
 import { formatMoney } from '@/lib/format';
 import { checkoutQueryOptions, paymentEventsQueryOptions, paymentQueryOptions } from '../api';
 import { checkoutCustomerName } from '../checkouts-columns';

@@ -2,7 +2,7 @@
 import type { Checkout } from '@generated/model/checkout';
 import type { PaymentEvent } from '@generated/model/paymentEvent';
 import { newestFirst, type TimelineItem } from '@/components/transaction-detail/detail-timeline';
-import { paymentEventStyles } from '@/components/transaction-detail/payment-event-styles';
+import { paymentEventStyles } from '@/entities/payment/payment-event-styles';
 
 export const checkoutTimeline = (
   checkout: Pick<Checkout, 'createdDateTimeUTC'>,

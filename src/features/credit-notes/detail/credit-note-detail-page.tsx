@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { debitorQueryOptions } from '@/components/customers/customer-queries';
+import { debitorQueryOptions } from '@/entities/customer/customer-queries';
 import { DocumentLink } from '@/components/transaction-detail/document-link';
-import { CreditCard } from '@/components/transaction-detail/credit-card';
-import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
-import { DebtorCard } from '@/components/transaction-detail/debtor-card';
+import { CreditCard } from '@/entities/credit/credit-card';
+import { CreditNoteCard } from '@/entities/credit-note/credit-note-card';
+import { DebtorCard } from '@/entities/customer/debtor-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
 import { DetailShell } from '@/components/transaction-detail/detail-shell';
 import { newestFirst } from '@/components/transaction-detail/detail-timeline';
-import { creditTimelineItems } from '@/components/transaction-detail/credit-events';
+import { creditTimelineItems } from '@/entities/credit/credit-events';
 import { formatMoney } from '@/lib/format';
 import { creditEventsQueryOptions, creditNoteDetailQueryOptions } from '../api';
 

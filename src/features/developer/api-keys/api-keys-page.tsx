@@ -1,40 +1,24 @@
-import { Button, Code, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { ListShell } from '@/components/list-shell/list-shell';
+import { useLocalSearch } from '@/components/list-shell/use-local-search';
+import { apiKeysList } from './api-keys-list';
 import { IconKey, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@generated/model/apiKey';
 import { PageIntro } from '@/components/page-header';
-import { DataTable } from '@/components/data-table/data-table';
-import { createDataColumnHelper } from '@/components/data-table/features';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { apiKeysQueryOptions } from '../api';
-import { useClientPages } from '@/components/data-table/use-client-pages';
-import { queryTableState } from '@/components/data-table/query-table-state';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { DeleteApiKeyDialog } from './delete-api-key-dialog';
 
-const column = createDataColumnHelper<ApiKey>();
+const noAddress = {};
 
 /** /dashboard/developer/api (spec 3 §2.7): the company's API keys, by name and prefix. */
 export const ApiKeysPage = () => {
   const { t } = useTranslation('developer');
-  const query = useQuery(apiKeysQueryOptions());
-  const pages = useClientPages(query.data);
+  const { search, setSearch } = useLocalSearch(apiKeysList.listId, noAddress);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
-  const columns = useMemo(
-    () =>
-      column.columns([
-        column.accessor('name', { header: t('apiKeys.name'), meta: { card: 'title' } }),
-        column.accessor('prefix', {
-          header: t('apiKeys.prefix'),
-          meta: { card: 'subtitle' },
-          cell: (info) => <Code>{info.getValue()}</Code>,
-        }),
-      ]),
-    [t],
-  );
 
   return (
     <Stack gap="lg">
@@ -44,14 +28,10 @@ export const ApiKeysPage = () => {
           {t('apiKeys.createTitle')}
         </Button>
       </Group>
-      <DataTable
-        label={t('apiKeys.title')}
-        columns={columns}
-        getRowId={(key) => key.prefix}
-        {...pages}
-        {...queryTableState(query)}
-        emptyText={t('apiKeys.empty')}
-        filtered={false}
+      <ListShell
+        config={apiKeysList}
+        search={search}
+        onSearchChange={setSearch}
         rowActions={(key) => (
           <RowActionMenu
             label={key.name}

@@ -1,24 +1,23 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash, IconWebhook } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
 import { PageIntro } from '@/components/page-header';
-import { DataTable } from '@/components/data-table/data-table';
 import { StatusFilterNotice } from '@/components/data-table/status-filter-notice';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { useDisableWebhook, useEnableWebhook, webhooksQueryOptions } from '../api';
+import { useDisableWebhook, useEnableWebhook } from '../api';
+import { ListShell } from '@/components/list-shell/list-shell';
+import { useLocalSearch } from '@/components/list-shell/use-local-search';
+import { webhooksList } from './webhooks-list';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog';
-import { useClientPages } from '@/components/data-table/use-client-pages';
-import { queryTableState } from '@/components/data-table/query-table-state';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
 import { webhookActions, type WebhookAction } from './webhook-actions';
-import { getWebhookColumns } from './webhook-columns';
 import { WebhookFormDialog } from './webhook-form-dialog';
 
 const route = getRouteApi('/dashboard/developer/webhook');
+const MODE_FILTER = ['modes'];
 
 const icons: Record<WebhookAction, ReactNode> = {
   edit: <IconPencil size={16} />,
@@ -30,15 +29,14 @@ const icons: Record<WebhookAction, ReactNode> = {
 /** /dashboard/developer/webhook (spec 3 §2.7): the company's webhooks and what can be done with each. */
 export const WebhooksPage = () => {
   const { t } = useTranslation('developer');
-  const query = useQuery(webhooksQueryOptions());
-  const { modes } = route.useSearch();
+  const address = route.useSearch();
   const navigate = route.useNavigate();
-  const rows = useMemo(
-    () => (modes ? query.data?.filter((webhook) => modes.includes(webhook.mode)) : query.data),
-    [query.data, modes],
+  const { modes } = address;
+  const { search, setSearch } = useLocalSearch(
+    webhooksList.listId,
+    address,
+    (next) => void navigate({ search: (prev) => ({ ...prev, modes: next.modes }) }),
   );
-  const pages = useClientPages(rows);
-  const columns = useMemo(() => getWebhookColumns(t), [t]);
   const enable = useEnableWebhook();
   const disable = useDisableWebhook();
   const [creating, setCreating] = useState(false);
@@ -64,14 +62,11 @@ export const WebhooksPage = () => {
         statuses={modes}
         onClear={() => void navigate({ search: (prev) => ({ ...prev, modes: undefined }) })}
       />
-      <DataTable
-        label={t('webhooks.title')}
-        columns={columns}
-        getRowId={(webhook) => webhook.id}
-        {...pages}
-        {...queryTableState(query)}
-        emptyText={t('webhooks.empty')}
-        filtered={Boolean(modes)}
+      <ListShell
+        config={webhooksList}
+        search={search}
+        onSearchChange={setSearch}
+        filterKeys={MODE_FILTER}
         rowActions={(webhook) => (
           <RowActionMenu
             label={webhook.name}

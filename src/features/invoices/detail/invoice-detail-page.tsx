@@ -1,14 +1,14 @@
 import { Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CheckoutCard } from '@/components/transaction-detail/checkout-card';
-import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
-import { DebtorCard } from '@/components/transaction-detail/debtor-card';
+import { CheckoutCard } from '@/entities/checkout/checkout-card';
+import { CreditNoteCard } from '@/entities/credit-note/credit-note-card';
+import { DebtorCard } from '@/entities/customer/debtor-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
 import { DetailShell } from '@/components/transaction-detail/detail-shell';
 import { DocumentLink } from '@/components/transaction-detail/document-link';
-import { InvoiceCard } from '@/components/transaction-detail/invoice-card';
-import { PaymentCard } from '@/components/transaction-detail/payment-card';
+import { InvoiceCard } from '@/entities/invoice/invoice-card';
+import { PaymentCard } from '@/entities/payment/payment-card';
 import { formatMoney } from '@/lib/format';
 import {
   invoiceCheckoutQueryOptions,

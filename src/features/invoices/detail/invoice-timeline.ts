@@ -5,7 +5,7 @@
 import type { InvoiceEvent } from '@generated/model/invoiceEvent';
 import type { PaymentEvent } from '@generated/model/paymentEvent';
 import { newestFirst, type TimelineItem } from '@/components/transaction-detail/detail-timeline';
-import { paymentEventStyles } from '@/components/transaction-detail/payment-event-styles';
+import { paymentEventStyles } from '@/entities/payment/payment-event-styles';
 
 export const invoiceTimeline = (
   invoiceEvents: readonly InvoiceEvent[],

@@ -1,26 +1,24 @@
+import { paymentCheckoutQueryOptions } from '@/entities/checkout/checkout-queries';
+import {
+  creditNoteReferencesQueryOptions,
+  linkedInvoiceEventsQueryOptions,
+  linkedInvoiceQueryOptions,
+} from '@/entities/invoice/invoice-queries';
 import { Alert, Grid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DocumentLink } from '@/components/transaction-detail/document-link';
-import { CheckoutCard } from '@/components/transaction-detail/checkout-card';
-import { CreditNoteCard } from '@/components/transaction-detail/credit-note-card';
-import { DebtorCard } from '@/components/transaction-detail/debtor-card';
+import { CheckoutCard } from '@/entities/checkout/checkout-card';
+import { CreditNoteCard } from '@/entities/credit-note/credit-note-card';
+import { DebtorCard } from '@/entities/customer/debtor-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
 import { DetailShell } from '@/components/transaction-detail/detail-shell';
-import { InvoiceCard } from '@/components/transaction-detail/invoice-card';
-import { PaymentCard } from '@/components/transaction-detail/payment-card';
+import { InvoiceCard } from '@/entities/invoice/invoice-card';
+import { PaymentCard } from '@/entities/payment/payment-card';
 import { formatMoney } from '@/lib/format';
 import { EventDetails } from '../event-details';
 import { usePaymentActions } from '../use-payment-actions';
-import {
-  checkoutQueryOptions,
-  creditNoteReferencesQueryOptions,
-  debitorQueryOptions,
-  invoiceEventsQueryOptions,
-  linkedInvoiceQueryOptions,
-  paymentEventsQueryOptions,
-  paymentQueryOptions,
-} from '../api';
+import { debitorQueryOptions, paymentEventsQueryOptions, paymentQueryOptions } from '../api';
 import { detailTimeline } from './detail-timeline';
 import { embeddedItems } from '@/lib/embedded';
 
@@ -33,9 +31,9 @@ export const PaymentDetailPage = ({ id }: { id: string }) => {
   const debitor = useQuery(debitorQueryOptions(payment.data?.debitorRef));
   const invoice = useQuery(linkedInvoiceQueryOptions(invoiceRef));
   const invoiceId = invoice.data?.id;
-  const invoiceEvents = useQuery(invoiceEventsQueryOptions(invoiceId));
+  const invoiceEvents = useQuery(linkedInvoiceEventsQueryOptions(invoiceId));
   const creditNotes = useQuery(creditNoteReferencesQueryOptions(invoiceId));
-  const checkout = useQuery(checkoutQueryOptions(id));
+  const checkout = useQuery(paymentCheckoutQueryOptions(id));
   const actions = usePaymentActions({ inDetailView: true });
 
   return (

@@ -2,7 +2,7 @@ import { Center, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
-import { directDebitActiveQueryOptions } from '../api';
+import { directDebitActiveQueryOptions } from '@/entities/bank-account/bank-account-queries';
 import { NewPaymentForm } from './new-payment-form';
 
 type Props = {

@@ -29,7 +29,7 @@ const CopyLinkButton = ({ url, product }: { url: string; product: string }) => {
 const column = createDataColumnHelper<Paylink>();
 
 /** The payment links' columns (spec 3 §2.8): product, price, the link with a copy button, created. */
-export const getLinkColumns = (t: TFunction) =>
+export const getLinkColumns = (t: TFunction<'products'>) =>
   column.columns([
     column.accessor('productName', {
       header: t('links.columns.product'),

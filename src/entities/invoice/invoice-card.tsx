@@ -3,10 +3,10 @@ import { getInvoicePdf } from '@generated/api/invoices/invoices';
 import type { Invoice } from '@generated/model/invoice';
 import { StatusBadge } from '@/components/status/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
-import { DetailCard } from './detail-card';
-import { DetailFields } from './detail-fields';
-import { CardMenu } from './card-menu';
-import { PdfDownloadButton, usePdfDownload } from './pdf-download-button';
+import { DetailCard } from '@/components/transaction-detail/detail-card';
+import { DetailFields } from '@/components/transaction-detail/detail-fields';
+import { CardMenu } from '@/components/transaction-detail/card-menu';
+import { PdfDownloadButton, usePdfDownload } from '@/components/transaction-detail/pdf-download-button';
 
 /** The invoice a transaction belongs to, with its PDF. */
 export const InvoiceCard = ({ invoice, highlighted }: { invoice: Invoice; highlighted?: boolean }) => {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Credit } from '@generated/model/credit';
 import { StatusBadge } from '@/components/status/status-badge';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { CardMenu } from './card-menu';
-import { DetailCard } from './detail-card';
-import { DetailFields } from './detail-fields';
+import { CardMenu } from '@/components/transaction-detail/card-menu';
+import { DetailCard } from '@/components/transaction-detail/detail-card';
+import { DetailFields } from '@/components/transaction-detail/detail-fields';
 
 type Props = {
   credit: Credit;

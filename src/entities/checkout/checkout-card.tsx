@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Checkout } from '@generated/model/checkout';
 import { StatusBadge } from '@/components/status/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
-import { DetailCard } from './detail-card';
-import { DetailFields } from './detail-fields';
-import { CardMenu } from './card-menu';
+import { DetailCard } from '@/components/transaction-detail/detail-card';
+import { DetailFields } from '@/components/transaction-detail/detail-fields';
+import { CardMenu } from '@/components/transaction-detail/card-menu';
 
 type Props = {
   checkout: Checkout;

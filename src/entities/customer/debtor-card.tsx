@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Debitor } from '@generated/model/debitor';
 import type { PaymentDebitor } from '@generated/model/paymentDebitor';
-import { DetailCard } from './detail-card';
-import { DetailFields } from './detail-fields';
-import { CardMenu } from './card-menu';
+import { DetailCard } from '@/components/transaction-detail/detail-card';
+import { DetailFields } from '@/components/transaction-detail/detail-fields';
+import { CardMenu } from '@/components/transaction-detail/card-menu';
 
 type Props = {
   /** The customer as loaded by id; undefined while loading or when it could not be loaded. */

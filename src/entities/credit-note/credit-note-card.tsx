@@ -4,12 +4,12 @@ import { getCreditNotePdf } from '@generated/api/credit-notes/credit-notes';
 import type { DocumentReference } from '@generated/model/documentReference';
 import type { InvoiceStatus } from '@generated/model/invoiceStatus';
 import { StatusBadge } from '@/components/status/status-badge';
-import { creditNoteActions } from '@/lib/credit-note-actions';
+import { creditNoteActions } from './credit-note-actions';
 import { formatDate, formatMoney } from '@/lib/format';
-import { DetailCard } from './detail-card';
-import { DetailFields } from './detail-fields';
-import { CardMenu } from './card-menu';
-import { PdfDownloadButton, usePdfDownload } from './pdf-download-button';
+import { DetailCard } from '@/components/transaction-detail/detail-card';
+import { DetailFields } from '@/components/transaction-detail/detail-fields';
+import { CardMenu } from '@/components/transaction-detail/card-menu';
+import { PdfDownloadButton, usePdfDownload } from '@/components/transaction-detail/pdf-download-button';
 
 type Props = {
   reference: DocumentReference;

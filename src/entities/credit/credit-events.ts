@@ -5,7 +5,7 @@
  */
 import type { CreditEvent } from '@generated/model/creditEvent';
 import type { CreditEventType } from '@generated/model/creditEventType';
-import type { TimelineItem, TimelineTone } from './detail-timeline';
+import type { TimelineItem, TimelineTone } from '@/components/transaction-detail/detail-timeline';
 
 export type CreditEventStyle = { final: boolean; tone: TimelineTone };
 

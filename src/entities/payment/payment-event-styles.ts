@@ -4,7 +4,7 @@
  * checkouts show them.
  */
 import type { PaymentEventType } from '@generated/model/paymentEventType';
-import type { TimelineTone } from './detail-timeline';
+import type { TimelineTone } from '@/components/transaction-detail/detail-timeline';
 
 export type EventTone = TimelineTone;
 export type EventStyle = { final: boolean; tone: EventTone };

@@ -1,0 +1,37 @@
+import { getResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../src-generated/operations';
+import { api } from '../auth';
+import { handlers } from '../handlers';
+import { withGeneratedFallback } from './generated-fallback';
+
+const listPayments = operations.find((operation) => operation.operationId === 'listPayments');
+if (!listPayments?.response) throw new Error('the contract has no listPayments with a response');
+
+/** The hand-written handlers without the one of GET /payments. */
+const withoutListPayments = handlers.filter(
+  (handler) =>
+    !('path' in handler.info && handler.info.path === api('/payments') && handler.info.method === 'GET'),
+);
+
+describe('the generated handlers as the mock backend’s fallback', () => {
+  it('answers an operation without a hand-written handler with contract-valid data', async () => {
+    expect(withoutListPayments).toHaveLength(handlers.length - 1);
+    const request = () => new Request(api('/payments?page=0&size=5'));
+    // Without the fallback nothing answers.
+    expect(await getResponse(withoutListPayments, request())).toBeUndefined();
+    const response = await getResponse(withGeneratedFallback(withoutListPayments), request());
+    expect(response?.status).toBe(200);
+    const parsed = listPayments.response?.safeParse(await response?.json());
+    expect(parsed?.success, JSON.stringify(parsed?.error?.issues.slice(0, 3))).toBe(true);
+  });
+
+  it('leaves the hand-written handlers first, and a path outside the contract unanswered', async () => {
+    const handled = await getResponse(withGeneratedFallback(handlers), new Request(api('/payments')));
+    // The hand-written handler asks for a session; the generated one would answer 200.
+    expect(handled?.status).toBe(401);
+    expect(
+      await getResponse(withGeneratedFallback(handlers), new Request(api('/no-such-call'))),
+    ).toBeUndefined();
+  });
+});

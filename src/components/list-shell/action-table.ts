@@ -1,0 +1,81 @@
+/**
+ * A record kind's actions, each declared once (as a row of a table): its label, which rows it
+ * takes and why it skips the others, what it asks first and its call. The row menu and the list's
+ * bulk actions are both made from the table, so an entry added to it shows in both.
+ *
+ * - The row menu offers an entry on a row its rule takes (`menu: false` keeps it out of the menu);
+ *   what choosing it does is the screen's (`onSelect`: its dialog for the row, or at once).
+ * - The list's selection bar offers every entry with a `call` or a `Prepare` step (bulk.ts): the
+ *   rule takes or skips each selected row, and the confirmation lists the skipped ones by reason.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { RowAction } from '../data-table/row-action-menu';
+import type { BulkAction, BulkCall, BulkPrepareProps } from './bulk';
+
+export type RecordAction<Row> = {
+  id: string;
+  /** A key of the list's texts: the menu entry, and the bar's button unless `bulkLabel` says otherwise. */
+  label: string;
+  /** The bar's button and the confirmation's title, where they differ from the menu's ('Cancel payments'). */
+  bulkLabel?: string;
+  color?: 'red';
+  icon?: ReactNode;
+  /** null to take a row, or the key (list's texts) of the reason it is skipped. */
+  rule: (row: Row) => string | null;
+  /** A further reason to skip a row in a run on many rows (its menu offers something else there). */
+  bulkRule?: (row: Row) => string | null;
+  /** Offered in the row menu (default true). */
+  menu?: boolean;
+  /** The per-record call of a run on many rows (the generated client's endpoint). */
+  call?: BulkCall<Row>;
+  /** What a run on many rows asks first, once for all (it hands back the call with the answers). */
+  Prepare?: ComponentType<BulkPrepareProps<Row>>;
+  /** Calls in flight at once in a run; 1 runs them one after another (downloads). */
+  concurrency?: number;
+};
+
+export type ActionTable<Row> = readonly RecordAction<Row>[];
+
+/** The actions a row's menu offers: those whose rule takes the row, in the table's order. */
+export const offeredActions = <Row>(table: ActionTable<Row>, row: Row) =>
+  table.filter((action) => action.menu !== false && action.rule(row) === null);
+
+/** The row menu's entries for a row (offeredActions), with their labels. */
+export const menuActions = <Row>(
+  table: ActionTable<Row>,
+  row: Row,
+  { label, onSelect }: { label: (key: string) => string; onSelect: (id: string, row: Row) => void },
+): RowAction[] =>
+  offeredActions(table, row).map((action) => ({
+    key: action.id,
+    label: label(action.label),
+    icon: action.icon,
+    color: action.color,
+    onClick: () => onSelect(action.id, row),
+  }));
+
+/** An action's rule on many rows: the row's rule, then the further reason of a run on many rows. */
+export const ruleOnMany =
+  <Row>({ rule, bulkRule }: Pick<RecordAction<Row>, 'rule' | 'bulkRule'>) =>
+  (row: Row): string | null =>
+    rule(row) ?? bulkRule?.(row) ?? null;
+
+/**
+ * The list's bulk actions (ListBulk.actions): the entries with a call or a step that asks first,
+ * in the table's order with the destructive ones (red) last.
+ */
+export const bulkActions = <Row>(table: ActionTable<Row>): BulkAction<Row>[] =>
+  [...table.filter((action) => !action.color), ...table.filter((action) => action.color)].flatMap(
+    (action): BulkAction<Row>[] => {
+      const common = {
+        id: action.id,
+        label: action.bulkLabel ?? action.label,
+        color: action.color,
+        rule: ruleOnMany(action),
+        concurrency: action.concurrency,
+      };
+      if (action.Prepare) return [{ ...common, Prepare: action.Prepare }];
+      if (action.call) return [{ ...common, call: action.call }];
+      return [];
+    },
+  );

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { bulkActions, menuActions, type ActionTable } from '@/components/list-shell/action-table';
+
+type Row = { id: string; state: 'open' | 'closed' };
+
+const call = () => Promise.resolve();
+const fixture: ActionTable<Row> = [
+  { id: 'close', label: 'actions.close', rule: (row) => (row.state === 'open' ? null : 'skip.closed'), call },
+  { id: 'details', label: 'actions.details', rule: () => null },
+];
+
+const label = (key: string) => `label:${key}`;
+const menuOf = (table: ActionTable<Row>, row: Row) =>
+  menuActions(table, row, { label, onSelect: () => {} }).map((entry) => [entry.key, entry.label]);
+const barOf = (table: ActionTable<Row>) => bulkActions(table).map((action) => [action.id, action.label]);
+
+describe('action table: one declaration gives the row menu and the bulk action', () => {
+  it('offers an action in the menu of the rows its rule takes, and on many rows where it has a call', () => {
+    expect(menuOf(fixture, { id: '1', state: 'open' })).toEqual([
+      ['close', 'label:actions.close'],
+      ['details', 'label:actions.details'],
+    ]);
+    expect(menuOf(fixture, { id: '2', state: 'closed' })).toEqual([['details', 'label:actions.details']]);
+    expect(barOf(fixture)).toEqual([['close', 'actions.close']]);
+  });
+
+  it('shows an entry added to the table in both the menu and the bar, with the same rule', () => {
+    const table: ActionTable<Row> = [
+      ...fixture,
+      {
+        id: 'archive',
+        label: 'actions.archive',
+        bulkLabel: 'bulk.archive',
+        color: 'red',
+        rule: (row) => (row.state === 'closed' ? null : 'skip.open'),
+        call,
+      },
+    ];
+    expect(menuOf(table, { id: '2', state: 'closed' })).toContainEqual(['archive', 'label:actions.archive']);
+    expect(menuOf(table, { id: '1', state: 'open' })).not.toContainEqual([
+      'archive',
+      'label:actions.archive',
+    ]);
+    expect(barOf(table)).toEqual([
+      ['close', 'actions.close'],
+      ['archive', 'bulk.archive'],
+    ]);
+    const archive = bulkActions(table).find((action) => action.id === 'archive');
+    expect(archive?.rule({ id: '1', state: 'open' })).toBe('skip.open');
+    expect(archive?.rule({ id: '2', state: 'closed' })).toBeNull();
+  });
+
+  it("adds a run's further reason to the rule on many rows, not to the menu", () => {
+    const table: ActionTable<Row> = [
+      { ...fixture[0]!, bulkRule: (row) => (row.id === '9' ? 'skip.nine' : null) },
+    ];
+    expect(menuOf(table, { id: '9', state: 'open' })).toEqual([['close', 'label:actions.close']]);
+    expect(bulkActions(table)[0]?.rule({ id: '9', state: 'open' })).toBe('skip.nine');
+  });
+});

@@ -133,7 +133,7 @@ export const readListConfigs = (): ConfigKey[] => {
         const label = property(texts, 'label');
         // Without a label the table is named by the list's 'title'.
         add('texts.label', label ?? texts, label ? literalsOf(checker, label) : ['title']);
-        for (const name of ['empty', 'filteredEmpty']) {
+        for (const name of ['empty', 'filteredEmpty', 'newRows']) {
           const value = property(texts, name);
           if (value) add(`texts.${name}`, value, literalsOf(checker, value));
         }

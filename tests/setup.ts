@@ -26,6 +26,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// The router restores scroll positions; jsdom has no layout to scroll and says so on every call.
+window.scrollTo = () => undefined;
 // The browser is never idle during a test: what the app defers until then (the code of a likely
 // next step) would start at a random moment and could still be loading when the file ends, which
 // breaks that module for the later files of the worker (they share one module graph).

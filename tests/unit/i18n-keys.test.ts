@@ -89,8 +89,9 @@ const readElsewhere: Record<string, string> = {
 
       'list-shell.tsx texts.empty',
       'list-shell.tsx texts.filteredEmpty',
+      '../list-views/list-glue.tsx key',
     ].map((site) => [
-      `src/components/list-shell/${site}`,
+      `src/components/list-shell/${site}`.replace('list-shell/../', ''),
       "the lists' keys, read from each defineList config (below)",
     ]),
   ),

@@ -134,3 +134,17 @@ test('a default view opens the list with its filters', async ({ page }) => {
   for (const status of await statusOf(rows(page)).all())
     expect(['ERROR', 'ABORTED', 'CHARGED_BACK']).toContain(await status.getAttribute('data-status'));
 });
+
+test('the view of pending direct debits shows only those, filtered by the server', async ({ page }) => {
+  await openApp(page, LIST);
+  await expect(rows(page).first()).toBeVisible();
+  await viewsMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Pending direct debits' }).click();
+  await expect(viewsMenu(page)).toHaveText('View: Pending direct debits');
+  await expect(page).toHaveURL(/methods=.*DIRECT_DEBIT/);
+  await expect(rows(page).first()).toBeVisible();
+  for (const row of await rows(page).all()) {
+    await expect(statusOf(row)).toHaveAttribute('data-status', 'PENDING');
+    await expect(row).toContainText('Direct debit');
+  }
+});

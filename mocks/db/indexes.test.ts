@@ -72,6 +72,9 @@ describe('list indexes against the scan (large scenario at 1%)', () => {
           },
           { sort: 'createdDateTimeUTC,asc', size: 30, page: 4 },
           { sort: 'createdDateTimeUTC,asc', states: 'PENDING' },
+          { paymentMethod: 'DIRECT_DEBIT', states: 'PENDING', size: 20, page: 1 },
+          { paymentMethod: ['ONLINE_PAYMENT', 'DIRECT_DEBIT'], search: customerName() },
+          { paymentMethod: 'ONLINE_PAYMENT', debitorId: customerId() },
         ],
       ],
       [
@@ -84,6 +87,9 @@ describe('list indexes against the scan (large scenario at 1%)', () => {
           ...searches().map((search) => ({ search })),
           { sort: ['lastName,asc', 'firstName,asc'], page: 2, size: 25 },
           { sort: ['lastName,asc', 'firstName,asc'], search: 'ma' },
+          { onboardingState: 'ONBOARDING_PENDING', size: 20, page: 1 },
+          { onboardingState: ['ONBOARDING_COMPLETED'], search: 'a' },
+          { onboardingState: 'ONBOARDING_PENDING', sort: ['lastName,asc', 'firstName,asc'] },
         ],
       ],
       [

@@ -8,6 +8,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { ListDebitorsSortItem } from './listDebitorsSortItem.ts';
+import type { OnboardingState } from './onboardingState.ts';
 import type { PageParameter } from './pageParameter.ts';
 import type { SearchParameter } from './searchParameter.ts';
 import type { SizeParameter } from './sizeParameter.ts';
@@ -30,4 +31,8 @@ sort?: ListDebitorsSortItem[];
  * Free-text search.
  */
 search?: SearchParameter;
+/**
+ * Only customers in this onboarding state (one or several).
+ */
+onboardingState?: OnboardingState[];
 };

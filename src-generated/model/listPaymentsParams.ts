@@ -11,6 +11,7 @@ import type { BillingType } from './billingType.ts';
 import type { EndDateParameter } from './endDateParameter.ts';
 import type { ListPaymentsSortItem } from './listPaymentsSortItem.ts';
 import type { PageParameter } from './pageParameter.ts';
+import type { PaymentMethod } from './paymentMethod.ts';
 import type { PaymentState } from './paymentState.ts';
 import type { ProductType } from './productType.ts';
 import type { SearchParameter } from './searchParameter.ts';
@@ -43,6 +44,10 @@ states?: PaymentState[];
  * Payment states as well; the spec lists both states and statuses as filters.
  */
 statuses?: PaymentState[];
+/**
+ * Only payments made this way (one or several methods).
+ */
+paymentMethod?: PaymentMethod[];
 /**
  * Only items created at or after this instant (the portal sends start of day, UTC).
  */

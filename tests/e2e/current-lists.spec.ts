@@ -38,6 +38,15 @@ const createPayment = (page: Page, purpose: string) =>
 
 const viewsMenu = (page: Page) => page.getByTestId('views-menu');
 
+/** Opens the payments and picks one of their own views. */
+const openWithView = async (page: Page, name: string) => {
+  await openApp(page, LIST);
+  await expect(rows(page).first()).toBeVisible();
+  await viewsMenu(page).click();
+  await page.getByRole('menuitem', { name }).click();
+  await expect(viewsMenu(page)).toHaveText(`View: ${name}`);
+};
+
 test('a payment created while the list is open is offered as 1 new payment and shown on a click', async ({
   page,
 }) => {
@@ -117,11 +126,7 @@ test('a saved view survives a reload and a new sign-in, and opens from its link 
 });
 
 test('a default view opens the list with its filters', async ({ page }) => {
-  await openApp(page, LIST);
-  await expect(rows(page).first()).toBeVisible();
-  await viewsMenu(page).click();
-  await page.getByRole('menuitem', { name: 'Failed or charged back' }).click();
-  await expect(viewsMenu(page)).toHaveText('View: Failed or charged back');
+  await openWithView(page, 'Failed or charged back');
   await viewsMenu(page).click();
   await page.getByRole('menuitem', { name: 'Open the list with this view' }).click();
 
@@ -133,4 +138,14 @@ test('a default view opens the list with its filters', async ({ page }) => {
   await expect(rows(page).first()).toBeVisible();
   for (const status of await statusOf(rows(page)).all())
     expect(['ERROR', 'ABORTED', 'CHARGED_BACK']).toContain(await status.getAttribute('data-status'));
+});
+
+test('the view of pending direct debits shows only those, filtered by the server', async ({ page }) => {
+  await openWithView(page, 'Pending direct debits');
+  await expect(page).toHaveURL(/methods=.*DIRECT_DEBIT/);
+  await expect(rows(page).first()).toBeVisible();
+  for (const row of await rows(page).all()) {
+    await expect(statusOf(row)).toHaveAttribute('data-status', 'PENDING');
+    await expect(row).toContainText('Direct debit');
+  }
 });

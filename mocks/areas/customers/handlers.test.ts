@@ -54,6 +54,22 @@ describe('customer list', () => {
     expect((await list({ page: 2, size: 30 }))._embedded.debitors).toEqual([]);
   });
 
+  it('filters by onboarding state: the unfiltered list without the others', async () => {
+    const all = (await list({ size: 100 }))._embedded.debitors;
+    const stateOf = (debitor: Debitor) => debitor.onboardingState ?? 'ONBOARDING_COMPLETED';
+    for (const state of ['ONBOARDING_PENDING', 'ONBOARDING_COMPLETED'] as const) {
+      const brute = all.filter((debitor) => stateOf(debitor) === state).map((debitor) => debitor.id);
+      expect(brute.length).toBeGreaterThan(0);
+      const found = await list({ size: 100, onboardingState: state });
+      expect(found._embedded.debitors.map((debitor) => debitor.id)).toEqual(brute);
+      expect(found.page.totalElements).toBe(brute.length);
+    }
+    const both = await list({ size: 100, onboardingState: ['ONBOARDING_PENDING', 'ONBOARDING_COMPLETED'] });
+    expect(both._embedded.debitors).toEqual(all);
+    const wrong = await callOperation('listDebitors', { query: { onboardingState: 'INVITED' } });
+    expect(wrong.status).toBe(400);
+  });
+
   it('sorts by last name and first name ascending, the deleted customer last', async () => {
     const all = (await list({ size: 100, sort: ['lastName,asc', 'firstName,asc'] }))._embedded.debitors;
     const names = all.filter(named).map((debitor) => `${debitor.lastName}|${debitor.firstName}`);

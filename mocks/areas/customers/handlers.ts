@@ -56,13 +56,19 @@ const PENDING_STATES = new Set(['PENDING', 'MANUAL']);
 
 export const customersHandlers = [
   route('listDebitors', ({ db, query: raw }) => {
-    const query = customerSort(listQuery(ListDebitorsQueryParams.parse(raw)));
-    const indexed = indexedPage(db, debitorIndex, { search: query.search }, query);
+    const params = ListDebitorsQueryParams.parse(raw);
+    const query = customerSort(listQuery(params));
+    const onboarding = params.onboardingState ?? [];
+    // A customer without a state has finished onboarding (the contract's default).
+    const inState = (debitor: Debitor) =>
+      onboarding.length === 0 || onboarding.includes(debitor.onboardingState ?? 'ONBOARDING_COMPLETED');
+    const where = onboarding.length ? inState : undefined;
+    const indexed = indexedPage(db, debitorIndex, { search: query.search, where }, query);
     if (indexed) return ok(pageFrom(indexed.items, indexed.total, query, 'debitors'));
     // Sorted, then searched: the same as the other way round (a stable sort), and the sorted
     // list of many customers is kept until the next write (the portal sorts them by name).
     const sorted = sortedUntilChanged(db.debitors, query, CUSTOMERS_NEWEST_FIRST);
-    const found = sorted.filter((debitor) => debitorMatches(debitor, query.search));
+    const found = sorted.filter((debitor) => inState(debitor) && debitorMatches(debitor, query.search));
     return ok(pageOf(found, query, 'debitors'));
   }),
 

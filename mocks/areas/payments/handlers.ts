@@ -6,6 +6,7 @@ import {
   ListPaymentsQueryParams,
 } from '../../../src-generated/zod/payments/payments.zod';
 import { debitorById, indexedPage } from '../../db/indexed-lists';
+import type { PaymentRecord } from '../../db/schema';
 import { paymentIndex } from '../../lib/list-indexes';
 import { pageFrom, pageOf, sortItems, withinDates } from '../../lib/lists';
 import { makePdf } from '../../lib/pdf';
@@ -37,15 +38,19 @@ const paymentQueryHandlers = [
     const products = filtersProducts ? paymentProducts(db) : undefined;
     const list = listQuery(query);
     const byDates = query.startDate || query.endDate;
+    const methods = query.paymentMethod ?? [];
+    const byMethod = (payment: PaymentRecord) =>
+      methods.length === 0 || (!!payment.paymentMethod && methods.includes(payment.paymentMethod));
     const indexed = indexedPage(
       db,
       paymentIndex,
       {
         keys: { state: states, debitor: query.debitorRef ?? query.debitorId },
         where:
-          byDates || products || (query.debitorRef && query.debitorId)
+          byDates || products || methods.length || (query.debitorRef && query.debitorId)
             ? (payment) =>
                 (!query.debitorId || payment.debitorRef === query.debitorId) &&
+                byMethod(payment) &&
                 withinDates(payment.createdDateTimeUTC, query.startDate, query.endDate) &&
                 (!products || matchesProduct(products.get(payment.id), query))
             : undefined,
@@ -60,6 +65,7 @@ const paymentQueryHandlers = [
     const items = db.payments.filter(
       (payment) =>
         (states.length === 0 || states.includes(payment.state)) &&
+        byMethod(payment) &&
         (!query.debitorRef || payment.debitorRef === query.debitorRef) &&
         (!query.debitorId || payment.debitorRef === query.debitorId) &&
         withinDates(payment.createdDateTimeUTC, query.startDate, query.endDate) &&

@@ -96,7 +96,7 @@ export const getListDebitorsUrl = (params?: ListDebitorsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort"];
+    const explodeParameters = ["sort","onboardingState"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {

@@ -120,7 +120,7 @@ export const getListPaymentsUrl = (params?: ListPaymentsParams,) => {
   const normalizedParams = new URLSearchParams();
 
   Object.entries(params || {}).forEach(([key, value]) => {
-    const explodeParameters = ["sort","states","statuses","productTypes","productIds"];
+    const explodeParameters = ["sort","states","statuses","paymentMethod","productTypes","productIds"];
 
     if (Array.isArray(value) && explodeParameters.includes(key)) {
       value.forEach((v) => {

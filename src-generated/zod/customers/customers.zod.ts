@@ -28,7 +28,8 @@ export const ListDebitorsQueryParams = zod.object({
   "size": zod.int().min(1).max(listDebitorsQuerySizeMax).default(listDebitorsQuerySizeDefault).describe('Page size, 1..1000. List screens offer 5, 10 and 30 (default 10); pickers ask for up to 1000. Every list takes this one parameter and answers 400 to a size outside 1..1000.'),
   "page": zod.int().min(listDebitorsQueryPageMin).max(listDebitorsQueryPageMax).default(listDebitorsQueryPageDefault).describe('Zero-based page index, at most 10000. Every list takes this one parameter and answers 400 to a page outside 0..10000 (or one that is not an integer).'),
   "sort": zod.array(zod.enum(['lastName,asc', 'lastName,desc', 'firstName,asc', 'firstName,desc', 'createdDateTimeUTC,asc', 'createdDateTimeUTC,desc'])).optional(),
-  "search": zod.string().optional().describe('Free-text search.')
+  "search": zod.string().optional().describe('Free-text search.'),
+  "onboardingState": zod.array(zod.enum(['ONBOARDING_PENDING', 'ONBOARDING_COMPLETED']).describe('Whether the customer finished setting up the payment method (default ONBOARDING_COMPLETED).')).optional().describe('Only customers in this onboarding state (one or several).')
 })
 
 export const listDebitorsResponseEmbeddedDebitorsItemInvitationTypeDefault = `MANUAL`;

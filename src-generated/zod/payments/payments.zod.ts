@@ -29,6 +29,7 @@ export const ListPaymentsQueryParams = zod.object({
   "search": zod.string().optional().describe('Free-text search.'),
   "states": zod.array(zod.enum(['CREATING', 'PENDING', 'COMPLETED', 'VERIFIED', 'ABORTED', 'MANUAL', 'ERROR', 'CANCELLED', 'REFUND_IN_PROGRESS', 'REFUND_COMPLETED', 'CHARGED_BACK']).describe('COMPLETED is shown as paid.')).optional(),
   "statuses": zod.array(zod.enum(['CREATING', 'PENDING', 'COMPLETED', 'VERIFIED', 'ABORTED', 'MANUAL', 'ERROR', 'CANCELLED', 'REFUND_IN_PROGRESS', 'REFUND_COMPLETED', 'CHARGED_BACK']).describe('COMPLETED is shown as paid.')).optional().describe('Payment states as well; the spec lists both states and statuses as filters.'),
+  "paymentMethod": zod.array(zod.enum(['ONLINE_PAYMENT', 'DIRECT_DEBIT']).describe('How the customer pays.')).optional().describe('Only payments made this way (one or several methods).'),
   "startDate": zod.iso.datetime({"offset":true}).optional().describe('Only items created at or after this instant (the portal sends start of day, UTC).'),
   "endDate": zod.iso.datetime({"offset":true}).optional().describe('Only items created at or before this instant (the portal sends end of day, 23:59:59.999Z).'),
   "debitorRef": zod.string().optional().describe('Only payments of this customer.'),

@@ -32,6 +32,7 @@ export const CustomerListTab = <Row extends ListRow, S extends AnyListSearch>({
 }: Props<Row, S>) => (
   <ListShell
     {...props}
+    viewsMenu={false}
     search={scope({ page: search.page, size: search.size })}
     onSearchChange={({ page, size }) => onSearchChange({ page, size })}
   />

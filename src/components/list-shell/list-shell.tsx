@@ -27,6 +27,11 @@ export type ListShellProps<Row extends ListRow, S extends AnyListSearch> = {
   rowActions?: (row: Row) => ReactNode;
   /** Offers the config's export (true by default); false where the screen has an export of its own. */
   listExport?: boolean;
+  /**
+   * Offers the views menu (true by default): beside the search, or with the table's tools where
+   * the list has no filter bar; false for a list inside another page (a customer's tab).
+   */
+  viewsMenu?: boolean;
 };
 
 const noKeys: string[] = [];
@@ -60,7 +65,8 @@ const ListData = <Row extends ListRow, S extends AnyListSearch>({ children }: { 
 const ListTable = <Row extends ListRow, S extends AnyListSearch>({
   rowActions,
   listExport,
-}: Pick<ListShellProps<Row, S>, 'rowActions' | 'listExport'>) => {
+  viewsMenu,
+}: Pick<ListShellProps<Row, S>, 'rowActions' | 'listExport' | 'viewsMenu'>) => {
   const { config, search } = useListState<Row, S>();
   const { t } = useTranslation(config.ns);
   const table = useListTable<Row>();
@@ -89,8 +95,9 @@ const ListTable = <Row extends ListRow, S extends AnyListSearch>({
         hiddenColumns={hiddenColumns}
         rowActions={rowActions}
         tools={
-          (Toolbar || exportable) && (
+          (Toolbar || exportable || viewsMenu) && (
             <>
+              {viewsMenu && <ListViewsMenu />}
               {Toolbar && <Toolbar />}
               {exportable && <ListExportButton />}
             </>
@@ -136,6 +143,7 @@ export const ListShell = <Row extends ListRow, S extends AnyListSearch>({
   filterKeys: outside = noKeys,
   rowActions,
   listExport = true,
+  viewsMenu = true,
 }: ListShellProps<Row, S>) => {
   const filterKeys = useMemo(
     () => (filters ? [...outside, ...filterKeysOf(filters)] : outside),
@@ -148,10 +156,10 @@ export const ListShell = <Row extends ListRow, S extends AnyListSearch>({
           filters={filters}
           search={search}
           onSearchChange={onSearchChange}
-          beside={<ListViewsMenu />}
+          beside={viewsMenu && <ListViewsMenu />}
         />
       )}
-      <ListTable<Row, S> rowActions={rowActions} listExport={listExport} />
+      <ListTable<Row, S> rowActions={rowActions} listExport={listExport} viewsMenu={viewsMenu && !filters} />
     </ListProvider>
   );
 };

@@ -1,8 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { FilterDef } from '@/components/filter-bar/filters';
-import type { CustomersSearchValues } from './customers-search';
+import { statesFilter } from '@/components/filter-bar/states-filter';
+import { onboardingStates, type CustomersSearchValues } from './customers-search';
 
-/** The customer list has one filter: its search box (spec 3 §2.4). */
-export const customerFilters = (t: TFunction<'debitors'>): FilterDef<CustomersSearchValues>[] => [
+/** The customer list's filters: its search box (spec 3 §2.4) and the onboarding status. */
+export const customerFilters = (t: TFunction<['debitors', 'lists']>): FilterDef<CustomersSearchValues>[] => [
   { kind: 'search', placeholder: t('searchPlaceholder') },
+  statesFilter(t, 'onboarding', 'onboarding', onboardingStates, t('columns.onboarding')),
 ];

@@ -7,6 +7,7 @@ import { getCustomerColumns } from './customers-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
 import { isDeletedCustomer, personName } from './customer-name';
 import { customersBulk } from './customer-bulk';
+import { customerViews } from './customers-views';
 
 /** The customer list (spec 3 §2.4). */
 export const customersList = defineList({
@@ -20,6 +21,7 @@ export const customersList = defineList({
     filteredEmpty: 'no results for your debtor search',
     newRows: 'views.newRows',
   },
+  views: customerViews,
   export: {
     name: 'customers',
     cells: (t: TFunction<'debitors'>) => ({

@@ -1,10 +1,18 @@
 import type { ListDebitorsParams } from '@generated/model/listDebitorsParams';
-import { listParams, toServerPaging } from '@/lib/list-search';
+import { OnboardingState } from '@generated/model/onboardingState';
+import { choiceList, listParams, toServerPaging } from '@/lib/list-search';
 import { literal, searchSchema, type SearchValues } from '@/lib/search-schema';
 
-/** The customer list's URL: paging and search text, and `?action=new` for the create dialog. */
+export const onboardingStates = Object.values(OnboardingState);
+
+/**
+ * The customer list's URL: paging, search text and onboarding states, and `?action=new` for the
+ * create dialog.
+ */
 export const CustomersSearch = searchSchema({
   ...listParams(),
+  /** GET /debitors `onboardingState`. */
+  onboarding: choiceList(onboardingStates),
   action: literal('new'),
 });
 
@@ -18,5 +26,6 @@ export const toCustomerListParams = (search: CustomersSearchValues) =>
   ({
     ...toServerPaging(search),
     search: search.search || undefined,
+    onboardingState: search.onboarding,
     sort: [...CUSTOMER_LIST_SORT],
   }) satisfies ListDebitorsParams;

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { FilterDef } from '@/components/filter-bar/filters';
-import { paymentStates, type PaymentsSearchValues } from './payments-search';
+import { paymentMethods, paymentStates, type PaymentsSearchValues } from './payments-search';
 
-/** The filters of the payments list: search, states and dates (spec 3 §2.4, §5). */
+/** The filters of the payments list: search, states, payment method and dates (spec 3 §2.4, §5). */
 export const paymentFilters = (t: TFunction<['payments', 'lists']>): FilterDef<PaymentsSearchValues>[] => [
   { kind: 'search', placeholder: t('searchPlaceholder') },
   {
@@ -15,6 +15,14 @@ export const paymentFilters = (t: TFunction<['payments', 'lists']>): FilterDef<P
       value: state,
       label: t(state === 'COMPLETED' ? 'lists:status.PAID' : `lists:status.${state}`),
     })),
+  },
+  {
+    kind: 'multi',
+    key: 'methods',
+    label: t('columns.paymentMethod'),
+    allLabel: t('filters.allMethods'),
+    chosenLabel: (count) => t('filters.methodsChosen', { count }),
+    options: paymentMethods.map((method) => ({ value: method, label: t(`method.${method}`) })),
   },
   { kind: 'dates' },
 ];

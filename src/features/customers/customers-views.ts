@@ -1,0 +1,13 @@
+import type { OnboardingState } from '@generated/model/onboardingState';
+import type { BuiltInView } from '@/components/list-views/built-in-views';
+
+const PENDING: OnboardingState[] = ['ONBOARDING_PENDING'];
+
+/** The customer list's own views: those who have not yet set up their payment method. */
+export const customerViews: BuiltInView[] = [
+  {
+    id: 'invitation-pending',
+    name: (t) => t('debitors:views.invitationPending'),
+    search: () => ({ onboarding: PENDING }),
+  },
+];

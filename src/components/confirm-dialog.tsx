@@ -12,9 +12,18 @@ type Props = {
   onClose: () => void;
   loading?: boolean;
   color?: string;
+  /**
+   * Which button has the focus when the question opens: the action (default), or Cancel where
+   * the action throws something away and Enter should not (leaving unsaved input).
+   */
+  focus?: 'confirm' | 'cancel';
 };
 
-/** Asks before an action; does not close on a backdrop click, and not while the action runs. */
+/**
+ * Asks before an action; does not close on a backdrop click, and not while the action runs. A
+ * question, not a form: it stays a small dialog on a phone too (`data-compact-dialog`,
+ * app/styles/phone.css).
+ */
 export const ConfirmDialog = ({
   opened,
   title,
@@ -24,6 +33,7 @@ export const ConfirmDialog = ({
   onClose,
   loading,
   color,
+  focus = 'confirm',
 }: Props) => {
   const { t } = useTranslation('lists');
   return (
@@ -33,14 +43,25 @@ export const ConfirmDialog = ({
       title={title}
       closeOnClickOutside={false}
       centered
+      data-compact-dialog
     >
       <Stack gap="md">
         {children}
         <DialogActions>
-          <Button variant="default" onClick={onClose} disabled={loading}>
+          <Button
+            variant="default"
+            onClick={onClose}
+            disabled={loading}
+            data-autofocus={focus === 'cancel' || undefined}
+          >
             {t('dialog.cancel')}
           </Button>
-          <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
+          <Button
+            color={color}
+            onClick={onConfirm}
+            loading={loading}
+            data-autofocus={focus === 'confirm' || undefined}
+          >
             {confirmLabel}
           </Button>
         </DialogActions>

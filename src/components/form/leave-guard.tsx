@@ -65,6 +65,7 @@ export const useLeaveGuard = (dirty: () => boolean, onLeave?: () => void): Leave
         title={t('leave.title')}
         confirmLabel={t('leave.confirm')}
         color="red"
+        focus="cancel"
         onConfirm={() => answer(true)}
         onClose={() => answer(false)}
       >

@@ -4,12 +4,12 @@ import {
   customerDefaults,
   CustomerSchema,
   debitorAsInput,
-  toCustomerInput,
+  toCustomerFormInput,
   toDebitorInput,
-  type CustomerInput,
+  type CustomerFormInput,
 } from './customer-schema';
 
-const issues = (patch: Partial<CustomerInput>) => {
+const issues = (patch: Partial<CustomerFormInput>) => {
   const result = CustomerSchema.safeParse({ ...customerDefaults, ...patch });
   return result.success
     ? {}
@@ -18,7 +18,7 @@ const issues = (patch: Partial<CustomerInput>) => {
       );
 };
 
-const parse = (patch: Partial<CustomerInput>) => CustomerSchema.parse({ ...customerDefaults, ...patch });
+const parse = (patch: Partial<CustomerFormInput>) => CustomerSchema.parse({ ...customerDefaults, ...patch });
 
 const eva = { firstName: 'Eva', lastName: 'Roth', emailAddress: 'eva@example.de' };
 
@@ -102,7 +102,7 @@ describe('the customer form (spec 2 §2, §3)', () => {
       lastName: 'Roth',
       address: { line: 'Am Markt 3', zipCode: '01067', city: 'Dresden', country: 'DE' },
     };
-    const input = toCustomerInput(debitor);
+    const input = toCustomerFormInput(debitor);
     expect(input).toMatchObject({ addressMode: 'line', line: 'Am Markt 3', companyName: '', country: 'DE' });
     expect(toDebitorInput(CustomerSchema.parse(input))).toEqual(debitorAsInput(debitor));
   });

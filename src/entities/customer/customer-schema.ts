@@ -42,11 +42,11 @@ export const CustomerSchema = CreateDebitorBody.pick({ type: true, paymentMethod
     if (values.type === 'PERSON' && !values.lastName) require('lastName', 'lastNameRequired');
   });
 
-export type CustomerInput = z.input<typeof CustomerSchema>;
+export type CustomerFormInput = z.input<typeof CustomerSchema>;
 export type CustomerValues = z.output<typeof CustomerSchema>;
 
 /** Spec 2 §2: a new customer starts as a person paying online. */
-export const customerDefaults: CustomerInput = {
+export const customerDefaults: CustomerFormInput = {
   type: 'PERSON',
   paymentMethod: 'ONLINE_PAYMENT',
   emailAddress: '',
@@ -66,7 +66,7 @@ export const customerDefaults: CustomerInput = {
 };
 
 /** A customer's stored values in the form, for editing. */
-export const toCustomerInput = (debitor: Debitor): CustomerInput => {
+export const toCustomerFormInput = (debitor: Debitor): CustomerFormInput => {
   const address = debitor.address ?? {};
   return {
     type: debitor.type,

@@ -8,9 +8,9 @@ import { CustomerSaveError } from '@/entities/customer/customer-save-error';
 import {
   customerDefaults,
   CustomerSchema,
-  toCustomerInput,
+  toCustomerFormInput,
   toDebitorInput,
-  type CustomerInput,
+  type CustomerFormInput,
   type CustomerValues,
 } from '@/entities/customer/customer-schema';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -33,9 +33,9 @@ export const CustomerDialog = ({ opened, onClose, debitor, onSaved }: Props) => 
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const mutation = debitor ? update : create;
-  const form = useForm<CustomerInput, unknown, CustomerValues>({
+  const form = useForm<CustomerFormInput, unknown, CustomerValues>({
     resolver: zodResolver(CustomerSchema),
-    defaultValues: debitor ? toCustomerInput(debitor) : customerDefaults,
+    defaultValues: debitor ? toCustomerFormInput(debitor) : customerDefaults,
     mode: 'onTouched',
   });
 

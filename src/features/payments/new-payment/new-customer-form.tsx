@@ -10,7 +10,7 @@ import {
   customerDefaults,
   CustomerSchema,
   toDebitorInput,
-  type CustomerInput,
+  type CustomerFormInput,
   type CustomerValues,
 } from '@/entities/customer/customer-schema';
 
@@ -23,7 +23,7 @@ type Props = { onCreated: (debitor: Debitor) => void; onCancel: () => void };
 export const NewCustomerForm = ({ onCreated, onCancel }: Props) => {
   const { t } = useTranslation(['payments', 'debitors']);
   const create = useCreateCustomer();
-  const form = useForm<CustomerInput, unknown, CustomerValues>({
+  const form = useForm<CustomerFormInput, unknown, CustomerValues>({
     resolver: zodResolver(CustomerSchema),
     defaultValues: customerDefaults,
     mode: 'onTouched',

@@ -7,7 +7,7 @@ import { addressModes, type CustomerFormInput } from './customer-schema';
 
 /** The customer's address: one line, or street and house number; suffix, zip code, city, country. */
 export const CustomerAddressFields = ({ disabled }: { disabled?: boolean }) => {
-  const { t } = useTranslation('debitors');
+  const { t } = useTranslation('customers');
   const { control } = useFormContext<CustomerFormInput>();
   const mode = useWatch({ control, name: 'addressMode' });
 
@@ -39,7 +39,11 @@ export const CustomerAddressFields = ({ disabled }: { disabled?: boolean }) => {
               <TextField<CustomerFormInput> name="street" label={t('form.street')} autoComplete="off" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextField<CustomerFormInput> name="houseNumber" label={t('form.houseNumber')} autoComplete="off" />
+              <TextField<CustomerFormInput>
+                name="houseNumber"
+                label={t('form.houseNumber')}
+                autoComplete="off"
+              />
             </Grid.Col>
           </>
         )}

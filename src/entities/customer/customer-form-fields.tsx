@@ -51,7 +51,7 @@ const ChoiceField = <N extends ChoiceName>({ name, label, options, disabled }: C
  * new payment dialog's inline form share them.
  */
 export const CustomerFormFields = ({ disabled }: { disabled?: boolean }) => {
-  const { t } = useTranslation('debitors');
+  const { t } = useTranslation('customers');
   const { control } = useFormContext<CustomerFormInput>();
   const type = useWatch({ control, name: 'type' });
   const method = useWatch({ control, name: 'paymentMethod' });

@@ -101,7 +101,7 @@ export const literalsOf = (checker: ts.TypeChecker, node: ts.Expression): string
 };
 
 /**
- * A key builder's parameter (`const message = (key: string) => \`debitors:validation.${key}\``):
+ * A key builder's parameter (`const message = (key: string) => \`customers:validation.${key}\``):
  * what its calls pass for it.
  */
 const argumentsOfCalls = (checker: ts.TypeChecker, node: ts.Identifier): ts.Expression[] | undefined => {

@@ -74,7 +74,7 @@ export const timeExport = async (origin: string, concurrency: number) => {
     { statuses: [] },
     {
       listInvoices: (params, signal) => get<InvoiceList>(`/invoices?${query(params)}`, signal),
-      getDebitor: (id, signal) => get<Debitor>(`/debitors/${id}`, signal).catch(() => undefined),
+      getCustomer: (id, signal) => get<Debitor>(`/debitors/${id}`, signal).catch(() => undefined),
     },
     { concurrency },
   );

@@ -55,10 +55,10 @@ const httpApi = (origin: string): ImportApi => {
   const unused = () => Promise.reject(new Error('not part of the payment import'));
   return {
     getDefaultBankAccount: () => call<BankAccount>('GET', '/bankaccounts/default'),
-    findDebitors: async (email) =>
+    findCustomers: async (email) =>
       (await call<DebitorList>('GET', `/debitors/search?emailAddress=${encodeURIComponent(email)}`))._embedded
         .debitors,
-    createDebitor: (body) => call<Debitor>('POST', '/debitors', body),
+    createCustomer: (body) => call<Debitor>('POST', '/debitors', body),
     createPayment: (body) => call('POST', '/payments', body),
     listMandates: unused,
     createMandate: unused,

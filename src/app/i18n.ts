@@ -12,7 +12,7 @@ export { languages, type Language } from '@/lib/languages';
 export const namespaces = [
   'global',
   'validations',
-  'debitors',
+  'customers',
   'company',
   'onboarding',
   'lists',

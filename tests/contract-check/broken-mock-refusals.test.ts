@@ -16,8 +16,11 @@ pauseInterception();
 const check = checkMock;
 
 const someCustomers = () => {
-  const debitors = getDb().debitors.slice(0, 2);
-  return { _embedded: { debitors }, page: { size: 2, totalElements: 2, totalPages: 1, number: 0 } };
+  const customers = getDb().debitors.slice(0, 2);
+  return {
+    _embedded: { debitors: customers },
+    page: { size: 2, totalElements: 2, totalPages: 1, number: 0 },
+  };
 };
 
 const tooLarge = (request: Request) => Number(new URL(request.url).searchParams.get('size')) > 1000;
@@ -80,8 +83,8 @@ describe('negative pass against a broken mock backend', () => {
 
   it('reports a 400 the contract does not declare (status_code_conformance)', async () => {
     const contract = loadContract();
-    const listDebitors = contract.ops.find((op) => op.operationId === 'listDebitors');
-    delete listDebitors?.responses['400'];
+    const listCustomers = contract.ops.find((op) => op.operationId === 'listDebitors');
+    delete listCustomers?.responses['400'];
     const report = await check([], ['customers'], { contract });
     const failed = failedChecks(report.results, 'listDebitors', 'negative');
     expect(failed.status_code_conformance?.[0]).toEqual({

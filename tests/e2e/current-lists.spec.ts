@@ -20,7 +20,7 @@ const createPayment = (page: Page, purpose: string) =>
       _embedded: { debitors: { id: string; paymentMethod: string }[] };
     };
     const customer = customers._embedded.debitors.find(
-      (debitor) => debitor.paymentMethod === 'ONLINE_PAYMENT',
+      (candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT',
     );
     const response = await fetch('http://localhost:4010/payments', {
       method: 'POST',

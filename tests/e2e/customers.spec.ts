@@ -65,7 +65,7 @@ test('edits a customer and its invoice e-mails', async ({ page }) => {
   await page.goto(CUSTOMERS);
   await expect(rows(page).first()).toBeVisible();
   const customers = await apiGet<{ _embedded: { debitors: ApiCustomer[] } }>(page, '/debitors?size=100');
-  const target = customers._embedded.debitors.find((debitor) => debitor.lastName && !debitor.companyName);
+  const target = customers._embedded.debitors.find((customer) => customer.lastName && !customer.companyName);
   if (!target) throw new Error('no person among the customers');
   let row = await searchCustomer(page, target.emailAddress);
 
@@ -101,7 +101,7 @@ test('deletes a customer only after the confirmation', async ({ page }) => {
   await page.goto(CUSTOMERS);
   await expect(rows(page).first()).toBeVisible();
   const customers = await apiGet<{ _embedded: { debitors: ApiCustomer[] } }>(page, '/debitors?size=100');
-  const target = customers._embedded.debitors.find((debitor) => debitor.lastName);
+  const target = customers._embedded.debitors.find((customer) => customer.lastName);
   if (!target) throw new Error('no customer to delete');
   const row = await searchCustomer(page, target.emailAddress);
 
@@ -131,7 +131,7 @@ test('opens the customer page from the list; tab counts match the lists; tabs fo
     '/debitors?size=100&sort=lastName,asc',
   );
   const target = customers._embedded.debitors.find(
-    (debitor) => debitor.paymentMethod === 'DIRECT_DEBIT' && debitor.lastName,
+    (customer) => customer.paymentMethod === 'DIRECT_DEBIT' && customer.lastName,
   );
   if (!target) throw new Error('no direct-debit customer');
   const row = await searchCustomer(page, target.emailAddress);

@@ -10,12 +10,12 @@ export const apiGet = async <T>(page: Page, path: string): Promise<T> =>
     return (await response.json()) as T;
   }, path);
 
-type Debitors = { _embedded: { debitors: { id: string; emailAddress: string }[] } };
+type Customers = { _embedded: { debitors: { id: string; emailAddress: string }[] } };
 
 export const customersWithEmail = async (page: Page, emailAddress: string) =>
   (
-    await apiGet<Debitors>(page, `/debitors/search?emailAddress=${encodeURIComponent(emailAddress)}`)
-  )._embedded.debitors.filter((debitor) => debitor.emailAddress === emailAddress);
+    await apiGet<Customers>(page, `/debitors/search?emailAddress=${encodeURIComponent(emailAddress)}`)
+  )._embedded.debitors.filter((customer) => customer.emailAddress === emailAddress);
 
 /** Opens an import from a list's split button and puts the CSV text in its drop zone. */
 export const openImportWith = async (

@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
 const person = async (page: Page) => {
   const list = await apiGet<{ _embedded: { debitors: ApiCustomer[] } }>(page, '/debitors?size=30');
   const found = list._embedded.debitors.find(
-    (debitor) => debitor.firstName && debitor.lastName && !debitor.companyName,
+    (customer) => customer.firstName && customer.lastName && !customer.companyName,
   );
   if (!found) throw new Error('the seed has no person without a company');
   return found;

@@ -115,7 +115,7 @@ export const walk = async (page: Page, part: Part, visit: (route: AppRoute) => P
 
 /** The namespaces of the translations, from public/i18n (one folder each). */
 const namespaces = readdirSync(join(import.meta.dirname, '..', '..', 'public', 'i18n'));
-/** Text that shows a key with its namespace ('instalment-plans:debitor deleted') instead of words. */
+/** Text that shows a key with its namespace ('instalment-plans:customer deleted') instead of words. */
 const namespacedKey = new RegExp(`(?:^|[\\s(])(?:${namespaces.join('|')}):[A-Za-z]`, 'm');
 
 /** Screens outside the navigation: the signed-in Not found and the user's page. */

@@ -37,8 +37,8 @@ describe('the lists’ own views', () => {
 
   it('opens the customers whose invitation is pending only', async () => {
     const expected = getDb()
-      .debitors.filter((debitor) => debitor.onboardingState === 'ONBOARDING_PENDING')
-      .map((debitor) => debitor.id);
+      .debitors.filter((customer) => customer.onboardingState === 'ONBOARDING_PENDING')
+      .map((customer) => customer.id);
     expect(expected.length).toBeGreaterThan(0);
     const app = await openList('/dashboard/debtors');
     expect(shownIds().some((id) => !expected.includes(id ?? ''))).toBe(true);

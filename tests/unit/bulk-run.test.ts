@@ -167,7 +167,7 @@ describe('customers: delete takes those the menu offers it for', () => {
     [{ firstName: 'Ada', lastName: 'Lovelace', emailAddress: 'ada@example.com' }, null],
     [{ companyName: 'ACME', emailAddress: 'acme@example.com' }, null],
     [{ emailAddress: 'gone@example.com' }, 'bulk.skip.deleted'],
-  ])('%o → %s', (debitor, reason) => {
-    expect(customerBulkRules.delete(debitor)).toBe(reason);
+  ])('%o → %s', (customer, reason) => {
+    expect(customerBulkRules.delete(customer)).toBe(reason);
   });
 });

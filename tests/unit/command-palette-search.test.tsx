@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { debitorLabel } from '@/entities/customer/debitor-label';
+import { customerLabel } from '@/entities/customer/customer-label';
 import { getDb, server } from '../../mocks/node';
 import { recordRequests } from '../requests';
 import { customer, group, openPalette } from './palette-steps';
@@ -95,6 +95,6 @@ describe('command palette: server search', () => {
       expect(router.state.location.search).toMatchObject({ action: 'new', debitorId: target.id }),
     );
     const payment = await screen.findByTestId('new-payment-dialog', {}, { timeout: 25_000 });
-    expect(await within(payment).findByTestId('customer-picker')).toHaveValue(debitorLabel(target));
+    expect(await within(payment).findByTestId('customer-picker')).toHaveValue(customerLabel(target));
   });
 });

@@ -1,6 +1,6 @@
+import type { Customer } from '@/entities/customer/customer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Debitor } from '@generated/model/debitor';
 import { getDb, setFault } from '../../mocks/node';
 import { renderApp, type AppRender } from '../render';
 import { recordRequests } from '../requests';
@@ -9,8 +9,8 @@ import { chooseCustomer } from './new-payment-steps';
 
 const LIST = '/dashboard/transactions/credits';
 
-const hasActiveMandate = (debitor: Debitor) =>
-  getDb().sepaMandates.some((mandate) => mandate.debitorId === debitor.id && mandate.state === 'ACTIVE');
+const hasActiveMandate = (customer: Customer) =>
+  getDb().sepaMandates.some((mandate) => mandate.debitorId === customer.id && mandate.state === 'ACTIVE');
 
 const openDialog = async () => {
   signInAsDemo();
@@ -68,7 +68,7 @@ describe('create a credit (spec 3 §5, §8)', () => {
   it("refuses a customer without an active SEPA mandate: 'customer missing sepa mandate'", async () => {
     const requests = recordRequests();
     const { app, dialog } = await openDialog();
-    await chooseCustomer(app, dialog, (debitor) => !hasActiveMandate(debitor));
+    await chooseCustomer(app, dialog, (customer) => !hasActiveMandate(customer));
     expect(await within(dialog).findByText('The customer is missing a SEPA mandate.')).toBeInTheDocument();
     await fill(app, dialog);
     expect(within(dialog).getByRole('button', { name: 'Create credit' })).toBeDisabled();

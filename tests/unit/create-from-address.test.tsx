@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { debitorLabel } from '@/entities/customer/debitor-label';
+import { customerLabel } from '@/entities/customer/customer-label';
 import { getDb } from '../../mocks/node';
 import { renderApp } from '../render';
 import { signInAsDemo } from '../sign-in';
@@ -9,11 +9,11 @@ const PAYMENTS = '/dashboard/transactions/payments';
 
 describe('create dialogs opened from the address', () => {
   it('?action=new&debitorId= opens the new payment dialog with that customer chosen', async () => {
-    const debitor = getDb().debitors.find((entry) => entry.lastName);
+    const customer = getDb().debitors.find((entry) => entry.lastName);
     signInAsDemo();
-    await renderApp(`${PAYMENTS}?action=new&debitorId=${debitor?.id}`);
+    await renderApp(`${PAYMENTS}?action=new&debitorId=${customer?.id}`);
     const picker = await screen.findByTestId('customer-picker', {}, { timeout: 25_000 });
-    expect(picker).toHaveValue(debitor ? debitorLabel(debitor) : '');
+    expect(picker).toHaveValue(customer ? customerLabel(customer) : '');
   });
 
   it('an unknown customer id opens the dialog with no customer chosen', async () => {

@@ -68,18 +68,20 @@ describe('credit detail (spec 3 §2.5)', () => {
 describe("the customer page's credits and credit notes tabs (spec 3 §2.5)", () => {
   it("lists the customer's credits and credit notes without the customer column", async () => {
     const credit = getDb().credits[0];
-    const debitor = getDb().debitors.find((candidate) => candidate.id === credit?.customer?.id);
-    if (!debitor) throw new Error('no customer with a credit');
+    const customer = getDb().debitors.find((candidate) => candidate.id === credit?.customer?.id);
+    if (!customer) throw new Error('no customer with a credit');
     const requests = recordRequests();
-    const base = `/dashboard/debtors/${debitor.id}/${encodeURIComponent(debitor.emailAddress)}`;
+    const base = `/dashboard/debtors/${customer.id}/${encodeURIComponent(customer.emailAddress)}`;
     const app = await open(`${base}/credits`);
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
-    expect(requests.find('GET', '/credits').at(-1)?.url.searchParams.get('debitorRef')).toBe(debitor.id);
+    expect(requests.find('GET', '/credits').at(-1)?.url.searchParams.get('debitorRef')).toBe(customer.id);
     expect(screen.getByRole('button', { name: 'New credit' })).toBeInTheDocument();
     await app.router.navigate({ to: `${base}/creditNotes` });
     await waitFor(() =>
-      expect(requests.find('GET', '/creditNotes').at(-1)?.url.searchParams.get('debtorRef')).toBe(debitor.id),
+      expect(requests.find('GET', '/creditNotes').at(-1)?.url.searchParams.get('debtorRef')).toBe(
+        customer.id,
+      ),
     );
   });
 });

@@ -27,7 +27,7 @@ const customerWithPayments = () => {
   for (const payment of getDb().payments)
     counts.set(payment.debitorRef ?? '', (counts.get(payment.debitorRef ?? '') ?? 0) + 1);
   return seededCustomer(
-    (debitor) => (counts.get(debitor.id) ?? 0) > 1 && debitor.paymentMethod === 'DIRECT_DEBIT',
+    (customer) => (counts.get(customer.id) ?? 0) > 1 && customer.paymentMethod === 'DIRECT_DEBIT',
   );
 };
 
@@ -39,14 +39,14 @@ const tabCount = (name: string) =>
 
 describe('customer detail page (spec 3 §2.5)', () => {
   it('shows the header, the pending tile, the back button and the seven tabs in order with their counts', async () => {
-    const debitor = customerWithPayments();
-    await openDetail(detailUrl(debitor));
+    const customer = customerWithPayments();
+    await openDetail(detailUrl(customer));
     expect(
-      await screen.findByRole('heading', { name: `${debitor.firstName} ${debitor.lastName}` }),
+      await screen.findByRole('heading', { name: `${customer.firstName} ${customer.lastName}` }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to customers' })).toHaveAttribute('href', CUSTOMERS);
     const pending = getDb().payments.filter(
-      (payment) => payment.debitorRef === debitor.id && ['PENDING', 'MANUAL'].includes(payment.state),
+      (payment) => payment.debitorRef === customer.id && ['PENDING', 'MANUAL'].includes(payment.state),
     );
     await waitFor(() =>
       expect(
@@ -57,13 +57,14 @@ describe('customer detail page (spec 3 §2.5)', () => {
     expect(tabs.map((tab) => tab.textContent?.replace(/[\d–]+$/, '').trim())).toEqual(TABS);
     const db = getDb();
     const expected = {
-      Payments: db.payments.filter((payment) => payment.debitorRef === debitor.id).length,
-      Credits: db.credits.filter((credit) => credit.customer?.id === debitor.id).length,
-      Invoices: db.invoices.filter((invoice) => invoice.debitor?.id === debitor.id).length,
-      'Credit notes': db.creditNotes.filter((note) => note.debtor?.id === debitor.id).length,
-      Subscriptions: db.subscriptions.filter((subscription) => subscription.debtor?.id === debitor.id).length,
-      'Payment plans': db.instalmentPlans.filter((plan) => plan.debtor?.id === debitor.id).length,
-      'SEPA mandates': db.sepaMandates.filter((mandate) => mandate.debitorId === debitor.id).length,
+      Payments: db.payments.filter((payment) => payment.debitorRef === customer.id).length,
+      Credits: db.credits.filter((credit) => credit.customer?.id === customer.id).length,
+      Invoices: db.invoices.filter((invoice) => invoice.debitor?.id === customer.id).length,
+      'Credit notes': db.creditNotes.filter((note) => note.debtor?.id === customer.id).length,
+      Subscriptions: db.subscriptions.filter((subscription) => subscription.debtor?.id === customer.id)
+        .length,
+      'Payment plans': db.instalmentPlans.filter((plan) => plan.debtor?.id === customer.id).length,
+      'SEPA mandates': db.sepaMandates.filter((mandate) => mandate.debitorId === customer.id).length,
     };
     for (const [name, count] of Object.entries(expected))
       await waitFor(() => expect(tabCount(name)).toBe(String(count)));
@@ -71,20 +72,20 @@ describe('customer detail page (spec 3 §2.5)', () => {
 
   it("lists the customer's payments without the customer column, the count matching the list", async () => {
     const requests = recordRequests();
-    const debitor = customerWithPayments();
-    await openDetail(detailUrl(debitor));
+    const customer = customerWithPayments();
+    await openDetail(detailUrl(customer));
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
     const list = requests
       .find('GET', '/payments')
       .filter((request) => request.url.searchParams.get('size') === '10');
-    expect(list[0]?.url.searchParams.get('debitorId')).toBe(debitor.id);
+    expect(list[0]?.url.searchParams.get('debitorId')).toBe(customer.id);
     expect(screen.getByTestId('pager-range')).toHaveTextContent(`of ${tabCount('Payments')}`);
   });
 
   it('opens the tab the address names and changes the address when switching tabs', async () => {
-    const debitor = customerWithPayments();
-    const app = await openDetail(detailUrl(debitor, 'invoices'));
+    const customer = customerWithPayments();
+    const app = await openDetail(detailUrl(customer, 'invoices'));
     expect(await screen.findByRole('tab', { name: /^Invoices/, selected: true })).toBeInTheDocument();
     expect(await screen.findByTestId('data-table')).toBeInTheDocument();
     expect(screen.queryByTestId('coming-soon')).not.toBeInTheDocument();
@@ -97,7 +98,7 @@ describe('customer detail page (spec 3 §2.5)', () => {
       ['subscriptions', 'Subscriptions'],
       ['instalmentPlans', 'Payment plans'],
     ] as const) {
-      await app.router.navigate({ to: detailUrl(debitor, tab) });
+      await app.router.navigate({ to: detailUrl(customer, tab) });
       expect(
         await screen.findByRole('tab', { name: new RegExp(`^${name}`), selected: true }),
       ).toBeInTheDocument();
@@ -107,8 +108,8 @@ describe('customer detail page (spec 3 §2.5)', () => {
   });
 
   it("leaves 'payments' out of the header menu", async () => {
-    const debitor = customerWithPayments();
-    const app = await openDetail(detailUrl(debitor));
+    const customer = customerWithPayments();
+    const app = await openDetail(detailUrl(customer));
     await app.user.click(await screen.findByRole('button', { name: 'Customer actions' }));
     const menu = await screen.findByTestId('customer-menu');
     const entries = within(menu)
@@ -136,29 +137,29 @@ describe('customer detail page (spec 3 §2.5)', () => {
 
 describe('customer addresses (spec 2 §2)', () => {
   it('leads /dashboard/debitors/{id}/{email}/payments to the same page and tab', async () => {
-    const debitor = customerWithPayments();
+    const customer = customerWithPayments();
     const app = await openDetail(
-      `/dashboard/debitors/${debitor.id}/${encodeURIComponent(debitor.emailAddress)}/payments`,
+      `/dashboard/debitors/${customer.id}/${encodeURIComponent(customer.emailAddress)}/payments`,
     );
     expect(await screen.findByRole('tab', { name: /^Payments/, selected: true })).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe(detailUrl(debitor));
+    expect(app.router.state.location.pathname).toBe(detailUrl(customer));
   });
 
   it('opens the payments for a tab name it does not know', async () => {
-    const debitor = customerWithPayments();
-    const app = await openDetail(detailUrl(debitor, 'nonsense'));
+    const customer = customerWithPayments();
+    const app = await openDetail(detailUrl(customer, 'nonsense'));
     expect(await screen.findByRole('tab', { name: /^Payments/, selected: true })).toBeInTheDocument();
-    expect(app.router.state.location.pathname).toBe(detailUrl(debitor));
+    expect(app.router.state.location.pathname).toBe(detailUrl(customer));
   });
 
   it('finds /dashboard/debtors/{id} by last name and matching e-mail', async () => {
     const requests = recordRequests();
-    const debitor = customerWithPayments();
-    const app = await openDetail(`${CUSTOMERS}/${debitor.id}`);
-    await waitFor(() => expect(app.router.state.location.pathname).toBe(detailUrl(debitor)));
+    const customer = customerWithPayments();
+    const app = await openDetail(`${CUSTOMERS}/${customer.id}`);
+    await waitFor(() => expect(app.router.state.location.pathname).toBe(detailUrl(customer)));
     const [search] = requests.find('GET', '/debitors/search');
-    expect(search?.url.searchParams.get('lastName')).toBe(debitor.lastName);
-    expect(search?.url.searchParams.get('emailAddress')).toBe(debitor.emailAddress);
+    expect(search?.url.searchParams.get('lastName')).toBe(customer.lastName);
+    expect(search?.url.searchParams.get('emailAddress')).toBe(customer.emailAddress);
   });
 
   it("warns 'debitor does not exist' for an id without customer", async () => {
@@ -168,7 +169,7 @@ describe('customer addresses (spec 2 §2)', () => {
   });
 
   it("warns 'debitor does not exist' for a deleted customer, whom the search does not find", async () => {
-    const deleted = getDb().debitors.find((debitor) => !debitor.lastName && !debitor.companyName);
+    const deleted = getDb().debitors.find((customer) => !customer.lastName && !customer.companyName);
     await openDetail(`${CUSTOMERS}/${deleted?.id}`);
     expect(await screen.findByText('This debitor does not exist.')).toBeInTheDocument();
   });

@@ -46,37 +46,37 @@ describe('a failed create (spec 2 §8)', () => {
 
 describe('edit customer dialog (spec 2 §2, §8)', () => {
   const openEdit = async () => {
-    const debitor = seededCustomer(
+    const customer = seededCustomer(
       (candidate) => candidate.type === 'PERSON' && Boolean(candidate.address?.street),
     );
-    const { app, menu } = await openMenuOf(debitor);
+    const { app, menu } = await openMenuOf(customer);
     await app.user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit customer' });
-    return { app, dialog, debitor };
+    return { app, dialog, debitor: customer };
   };
 
   it("shows the customer's values and saves them with PUT: 'debitor edited'", async () => {
     const requests = recordRequests();
-    const { app, dialog, debitor } = await openEdit();
-    expect(field(dialog, /^First name/)).toHaveValue(debitor.firstName);
-    expect(field(dialog, /^Street/)).toHaveValue(debitor.address?.street);
+    const { app, dialog, debitor: customer } = await openEdit();
+    expect(field(dialog, /^First name/)).toHaveValue(customer.firstName);
+    expect(field(dialog, /^Street/)).toHaveValue(customer.address?.street);
     await app.user.clear(field(dialog, /^Last name/));
     await app.user.type(field(dialog, /^Last name/), 'Neumann');
     await submit(app, dialog, 'Save changes');
     expect(await screen.findByText('The debitor was edited.')).toBeInTheDocument();
-    const [put] = requests.find('PUT', `/debitors/${debitor.id}`);
+    const [put] = requests.find('PUT', `/debitors/${customer.id}`);
     expect(put?.body).toMatchObject({
       lastName: 'Neumann',
-      firstName: debitor.firstName,
-      emailAddress: debitor.emailAddress,
+      firstName: customer.firstName,
+      emailAddress: customer.emailAddress,
     });
-    await waitFor(() => expect(screen.getByText(`${debitor.firstName} Neumann`)).toBeInTheDocument());
-    expect(getDb().debitors.find((candidate) => candidate.id === debitor.id)?.lastName).toBe('Neumann');
+    await waitFor(() => expect(screen.getByText(`${customer.firstName} Neumann`)).toBeInTheDocument());
+    expect(getDb().debitors.find((candidate) => candidate.id === customer.id)?.lastName).toBe('Neumann');
   });
 
   it('shows a failed save on the form and keeps what was typed', async () => {
-    const { app, dialog, debitor } = await openEdit();
-    const other = seededCustomer((candidate) => candidate.id !== debitor.id);
+    const { app, dialog, debitor: customer } = await openEdit();
+    const other = seededCustomer((candidate) => candidate.id !== customer.id);
     await app.user.clear(field(dialog, /^E-mail address/));
     await app.user.type(field(dialog, /^E-mail address/), other.emailAddress);
     await submit(app, dialog, 'Save changes');

@@ -31,7 +31,7 @@ describe('customer list (spec 3 §2.4)', () => {
   });
 
   it('shows an organisation with its type and company, a pending onboarding as a badge', async () => {
-    const organization = getDb().debitors.find((debitor) => debitor.type === 'ORGANIZATION');
+    const organization = getDb().debitors.find((customer) => customer.type === 'ORGANIZATION');
     await openCustomers(`${CUSTOMERS}?search=${encodeURIComponent(organization?.emailAddress ?? '')}`);
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     const [row] = dataRows();
@@ -43,7 +43,7 @@ describe('customer list (spec 3 §2.4)', () => {
   });
 
   it("shows a customer without name and company as the e-mail plus '(debitor deleted)'", async () => {
-    const deleted = getDb().debitors.find((debitor) => !debitor.lastName && !debitor.companyName);
+    const deleted = getDb().debitors.find((customer) => !customer.lastName && !customer.companyName);
     await openCustomers(`${CUSTOMERS}?search=${encodeURIComponent(deleted?.emailAddress ?? '')}`);
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(within(dataRows()[0] as HTMLElement).getByRole('link')).toHaveTextContent(
@@ -54,7 +54,7 @@ describe('customer list (spec 3 §2.4)', () => {
   it('searches through the address and sends the text to the server', async () => {
     const requests = recordRequests();
     const app = await openCustomers();
-    const target = getDb().debitors.find((debitor) => debitor.lastName);
+    const target = getDb().debitors.find((customer) => customer.lastName);
     await app.user.type(screen.getByRole('textbox', { name: 'Search' }), `${target?.lastName}{Enter}`);
     await waitFor(() => expect(app.router.state.location.search).toMatchObject({ search: target?.lastName }));
     await waitFor(() =>

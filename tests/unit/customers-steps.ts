@@ -1,7 +1,7 @@
 /** Shared steps of the customer tests. */
+import type { Customer } from '@/entities/customer/customer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { Debitor } from '@generated/model/debitor';
 import { getDb } from '../../mocks/node';
 import { renderApp, type AppRender } from '../render';
 import { signInAsDemo } from '../sign-in';
@@ -22,22 +22,22 @@ export const openCustomers = async (url = CUSTOMERS) => {
 };
 
 /** A seeded customer that is not deleted and matches. */
-export const seededCustomer = (pick: (debitor: Debitor) => boolean = () => true) => {
-  const debitor = getDb().debitors.find(
+export const seededCustomer = (pick: (customer: Customer) => boolean = () => true) => {
+  const customer = getDb().debitors.find(
     (candidate) => (candidate.lastName || candidate.companyName) && pick(candidate),
   );
-  if (!debitor) throw new Error('the seed has no such customer');
-  return debitor;
+  if (!customer) throw new Error('the seed has no such customer');
+  return customer;
 };
 
-export const detailUrl = (debitor: Pick<Debitor, 'id' | 'emailAddress'>, tab = 'payments') =>
-  `${CUSTOMERS}/${debitor.id}/${encodeURIComponent(debitor.emailAddress)}/${tab}`;
+export const detailUrl = (customer: Pick<Customer, 'id' | 'emailAddress'>, tab = 'payments') =>
+  `${CUSTOMERS}/${customer.id}/${encodeURIComponent(customer.emailAddress)}/${tab}`;
 
 /** The list searched down to the customer, with its row's menu open. */
-export const openMenuOf = async (debitor: Debitor) => {
-  const app = await openCustomers(`${CUSTOMERS}?search=${encodeURIComponent(debitor.emailAddress)}`);
+export const openMenuOf = async (customer: Customer) => {
+  const app = await openCustomers(`${CUSTOMERS}?search=${encodeURIComponent(customer.emailAddress)}`);
   const row = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`[data-row-id="${debitor.id}"]`);
+    const found = document.querySelector<HTMLElement>(`[data-row-id="${customer.id}"]`);
     if (!found) throw new Error('row not shown yet');
     return found;
   });

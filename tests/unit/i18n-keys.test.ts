@@ -252,12 +252,12 @@ describe('keys built at run time', () => {
 describe("i18next's reading of a key", () => {
   it.each([
     [
-      'instalment-plans:debitor deleted',
+      'instalment-plans:customer deleted',
       ['instalment-plans', 'lists'],
       'instalment-plans',
-      'instalment-plans:debitor deleted',
+      'instalment-plans:customer deleted',
     ],
-    ['debitor deleted', ['instalment-plans', 'lists'], 'instalment-plans', 'debitor deleted'],
+    ['customer deleted', ['instalment-plans', 'lists'], 'instalment-plans', 'customer deleted'],
     ['payments:messages.reminder error', ['global'], 'payments', 'messages.reminder error'],
     ['lists:status.PAID', ['invoices', 'lists'], 'lists', 'status.PAID'],
   ])('%s in %j is %s / %s', (key, translator, namespace, path) => {

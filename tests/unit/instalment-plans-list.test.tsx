@@ -97,15 +97,15 @@ describe('instalment plan details (spec 2 §4)', () => {
 describe('on the customer page (spec 2 §2, spec 3 §2.5)', () => {
   it("lists the customer's plans and opens 'new instalment plan' with the customer preset", async () => {
     const plan = seededPlan('RUNNING');
-    const debitor = getDb().debitors.find((candidate) => candidate.id === plan.debtor?.id);
+    const customer = getDb().debitors.find((candidate) => candidate.id === plan.debtor?.id);
     signInAsDemo();
-    const app = await renderApp(detailUrl(debitor ?? { id: '', emailAddress: '' }, 'instalmentPlans'));
+    const app = await renderApp(detailUrl(customer ?? { id: '', emailAddress: '' }, 'instalmentPlans'));
     await waitFor(() => expect(document.querySelector(`[data-row-id="${plan.id}"]`)).not.toBeNull());
     await app.user.click(screen.getByRole('button', { name: 'Customer actions' }));
     await app.user.click(await screen.findByRole('menuitem', { name: 'New instalment plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'New instalment plan' });
     expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Customer' }).value).toContain(
-      debitor?.emailAddress,
+      customer?.emailAddress,
     );
   });
 });

@@ -20,7 +20,7 @@ const paid = () =>
     (invoice) =>
       invoice.status === 'PAID' &&
       invoice.invoiceType === 'INVOICE' &&
-      complete(getDb().debitors.find((debitor) => debitor.id === invoice.debitor?.id)),
+      complete(getDb().debitors.find((customer) => customer.id === invoice.debitor?.id)),
   );
 
 const openWizard = (kind: 'cancel' | 'correct', invoice: Invoice) =>

@@ -9,7 +9,7 @@ const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name:
 
 describe('new invoice dialog: editing (spec 2 §3, §5)', () => {
   it('presets the customer, the default bank account, one position and 30 days', async () => {
-    const customer = firstPageCustomer((debitor) => debitor.type === 'PERSON' && complete(debitor));
+    const customer = firstPageCustomer((candidate) => candidate.type === 'PERSON' && complete(candidate));
     const { dialog } = await openNewInvoice({ debitorId: customer.id });
     const picker = await within(dialog).findByRole('combobox', { name: 'Customer' });
     expect(picker).toHaveValue(`${customer.firstName} ${customer.lastName} · ${customer.emailAddress}`);
@@ -35,7 +35,7 @@ describe('new invoice dialog: editing (spec 2 §3, §5)', () => {
     await chooseCustomer(
       app,
       dialog,
-      firstPageCustomer((debitor) => !debitor.address),
+      firstPageCustomer((customer) => !customer.address),
     );
     expect(
       await within(dialog).findByText(
@@ -51,10 +51,12 @@ describe('new invoice dialog: editing (spec 2 §3, §5)', () => {
     await chooseCustomer(
       app,
       dialog,
-      firstPageCustomer((debitor) => debitor.type === 'PERSON' && complete(debitor)),
+      firstPageCustomer((customer) => customer.type === 'PERSON' && complete(customer)),
     );
     expect(reverseCharge).toBeDisabled();
-    const organization = firstPageCustomer((debitor) => debitor.type === 'ORGANIZATION' && complete(debitor));
+    const organization = firstPageCustomer(
+      (customer) => customer.type === 'ORGANIZATION' && complete(customer),
+    );
     await chooseCustomer(app, dialog, organization);
     await waitFor(() => expect(reverseCharge).toBeEnabled());
     await app.user.click(reverseCharge);

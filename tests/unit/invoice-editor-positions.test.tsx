@@ -19,7 +19,7 @@ describe('new invoice dialog: positions and live amounts (spec 2 §3, §5)', () 
   });
 
   it("keeps 'add another' disabled while the form is invalid, and the last position undeletable", async () => {
-    const customer = firstPageCustomer((debitor) => debitor.type === 'PERSON' && complete(debitor));
+    const customer = firstPageCustomer((candidate) => candidate.type === 'PERSON' && complete(candidate));
     const { app, dialog } = await openNewInvoice({ debitorId: customer.id });
     const add = await within(dialog).findByRole('button', { name: 'Add another position' });
     expect(add).toBeDisabled();
@@ -35,7 +35,7 @@ describe('new invoice dialog: positions and live amounts (spec 2 §3, §5)', () 
   });
 
   it('shows sub-total, tax per rate and total live, in whole cents (3 × 0,10 € at 19 %)', async () => {
-    const customer = firstPageCustomer((debitor) => debitor.type === 'PERSON' && complete(debitor));
+    const customer = firstPageCustomer((candidate) => candidate.type === 'PERSON' && complete(candidate));
     const { app, dialog } = await openNewInvoice({ debitorId: customer.id });
     await fillPosition(app, dialog, 1, { description: 'Brötchen', quantity: '3', price: '0,10' });
     const amounts = totals(dialog);

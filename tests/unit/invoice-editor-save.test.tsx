@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { debitorLabel } from '@/entities/customer/debitor-label';
+import { customerLabel } from '@/entities/customer/customer-label';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../mocks/auth';
@@ -22,7 +22,7 @@ const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name:
 
 describe('new invoice dialog: save, view, review, finalize (spec 2 §4, §8)', () => {
   const fillInvoice = async () => {
-    const customer = firstPageCustomer((debitor) => debitor.type === 'PERSON' && complete(debitor));
+    const customer = firstPageCustomer((candidate) => candidate.type === 'PERSON' && complete(candidate));
     const opened = await openNewInvoice({ debitorId: customer.id });
     const { app, dialog } = opened;
     await fillPosition(app, dialog, 1, { description: 'Brötchen', quantity: '3', price: '0,10' });
@@ -84,7 +84,7 @@ describe('new invoice dialog: save, view, review, finalize (spec 2 §4, §8)', (
     const customer = await searchCustomer(
       app,
       dialog,
-      (debitor) => debitor.type === 'ORGANIZATION' && complete(debitor),
+      (candidate) => candidate.type === 'ORGANIZATION' && complete(candidate),
     );
     const account = getDb().bankAccounts.find((candidate) => !candidate.default);
     await app.user.click(within(dialog).getByRole('combobox', { name: /^Creditor bank account/ }));
@@ -115,7 +115,7 @@ describe('new invoice dialog: save, view, review, finalize (spec 2 §4, §8)', (
     await app.user.click(within(dialog).getByRole('button', { name: 'Back' }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Continue editing' }));
     const picker = await within(dialog).findByRole('combobox', { name: 'Customer' });
-    expect(picker).toHaveValue(debitorLabel(customer));
+    expect(picker).toHaveValue(customerLabel(customer));
     expect(within(position(dialog, 1)).getByRole('textbox', { name: /^Description/ })).toHaveValue(
       product?.name,
     );
@@ -142,7 +142,7 @@ describe('new invoice dialog: save, view, review, finalize (spec 2 §4, §8)', (
 
   it("says 'Something went wrong with finalization' and stays in review", async () => {
     setFault('finalizeInvoice', { status: 500 });
-    const customer = firstPageCustomer((debitor) => debitor.type === 'PERSON' && complete(debitor));
+    const customer = firstPageCustomer((candidate) => candidate.type === 'PERSON' && complete(candidate));
     const { app, dialog } = await openNewInvoice({ debitorId: customer.id });
     await fillPosition(app, dialog, 1, { description: 'Brötchen', quantity: '3', price: '0,10' });
     await app.user.click(save(dialog));

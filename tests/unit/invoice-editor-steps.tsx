@@ -1,6 +1,6 @@
 /** Shared steps of the invoice dialog and wizard tests: the dialogs launched through their hook. */
+import type { Customer } from '@/entities/customer/customer';
 import { screen, within } from '@testing-library/react';
-import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
 import {
   useInvoiceDialogs,
@@ -40,28 +40,31 @@ export const openNewInvoice = async (preset?: { debitorId?: string }) => {
   return opened;
 };
 
-const byLastName = (a: Debitor, b: Debitor) => (a.lastName ?? '').localeCompare(b.lastName ?? '', 'de');
+const byLastName = (a: Customer, b: Customer) => (a.lastName ?? '').localeCompare(b.lastName ?? '', 'de');
 
 /** A customer from the picker's first page (no search, so no debounce to wait for). */
-export const firstPageCustomer = (pick: (debitor: Debitor) => boolean) => {
-  const debitor = [...getDb().debitors]
+export const firstPageCustomer = (pick: (customer: Customer) => boolean) => {
+  const customer = [...getDb().debitors]
     .filter((candidate) => candidate.lastName)
     .sort(byLastName)
     .slice(0, 20)
     .find(pick);
-  if (!debitor) throw new Error('no such customer among the first 20');
-  return debitor;
+  if (!customer) throw new Error('no such customer among the first 20');
+  return customer;
 };
 
-export const complete = (debitor: Debitor | undefined) =>
+export const complete = (customer: Customer | undefined) =>
   Boolean(
-    debitor?.address?.zipCode && debitor.address.city && debitor.address.country && debitor.address.street,
+    customer?.address?.zipCode &&
+    customer.address.city &&
+    customer.address.country &&
+    customer.address.street,
   );
 
-export const chooseCustomer = async (app: Rendered, dialog: HTMLElement, debitor: Debitor) => {
+export const chooseCustomer = async (app: Rendered, dialog: HTMLElement, customer: Customer) => {
   await app.user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
   const option = await screen.findByRole('option', {
-    name: new RegExp(debitor.emailAddress.replace(/[.+]/g, '\\$&')),
+    name: new RegExp(customer.emailAddress.replace(/[.+]/g, '\\$&')),
   });
   await app.user.click(option);
 };

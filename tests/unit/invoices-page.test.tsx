@@ -121,12 +121,12 @@ describe('invoices list (spec 3 §2.4)', () => {
 
   it("shows a customer's invoices in the customer page's tab, without the customer column", async () => {
     const invoice = getDb().invoices.find((candidate) => candidate.status === 'OPEN');
-    const debitor = getDb().debitors.find((candidate) => candidate.id === invoice?.debitor?.id);
+    const customer = getDb().debitors.find((candidate) => candidate.id === invoice?.debitor?.id);
     const requests = recordRequests();
     signInAsDemo();
-    await renderApp(`/dashboard/debtors/${debitor?.id}/${debitor?.emailAddress}/invoices`);
+    await renderApp(`/dashboard/debtors/${customer?.id}/${customer?.emailAddress}/invoices`);
     await rowById(invoice?.id ?? '');
-    expect(requests.find('GET', '/invoices').at(-1)?.url.searchParams.get('debitorRef')).toBe(debitor?.id);
+    expect(requests.find('GET', '/invoices').at(-1)?.url.searchParams.get('debitorRef')).toBe(customer?.id);
     const table = screen.getByTestId('data-table');
     expect(within(table).queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
   });

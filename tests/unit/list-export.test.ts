@@ -12,7 +12,12 @@ import { productsList } from '@/features/products/products-list';
 import { subscriptionsList } from '@/features/subscriptions/subscriptions-list';
 import { exported } from '../list-exported';
 
-const debtor = { id: 'deb-1', firstName: 'Erika', lastName: 'Mustermann', emailAddress: 'erika@example.com' };
+const customer = {
+  id: 'deb-1',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  emailAddress: 'erika@example.com',
+};
 const created = '2026-11-03T09:00:00Z';
 
 const cases = [
@@ -26,7 +31,7 @@ const cases = [
         amount: 1234.5,
         paymentMethod: 'DIRECT_DEBIT',
         createdDateTimeUTC: created,
-        debitor: debtor,
+        debitor: customer,
         debitorRef: 'deb-1',
       }),
     cells: [
@@ -73,7 +78,7 @@ const cases = [
         invoiceNumber: 'RE-0001',
         total: 119,
         createdDateTimeUTC: created,
-        debitor: { ...debtor, companyName: 'Muster GmbH' },
+        debitor: { ...customer, companyName: 'Muster GmbH' },
         paymentId: 'pay-9',
       }),
     cells: ['Open', 'Muster GmbH', '119,00', '03.11.2026', 'RE-0001', 'Invoice', 'inv-1', 'deb-1', 'pay-9'],
@@ -97,7 +102,7 @@ const cases = [
       exported(creditNotesList, {
         id: 'cn-1',
         status: 'PAID',
-        debtor,
+        debtor: customer,
         total: -50,
         createdDateTimeUTC: created,
         invoiceNumber: 'GS-0001',
@@ -136,7 +141,7 @@ const cases = [
       exported(plansList, {
         id: 'plan-1',
         status: 'RUNNING',
-        debtor,
+        debtor: customer,
         purpose: 'Sofa',
         totalNetAmount: 300,
         intervalAmount: 100,

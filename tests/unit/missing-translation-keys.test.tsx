@@ -17,8 +17,8 @@ describe('a missing translation key fails the test', () => {
   });
 
   it("with a namespace i18next does not read ('ns:key with spaces')", async () => {
-    await renderWithProviders(<Text k="debitors:debitor deleted" />);
-    expect(failOnMissingKeys).toThrow('en payments:debitors:debitor deleted');
+    await renderWithProviders(<Text k="customers:customer deleted" />);
+    expect(failOnMissingKeys).toThrow('en payments:customers:customer deleted');
   });
 
   it('in German when only English has it, instead of falling back', async () => {

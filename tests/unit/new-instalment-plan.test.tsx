@@ -5,7 +5,7 @@ import { businessToday } from '@/lib/business-date';
 import { openList } from '../list';
 import { recordRequests } from '../requests';
 import type { AppRender } from '../render';
-import { debitorLabel } from '@/entities/customer/debitor-label';
+import { customerLabel } from '@/entities/customer/customer-label';
 import { NewPlanDialog } from '@/features/instalment-plans/new-plan-dialog';
 import { getDb, setFault } from '../../mocks/node';
 import { renderWithProviders } from '../render';
@@ -93,7 +93,7 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
     const requests = recordRequests();
     const app = await openList(PLANS);
     const dialog = await openNewPlan(app);
-    const debitor = await chooseCustomer(app, dialog);
+    const customer = await chooseCustomer(app, dialog);
     await fillPlan(app, dialog, { total: '1000', rate: '400', down: '100' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Add metadata' }));
     await fill(app, textbox(dialog, /^Name 1/), 'Auftragsnummer');
@@ -119,7 +119,7 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
     expect(await screen.findByText('Instalment plan creation successful.')).toBeInTheDocument();
     expect(requests.find('POST', '/instalment-plans')[0]?.body).toMatchObject({
-      debtorId: debitor.id,
+      debtorId: customer.id,
       purpose: 'Hochzeitstorte Ratenzahlung',
       totalNetAmount: 1000,
       intervalAmount: 450,
@@ -135,7 +135,7 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
     signInAsDemo();
     const app = await renderWithProviders(<NewPlanDialog opened onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'New instalment plan' });
-    const debitor = await searchCustomer(app, dialog);
+    const found = await searchCustomer(app, dialog);
     const account = getDb().bankAccounts.find((candidate) => !candidate.default);
     if (!account) throw new Error('no second bank account');
     const bankAccount = within(dialog).getByRole('combobox', { name: /^Bank account/ });
@@ -161,7 +161,7 @@ describe('new instalment plan (spec 2 §2, §5, §8)', () => {
     await within(dialog).findByTestId('plan-schedule');
     await app.user.click(within(dialog).getByRole('button', { name: 'Back' }));
     const customer = await within(dialog).findByRole('combobox', { name: 'Customer' });
-    expect(customer).toHaveValue(debitorLabel(debitor));
+    expect(customer).toHaveValue(customerLabel(found));
     expect(within(dialog).getByRole('combobox', { name: /^Bank account/ })).toHaveValue(accountLabel);
     expect(within(dialog).getByRole('button', { name: /^Start date/ })).toHaveTextContent(startDate);
     expect(shownValues(dialog)).toEqual(filled);

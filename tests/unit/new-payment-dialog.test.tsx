@@ -46,7 +46,7 @@ describe('new payment dialog: creating (spec 2 §8)', () => {
   it("creates the payment with tomorrow's charge date and says 'transaction created'", async () => {
     const requests = recordRequests();
     const { app, dialog } = await openDialog();
-    const debitor = await chooseCustomer(
+    const customer = await chooseCustomer(
       app,
       dialog,
       (candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT',
@@ -59,7 +59,7 @@ describe('new payment dialog: creating (spec 2 §8)', () => {
     );
     const [post] = requests.find('POST', '/payments');
     expect(post?.body).toEqual({
-      debitorId: debitor.id,
+      debitorId: customer.id,
       amount: 49.9,
       purpose: 'Brotabo März 2025',
       paymentMethod: 'ONLINE_PAYMENT',

@@ -61,7 +61,7 @@ describe('new payment dialog: customer picker (spec 2 §2, §9)', () => {
     const [first] = requests.find('GET', '/debitors');
     expect(first?.url.searchParams.get('size')).toBe('20');
     expect(first?.url.searchParams.getAll('sort')).toEqual(['lastName,asc']);
-    const target = getDb().debitors.find((debitor) => debitor.lastName && debitor.firstName);
+    const target = getDb().debitors.find((customer) => customer.lastName && customer.firstName);
     await app.user.type(within(dialog).getByRole('combobox', { name: 'Customer' }), target?.lastName ?? '');
     await waitFor(() =>
       expect(requests.find('GET', '/debitors').at(-1)?.url.searchParams.get('search')).toBe(target?.lastName),

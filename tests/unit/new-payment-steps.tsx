@@ -1,8 +1,8 @@
 /** Shared steps of the new payment dialog tests. */
+import type { Customer } from '@/entities/customer/customer';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { Debitor } from '@generated/model/debitor';
-import { debitorLabel } from '@/entities/customer/debitor-label';
+import { customerLabel } from '@/entities/customer/customer-label';
 import { api } from '../../mocks/auth';
 import { getDb, server } from '../../mocks/node';
 import { renderApp, type AppRender } from '../render';
@@ -31,30 +31,30 @@ export const openDialog = async (url = LIST) => {
   return { app, dialog };
 };
 
-export const byLastName = (a: Debitor, b: Debitor) =>
+export const byLastName = (a: Customer, b: Customer) =>
   (a.lastName ?? '').localeCompare(b.lastName ?? '', 'de');
 
 /** A customer on the picker's first page (20 by last name), or after it. */
-const pickerCustomer = (pick: (debitor: Debitor) => boolean, page: 'first page' | 'later') => {
+const pickerCustomer = (pick: (customer: Customer) => boolean, page: 'first page' | 'later') => {
   const sorted = [...getDb().debitors].filter((candidate) => candidate.lastName).sort(byLastName);
-  const debitor = (page === 'first page' ? sorted.slice(0, 20) : sorted.slice(20)).find(pick);
-  if (!debitor) throw new Error(`no such customer on the picker's ${page}`);
-  return debitor;
+  const customer = (page === 'first page' ? sorted.slice(0, 20) : sorted.slice(20)).find(pick);
+  if (!customer) throw new Error(`no such customer on the picker's ${page}`);
+  return customer;
 };
 
 /** Chooses a customer from the picker's first page (no search, so no debounce to wait for). */
 export const chooseCustomer = async (
   app: AppRender,
   dialog: HTMLElement,
-  pick: (debitor: Debitor) => boolean = () => true,
+  pick: (customer: Customer) => boolean = () => true,
 ) => {
-  const debitor = pickerCustomer(pick, 'first page');
+  const customer = pickerCustomer(pick, 'first page');
   await app.user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
   const option = await screen.findByRole('option', {
-    name: new RegExp(debitor.emailAddress.replace(/[.+]/g, '\\$&')),
+    name: new RegExp(customer.emailAddress.replace(/[.+]/g, '\\$&')),
   });
   await app.user.click(option);
-  return debitor;
+  return customer;
 };
 
 export const fillBasics = async (app: AppRender, dialog: HTMLElement) => {
@@ -84,11 +84,11 @@ export const drop = (dialog: HTMLElement, file: File) => {
 export const searchCustomer = async (
   app: Pick<AppRender, 'user'>,
   dialog: HTMLElement,
-  pick: (debitor: Debitor) => boolean = () => true,
+  pick: (customer: Customer) => boolean = () => true,
 ) => {
-  const debitor = pickerCustomer(pick, 'later');
+  const customer = pickerCustomer(pick, 'later');
   await app.user.click(within(dialog).getByRole('combobox', { name: 'Customer' }));
-  await app.user.paste(debitor.emailAddress);
-  await app.user.click(await screen.findByRole('option', { name: debitorLabel(debitor) }));
-  return debitor;
+  await app.user.paste(customer.emailAddress);
+  await app.user.click(await screen.findByRole('option', { name: customerLabel(customer) }));
+  return customer;
 };

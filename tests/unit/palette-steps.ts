@@ -30,7 +30,7 @@ export const optionNames = (element: HTMLElement) =>
 /** A seeded person without a company. */
 export const customer = () => {
   const found = getDb().debitors.find(
-    (debitor) => debitor.lastName && debitor.firstName && !debitor.companyName,
+    (candidate) => candidate.lastName && candidate.firstName && !candidate.companyName,
   );
   if (!found) throw new Error('the seed has no named person');
   return found;

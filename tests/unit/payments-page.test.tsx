@@ -133,11 +133,11 @@ describe('payments list (spec 3 §2.4)', () => {
   });
 
   it('hides the customer column when the list is pre-filtered to one customer', async () => {
-    const debitorId = getDb().payments[0]?.debitorRef ?? '';
+    const customerId = getDb().payments[0]?.debitorRef ?? '';
     const requests = recordRequests();
-    await openList(`${LIST}?debitorId=${debitorId}`);
+    await openList(`${LIST}?debitorId=${customerId}`);
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
-    expect(requests.find('GET', '/payments').at(-1)?.url.searchParams.get('debitorId')).toBe(debitorId);
+    expect(requests.find('GET', '/payments').at(-1)?.url.searchParams.get('debitorId')).toBe(customerId);
   });
 
   it("shows a customer without a name as the e-mail plus '(debitor deleted)'", async () => {

@@ -9,14 +9,14 @@ import { dataRows, detailUrl, seededCustomer } from './customers-steps';
 
 const withMandates = () =>
   seededCustomer(
-    (debitor) => getDb().sepaMandates.filter((mandate) => mandate.debitorId === debitor.id).length > 1,
+    (customer) => getDb().sepaMandates.filter((mandate) => mandate.debitorId === customer.id).length > 1,
   );
 
-const openTab = async (debitor = withMandates()) => {
+const openTab = async (customer = withMandates()) => {
   signInAsDemo();
-  const app = await renderApp(detailUrl(debitor, 'sepaMandates'));
+  const app = await renderApp(detailUrl(customer, 'sepaMandates'));
   await screen.findByRole('button', { name: 'New SEPA mandate' });
-  return { app, debitor };
+  return { app, debitor: customer };
 };
 
 const openCreate = async (app: AppRender) => {
@@ -39,12 +39,12 @@ const fill = async (app: AppRender, dialog: HTMLElement, values: { iban: string;
 describe('SEPA mandates of a customer (spec 3 §2.4, §4, §7)', () => {
   it('asks for ten mandates of the customer, newest first, with the IBAN in groups of four', async () => {
     const requests = recordRequests();
-    const { debitor } = await openTab();
+    const { debitor: customer } = await openTab();
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(1));
     const list = requests
       .find('GET', '/sepa-mandates')
       .find((request) => request.url.searchParams.get('size') === '10');
-    expect(list?.url.searchParams.get('debtor_id')).toBe(debitor.id);
+    expect(list?.url.searchParams.get('debtor_id')).toBe(customer.id);
     expect(list?.url.searchParams.getAll('sort')).toEqual(['createdDateTimeUTC,desc']);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Mandate reference',
@@ -55,7 +55,7 @@ describe('SEPA mandates of a customer (spec 3 §2.4, §4, §7)', () => {
       'Actions',
     ]);
     const newest = getDb()
-      .sepaMandates.filter((mandate) => mandate.debitorId === debitor.id)
+      .sepaMandates.filter((mandate) => mandate.debitorId === customer.id)
       .sort((a, b) => b.createdDateTimeUTC.localeCompare(a.createdDateTimeUTC))[0];
     expect(dataRows()[0]).toHaveAttribute('data-row-id', newest?.id);
     expect(dataRows()[0]).toHaveTextContent(newest?.iban.replace(/(.{4})(?=.)/g, '$1 ') ?? '');
@@ -63,7 +63,7 @@ describe('SEPA mandates of a customer (spec 3 §2.4, §4, §7)', () => {
 
   it("says 'no sepa mandates found' for a customer without one", async () => {
     const none = seededCustomer(
-      (debitor) => !getDb().sepaMandates.some((mandate) => mandate.debitorId === debitor.id),
+      (customer) => !getDb().sepaMandates.some((mandate) => mandate.debitorId === customer.id),
     );
     await openTab(none);
     expect(await screen.findByText('No SEPA mandates found.')).toBeInTheDocument();
@@ -71,9 +71,9 @@ describe('SEPA mandates of a customer (spec 3 §2.4, §4, §7)', () => {
 
   it('offers deactivate only for ACTIVE mandates and deactivates after the confirmation', async () => {
     const requests = recordRequests();
-    const { app, debitor } = await openTab();
+    const { app, debitor: customer } = await openTab();
     await waitFor(() => expect(dataRows().length).toBeGreaterThan(1));
-    const mandates = getDb().sepaMandates.filter((mandate) => mandate.debitorId === debitor.id);
+    const mandates = getDb().sepaMandates.filter((mandate) => mandate.debitorId === customer.id);
     const inactive = mandates.find((mandate) => mandate.state === 'INACTIVE');
     const active = mandates.find((mandate) => mandate.state === 'ACTIVE');
     const rowOf = (id = '') => document.querySelector<HTMLElement>(`[data-row-id="${id}"]`) as HTMLElement;
@@ -92,9 +92,9 @@ describe('SEPA mandates of a customer (spec 3 §2.4, §4, §7)', () => {
 
   it("says 'Something went wrong' when deactivating fails", async () => {
     setFault('deactivateSepaMandate', { status: 500 });
-    const { app, debitor } = await openTab();
+    const { app, debitor: customer } = await openTab();
     const active = getDb().sepaMandates.find(
-      (mandate) => mandate.debitorId === debitor.id && mandate.state === 'ACTIVE',
+      (mandate) => mandate.debitorId === customer.id && mandate.state === 'ACTIVE',
     );
     const row = await waitFor(() => {
       const found = document.querySelector<HTMLElement>(`[data-row-id="${active?.id}"]`);
@@ -124,10 +124,10 @@ describe('new SEPA mandate dialog (spec 3 §5, §8)', () => {
   });
 
   it("keeps create disabled while the form is invalid and says 'no_valid_iban', the BIC length and 'agree to terms'", async () => {
-    const { app, debitor } = await openTab();
+    const { app, debitor: customer } = await openTab();
     const dialog = await openCreate(app);
     expect(within(dialog).getByRole<HTMLInputElement>('combobox', { name: 'Customer' }).value).toContain(
-      debitor.emailAddress,
+      customer.emailAddress,
     );
     expect(create(dialog)).toBeDisabled();
     await app.user.type(iban(dialog), 'DE89370400440532013001');
@@ -147,15 +147,15 @@ describe('new SEPA mandate dialog (spec 3 §5, §8)', () => {
 
   it("creates the mandate: 'sepa mandate creation success', and the list and count show it", async () => {
     const requests = recordRequests();
-    const { app, debitor } = await openTab();
-    const before = getDb().sepaMandates.filter((mandate) => mandate.debitorId === debitor.id).length;
+    const { app, debitor: customer } = await openTab();
+    const before = getDb().sepaMandates.filter((mandate) => mandate.debitorId === customer.id).length;
     const dialog = await openCreate(app);
     await fill(app, dialog, { iban: 'AT611904300234573201', bic: 'bkausatw' });
     await waitFor(() => expect(create(dialog)).toBeEnabled());
     await app.user.click(create(dialog));
     expect(await screen.findByText('SEPA mandate creation successful.')).toBeInTheDocument();
     expect(requests.find('POST', '/sepa-mandates')[0]?.body).toEqual({
-      debitorId: debitor.id,
+      debitorId: customer.id,
       iban: 'AT611904300234573201',
       bic: 'BKAUSATW',
       signatureDate: dayjs().format('YYYY-MM-DD'),

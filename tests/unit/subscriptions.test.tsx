@@ -82,7 +82,7 @@ describe('new subscription (spec 3 §5, §8)', () => {
     await submit(app, dialog);
     expect(await within(dialog).findByText('Customer is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Product is required')).toBeInTheDocument();
-    await chooseCustomer(app, dialog, (debitor) => !isAddressComplete(debitor.address));
+    await chooseCustomer(app, dialog, (customer) => !isAddressComplete(customer.address));
     expect(
       await within(dialog).findByText('The customer address is incomplete. Please complete it first.'),
     ).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('new subscription (spec 3 §5, §8)', () => {
     const requests = recordRequests();
     const app = await openList(LIST);
     const dialog = await openCreate(app);
-    const debitor = await chooseCustomer(app, dialog, (candidate) => isAddressComplete(candidate.address));
+    const customer = await chooseCustomer(app, dialog, (candidate) => isAddressComplete(candidate.address));
     const product = getDb().products.find((candidate) => candidate.billingType === 'RECURRING');
     await chooseProduct(app, dialog, product?.name ?? '');
     const productRequest = requests.find('GET', '/products')[0];
@@ -115,8 +115,8 @@ describe('new subscription (spec 3 §5, §8)', () => {
     expect(await screen.findByText('Subscription created successfully')).toBeInTheDocument();
     const bankAccount = getDb().bankAccounts.find((account) => account.default);
     expect(requests.find('POST', '/subscriptions')[0]?.body).toEqual({
-      debitorId: debitor.id,
-      debtorId: debitor.id,
+      debitorId: customer.id,
+      debtorId: customer.id,
       productId: product?.id,
       bankAccountId: bankAccount?.id,
       directDebitActive: true,
@@ -182,14 +182,14 @@ describe("the customer page's subscriptions tab (spec 3 §2.5)", () => {
   it("lists the customer's subscriptions without the customer column", async () => {
     const requests = recordRequests();
     const subscription = getDb().subscriptions.find((candidate) => candidate.debtor?.id);
-    const debitor = getDb().debitors.find((candidate) => candidate.id === subscription?.debtor?.id);
+    const customer = getDb().debitors.find((candidate) => candidate.id === subscription?.debtor?.id);
     signInAsDemo();
-    await renderApp(detailUrl(debitor ?? { id: '', emailAddress: '' }, 'subscriptions'));
+    await renderApp(detailUrl(customer ?? { id: '', emailAddress: '' }, 'subscriptions'));
     await rowById(subscription?.id ?? '');
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
     const list = requests
       .find('GET', '/subscriptions')
       .find((request) => request.url.searchParams.get('size') === '10');
-    expect(list?.url.searchParams.get('debitorId')).toBe(debitor?.id);
+    expect(list?.url.searchParams.get('debitorId')).toBe(customer?.id);
   });
 });

@@ -3,12 +3,12 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountryField } from '@/components/form/country-field';
 import { TextField } from '@/components/form/text-fields';
-import { addressModes, type CustomerInput } from './customer-schema';
+import { addressModes, type CustomerFormInput } from './customer-schema';
 
 /** The customer's address: one line, or street and house number; suffix, zip code, city, country. */
 export const CustomerAddressFields = ({ disabled }: { disabled?: boolean }) => {
-  const { t } = useTranslation('debitors');
-  const { control } = useFormContext<CustomerInput>();
+  const { t } = useTranslation('customers');
+  const { control } = useFormContext<CustomerFormInput>();
   const mode = useWatch({ control, name: 'addressMode' });
 
   return (
@@ -31,29 +31,33 @@ export const CustomerAddressFields = ({ disabled }: { disabled?: boolean }) => {
         </Grid.Col>
         {mode === 'line' ? (
           <Grid.Col span={12}>
-            <TextField<CustomerInput> name="line" label={t('form.line')} autoComplete="off" />
+            <TextField<CustomerFormInput> name="line" label={t('form.line')} autoComplete="off" />
           </Grid.Col>
         ) : (
           <>
             <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextField<CustomerInput> name="street" label={t('form.street')} autoComplete="off" />
+              <TextField<CustomerFormInput> name="street" label={t('form.street')} autoComplete="off" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <TextField<CustomerInput> name="houseNumber" label={t('form.houseNumber')} autoComplete="off" />
+              <TextField<CustomerFormInput>
+                name="houseNumber"
+                label={t('form.houseNumber')}
+                autoComplete="off"
+              />
             </Grid.Col>
           </>
         )}
         <Grid.Col span={12}>
-          <TextField<CustomerInput> name="suffix" label={t('form.suffix')} autoComplete="off" />
+          <TextField<CustomerFormInput> name="suffix" label={t('form.suffix')} autoComplete="off" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
-          <TextField<CustomerInput> name="zipCode" label={t('form.zipCode')} autoComplete="off" />
+          <TextField<CustomerFormInput> name="zipCode" label={t('form.zipCode')} autoComplete="off" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
-          <TextField<CustomerInput> name="city" label={t('form.city')} autoComplete="off" />
+          <TextField<CustomerFormInput> name="city" label={t('form.city')} autoComplete="off" />
         </Grid.Col>
         <Grid.Col span={12}>
-          <CountryField<CustomerInput>
+          <CountryField<CustomerFormInput>
             name="country"
             label={t('form.country')}
             comboboxProps={{ withinPortal: true }}

@@ -1,5 +1,5 @@
+import type { CustomerSummary } from '@/entities/customer/customer';
 import { CellLines, CellText } from '@/components/data-table/cells';
-import type { DebitorSummary } from '@generated/model/debitorSummary';
 import { summaryName } from './summary-name';
 
 /**
@@ -7,21 +7,21 @@ import { summaryName } from './summary-name';
  * without a name is the e-mail address plus the deleted mark (spec 2 §2).
  */
 export const CustomerCell = ({
-  debtor,
+  customer,
   deletedLabel,
 }: {
-  debtor: DebitorSummary | undefined;
+  customer: CustomerSummary | undefined;
   deletedLabel: string;
 }) => {
-  const name = summaryName(debtor);
+  const name = summaryName(customer);
   if (!name)
     return (
       <CellText strong>
-        {debtor?.emailAddress ?? '--'} {deletedLabel}
+        {customer?.emailAddress ?? '--'} {deletedLabel}
       </CellText>
     );
   return (
-    <CellLines strong secondary={debtor?.emailAddress}>
+    <CellLines strong secondary={customer?.emailAddress}>
       {name}
     </CellLines>
   );

@@ -5,19 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { EmailChipsField } from '@/components/form/email-chips-field';
 import { TextField } from '@/components/form/text-fields';
 import { CustomerAddressFields } from './customer-address-fields';
-import type { CustomerInput } from './customer-schema';
+import type { CustomerFormInput } from './customer-schema';
 
 type ChoiceName = 'type' | 'paymentMethod';
 type Choice<N extends ChoiceName> = {
   name: N;
   label: string;
-  options: { value: CustomerInput[N]; label: string }[];
+  options: { value: CustomerFormInput[N]; label: string }[];
   disabled?: boolean;
 };
 
 /** A choice of two as a segmented control with a visible label. */
 const ChoiceField = <N extends ChoiceName>({ name, label, options, disabled }: Choice<N>) => {
-  const { control } = useFormContext<CustomerInput>();
+  const { control } = useFormContext<CustomerFormInput>();
   const labelId = useId();
   return (
     <Controller
@@ -51,8 +51,8 @@ const ChoiceField = <N extends ChoiceName>({ name, label, options, disabled }: C
  * new payment dialog's inline form share them.
  */
 export const CustomerFormFields = ({ disabled }: { disabled?: boolean }) => {
-  const { t } = useTranslation('debitors');
-  const { control } = useFormContext<CustomerInput>();
+  const { t } = useTranslation('customers');
+  const { control } = useFormContext<CustomerFormInput>();
   const type = useWatch({ control, name: 'type' });
   const method = useWatch({ control, name: 'paymentMethod' });
   const organization = type === 'ORGANIZATION';
@@ -70,24 +70,24 @@ export const CustomerFormFields = ({ disabled }: { disabled?: boolean }) => {
       />
       {organization && (
         <Group grow align="flex-start">
-          <TextField<CustomerInput>
+          <TextField<CustomerFormInput>
             name="companyName"
             label={t('form.companyName')}
             withAsterisk
             disabled={disabled}
           />
-          <TextField<CustomerInput> name="vatId" label={t('form.vatId')} disabled={disabled} />
+          <TextField<CustomerFormInput> name="vatId" label={t('form.vatId')} disabled={disabled} />
         </Group>
       )}
       <Group grow align="flex-start">
-        <TextField<CustomerInput>
+        <TextField<CustomerFormInput>
           name="firstName"
           label={t('form.firstName')}
           withAsterisk={!organization}
           autoComplete="off"
           disabled={disabled}
         />
-        <TextField<CustomerInput>
+        <TextField<CustomerFormInput>
           name="lastName"
           label={t('form.lastName')}
           withAsterisk={!organization}
@@ -95,7 +95,7 @@ export const CustomerFormFields = ({ disabled }: { disabled?: boolean }) => {
           disabled={disabled}
         />
       </Group>
-      <TextField<CustomerInput>
+      <TextField<CustomerFormInput>
         name="emailAddress"
         label={t('form.email')}
         type="email"
@@ -103,7 +103,7 @@ export const CustomerFormFields = ({ disabled }: { disabled?: boolean }) => {
         autoComplete="off"
         disabled={disabled}
       />
-      <EmailChipsField<CustomerInput>
+      <EmailChipsField<CustomerFormInput>
         name="additionalEmailAddresses"
         label={t('form.additionalEmails')}
         description={t('form.additionalEmailsHint')}

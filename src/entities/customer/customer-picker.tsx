@@ -1,11 +1,11 @@
+import type { Customer } from '@/entities/customer/customer';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
-import { debitorFromLists, debitorQueryOptions, pickerDebitorsQueryOptions } from './customer-queries';
-import { debitorLabel } from './debitor-label';
+import { customerFromLists, customerQueryOptions, pickerCustomersQueryOptions } from './customer-queries';
+import { customerLabel } from './customer-label';
 
 /** Spec 2 §9: the picker searches after a pause of 1000 ms. */
 export const PICKER_DEBOUNCE_MS = 1000;
@@ -13,7 +13,7 @@ export const PICKER_DEBOUNCE_MS = 1000;
 type Props = {
   /** The chosen customer's id, as the form holds it. */
   value: string | null | undefined;
-  onChange: (debitor: Debitor | null) => void;
+  onChange: (customer: Customer | null) => void;
   error?: string;
   disabled?: boolean;
 };
@@ -26,27 +26,27 @@ type Props = {
  * customer on a list already loaded shows while it is).
  */
 export const CustomerPicker = ({ value, onChange, error, disabled }: Props) => {
-  const { t } = useTranslation('debitors');
+  const { t } = useTranslation('customers');
   const queryClient = useQueryClient();
   const id = value || undefined;
   // A customer preset from a list already loaded shows at once, while their own call answers.
   const customer = useQuery({
-    ...debitorQueryOptions(id),
-    placeholderData: () => debitorFromLists(queryClient, id),
+    ...customerQueryOptions(id),
+    placeholderData: () => customerFromLists(queryClient, id),
   });
   const chosen = customer.data ?? null;
-  const [search, setSearch] = useState(chosen ? debitorLabel(chosen) : '');
+  const [search, setSearch] = useState(chosen ? customerLabel(chosen) : '');
   const [debouncedSearch] = useDebouncedValue(search, PICKER_DEBOUNCE_MS);
   // Selecting fills the field with the label; that is not a search.
-  const query = chosen && debouncedSearch === debitorLabel(chosen) ? '' : debouncedSearch;
-  const debitors = useQuery(pickerDebitorsQueryOptions(query));
-  const found = debitors.data?._embedded.debitors ?? [];
-  const options = chosen && !found.some((debitor) => debitor.id === chosen.id) ? [chosen, ...found] : found;
+  const query = chosen && debouncedSearch === customerLabel(chosen) ? '' : debouncedSearch;
+  const customers = useQuery(pickerCustomersQueryOptions(query));
+  const found = customers.data?._embedded.debitors ?? [];
+  const options = chosen && !found.some((option) => option.id === chosen.id) ? [chosen, ...found] : found;
 
   const choose = (next: string | null) => {
-    const debitor = options.find((candidate) => candidate.id === next) ?? null;
-    if (debitor) queryClient.setQueryData(debitorQueryOptions(debitor.id).queryKey, debitor);
-    onChange(debitor);
+    const picked = options.find((candidate) => candidate.id === next) ?? null;
+    if (picked) queryClient.setQueryData(customerQueryOptions(picked.id).queryKey, picked);
+    onChange(picked);
   };
 
   return (
@@ -57,14 +57,14 @@ export const CustomerPicker = ({ value, onChange, error, disabled }: Props) => {
       searchable
       clearable
       disabled={disabled}
-      data={options.map((debitor) => ({ value: debitor.id, label: debitorLabel(debitor) }))}
+      data={options.map((option) => ({ value: option.id, label: customerLabel(option) }))}
       value={id ?? null}
       onChange={choose}
       searchValue={search}
       onSearchChange={setSearch}
       // The server has filtered already; the field's text must not filter the results again.
       filter={({ options: all }) => all}
-      nothingFoundMessage={debitors.isFetching ? t('picker.searching') : t('picker.none')}
+      nothingFoundMessage={customers.isFetching ? t('picker.searching') : t('picker.none')}
       error={error}
       comboboxProps={{ withinPortal: true }}
       maxDropdownHeight={240}

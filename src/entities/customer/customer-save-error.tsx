@@ -23,7 +23,7 @@ export const serverMessages = (error: unknown): string[] => {
  * general hint when it sent none. The form keeps everything typed.
  */
 export const CustomerSaveError = ({ error, title }: { error: unknown; title: string }) => {
-  const { t } = useTranslation(['debitors', 'global']);
+  const { t } = useTranslation(['customers', 'global']);
   if (!error) return null;
   const messages = serverMessages(error);
   return (

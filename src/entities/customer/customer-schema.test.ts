@@ -1,15 +1,15 @@
+import type { Customer } from '@/entities/customer/customer';
 import { describe, expect, it } from 'vitest';
-import type { Debitor } from '@generated/model/debitor';
 import {
   customerDefaults,
   CustomerSchema,
-  debitorAsInput,
+  customerAsInput,
+  toCustomerFormInput,
   toCustomerInput,
-  toDebitorInput,
-  type CustomerInput,
+  type CustomerFormInput,
 } from './customer-schema';
 
-const issues = (patch: Partial<CustomerInput>) => {
+const issues = (patch: Partial<CustomerFormInput>) => {
   const result = CustomerSchema.safeParse({ ...customerDefaults, ...patch });
   return result.success
     ? {}
@@ -18,7 +18,7 @@ const issues = (patch: Partial<CustomerInput>) => {
       );
 };
 
-const parse = (patch: Partial<CustomerInput>) => CustomerSchema.parse({ ...customerDefaults, ...patch });
+const parse = (patch: Partial<CustomerFormInput>) => CustomerSchema.parse({ ...customerDefaults, ...patch });
 
 const eva = { firstName: 'Eva', lastName: 'Roth', emailAddress: 'eva@example.de' };
 
@@ -29,25 +29,25 @@ describe('the customer form (spec 2 §2, §3)', () => {
 
   it('needs names for a person, a company name for an organisation, and an e-mail', () => {
     expect(issues({})).toEqual({
-      emailAddress: 'debitors:validation.emailRequired',
-      firstName: 'debitors:validation.firstNameRequired',
-      lastName: 'debitors:validation.lastNameRequired',
+      emailAddress: 'customers:validation.emailRequired',
+      firstName: 'customers:validation.firstNameRequired',
+      lastName: 'customers:validation.lastNameRequired',
     });
     expect(issues({ type: 'ORGANIZATION', emailAddress: 'kasse@firma' })).toEqual({
-      emailAddress: 'debitors:validation.emailInvalid',
-      companyName: 'debitors:validation.companyNameRequired',
+      emailAddress: 'customers:validation.emailInvalid',
+      companyName: 'customers:validation.companyNameRequired',
     });
     expect(issues(eva)).toEqual({});
   });
 
   it("says 'invalid email' for an additional invoice address that is none", () => {
     expect(issues({ ...eva, additionalEmailAddresses: ['buchhaltung@roth.de', 'roth.de'] })).toEqual({
-      'additionalEmailAddresses.1': 'debitors:validation.invalid email',
+      'additionalEmailAddresses.1': 'customers:validation.invalid email',
     });
   });
 
   it('sends a person with names only, no company or VAT id', () => {
-    expect(toDebitorInput(parse({ ...eva, companyName: 'Alt GmbH', vatId: 'DE123' }))).toEqual({
+    expect(toCustomerInput(parse({ ...eva, companyName: 'Alt GmbH', vatId: 'DE123' }))).toEqual({
       type: 'PERSON',
       paymentMethod: 'ONLINE_PAYMENT',
       emailAddress: 'eva@example.de',
@@ -61,7 +61,7 @@ describe('the customer form (spec 2 §2, §3)', () => {
   });
 
   it('sends an organisation with company, VAT id, invoice e-mails and the address by street', () => {
-    const body = toDebitorInput(
+    const body = toCustomerInput(
       parse({
         type: 'ORGANIZATION',
         paymentMethod: 'DIRECT_DEBIT',
@@ -88,12 +88,12 @@ describe('the customer form (spec 2 §2, §3)', () => {
   });
 
   it('sends the address as one line when written so', () => {
-    const body = toDebitorInput(parse({ ...eva, addressMode: 'line', line: 'Am Markt 3', street: 'x' }));
+    const body = toCustomerInput(parse({ ...eva, addressMode: 'line', line: 'Am Markt 3', street: 'x' }));
     expect(body.address).toEqual({ line: 'Am Markt 3' });
   });
 
   it('edits a stored customer with its values, a line address in line mode', () => {
-    const debitor: Debitor = {
+    const customer: Customer = {
       id: 'd-1',
       type: 'PERSON',
       paymentMethod: 'ONLINE_PAYMENT',
@@ -102,8 +102,8 @@ describe('the customer form (spec 2 §2, §3)', () => {
       lastName: 'Roth',
       address: { line: 'Am Markt 3', zipCode: '01067', city: 'Dresden', country: 'DE' },
     };
-    const input = toCustomerInput(debitor);
+    const input = toCustomerFormInput(customer);
     expect(input).toMatchObject({ addressMode: 'line', line: 'Am Markt 3', companyName: '', country: 'DE' });
-    expect(toDebitorInput(CustomerSchema.parse(input))).toEqual(debitorAsInput(debitor));
+    expect(toCustomerInput(CustomerSchema.parse(input))).toEqual(customerAsInput(customer));
   });
 });

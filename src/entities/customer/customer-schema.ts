@@ -2,22 +2,22 @@
  * The one customer form (spec 2 §2-§3): the create and edit dialog of the customer list and the
  * inline 'new customer' of the new payment dialog both use it.
  */
-import { z } from 'zod';
 import {
-  CreateDebitorBody,
-  createDebitorBodyAddressCountryRegExp,
-} from '@generated/zod/customers/customers.zod';
-import type { Debitor } from '@generated/model/debitor';
-import type { DebitorAddress } from '@generated/model/debitorAddress';
-import type { DebitorInput } from '@generated/model/debitorInput';
+  CreateCustomerBody,
+  createCustomerBodyAddressCountryRegExp,
+  type Customer,
+  type CustomerAddress,
+  type CustomerInput,
+} from '@/entities/customer/customer';
+import { z } from 'zod';
 
-const message = (key: string) => `debitors:validation.${key}`;
+const message = (key: string) => `customers:validation.${key}`;
 const text = z.string().trim();
 
 /** How the street is written: one line, or street and house number apart (spec 2 §5). */
 export const addressModes = ['street', 'line'] as const;
 
-export const CustomerSchema = CreateDebitorBody.pick({ type: true, paymentMethod: true })
+export const CustomerSchema = CreateCustomerBody.pick({ type: true, paymentMethod: true })
   .extend({
     emailAddress: text.min(1, message('emailRequired')).pipe(z.email(message('emailInvalid'))),
     firstName: text,
@@ -32,7 +32,7 @@ export const CustomerSchema = CreateDebitorBody.pick({ type: true, paymentMethod
     suffix: text,
     zipCode: text,
     city: text,
-    country: z.union([z.literal(''), z.string().regex(createDebitorBodyAddressCountryRegExp)]),
+    country: z.union([z.literal(''), z.string().regex(createCustomerBodyAddressCountryRegExp)]),
   })
   .superRefine((values, context) => {
     const require = (path: 'companyName' | 'firstName' | 'lastName', key: string) =>
@@ -42,11 +42,11 @@ export const CustomerSchema = CreateDebitorBody.pick({ type: true, paymentMethod
     if (values.type === 'PERSON' && !values.lastName) require('lastName', 'lastNameRequired');
   });
 
-export type CustomerInput = z.input<typeof CustomerSchema>;
+export type CustomerFormInput = z.input<typeof CustomerSchema>;
 export type CustomerValues = z.output<typeof CustomerSchema>;
 
 /** Spec 2 §2: a new customer starts as a person paying online. */
-export const customerDefaults: CustomerInput = {
+export const customerDefaults: CustomerFormInput = {
   type: 'PERSON',
   paymentMethod: 'ONLINE_PAYMENT',
   emailAddress: '',
@@ -66,17 +66,17 @@ export const customerDefaults: CustomerInput = {
 };
 
 /** A customer's stored values in the form, for editing. */
-export const toCustomerInput = (debitor: Debitor): CustomerInput => {
-  const address = debitor.address ?? {};
+export const toCustomerFormInput = (customer: Customer): CustomerFormInput => {
+  const address = customer.address ?? {};
   return {
-    type: debitor.type,
-    paymentMethod: debitor.paymentMethod,
-    emailAddress: debitor.emailAddress,
-    firstName: debitor.firstName ?? '',
-    lastName: debitor.lastName ?? '',
-    companyName: debitor.companyName ?? '',
-    vatId: debitor.vatId ?? '',
-    additionalEmailAddresses: debitor.additionalEmailAddresses ?? [],
+    type: customer.type,
+    paymentMethod: customer.paymentMethod,
+    emailAddress: customer.emailAddress,
+    firstName: customer.firstName ?? '',
+    lastName: customer.lastName ?? '',
+    companyName: customer.companyName ?? '',
+    vatId: customer.vatId ?? '',
+    additionalEmailAddresses: customer.additionalEmailAddresses ?? [],
     addressMode: address.line && !address.street ? 'line' : 'street',
     line: address.line ?? '',
     street: address.street ?? '',
@@ -91,9 +91,9 @@ export const toCustomerInput = (debitor: Debitor): CustomerInput => {
 const filled = (value: string) => value || undefined;
 
 /** The address of the form, without empty parts; none at all when nothing was entered. */
-const toAddress = (values: CustomerValues): DebitorAddress | undefined => {
+const toAddress = (values: CustomerValues): CustomerAddress | undefined => {
   const byLine = values.addressMode === 'line';
-  const address: DebitorAddress = Object.fromEntries(
+  const address: CustomerAddress = Object.fromEntries(
     Object.entries({
       line: byLine ? values.line : '',
       street: byLine ? '' : values.street,
@@ -108,7 +108,7 @@ const toAddress = (values: CustomerValues): DebitorAddress | undefined => {
 };
 
 /** The POST or PUT /debitors body of valid form values; organisations only keep company and VAT id. */
-export const toDebitorInput = (values: CustomerValues): DebitorInput => {
+export const toCustomerInput = (values: CustomerValues): CustomerInput => {
   const organization = values.type === 'ORGANIZATION';
   return {
     type: values.type,
@@ -126,14 +126,14 @@ export const toDebitorInput = (values: CustomerValues): DebitorInput => {
 };
 
 /** A stored customer as an update body, to change one part of it (the invoice e-mails). */
-export const debitorAsInput = (debitor: Debitor): DebitorInput => ({
-  type: debitor.type,
-  paymentMethod: debitor.paymentMethod,
-  emailAddress: debitor.emailAddress,
-  firstName: debitor.firstName,
-  lastName: debitor.lastName,
-  companyName: debitor.companyName,
-  vatId: debitor.vatId,
-  additionalEmailAddresses: debitor.additionalEmailAddresses,
-  address: debitor.address,
+export const customerAsInput = (customer: Customer): CustomerInput => ({
+  type: customer.type,
+  paymentMethod: customer.paymentMethod,
+  emailAddress: customer.emailAddress,
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  companyName: customer.companyName,
+  vatId: customer.vatId,
+  additionalEmailAddresses: customer.additionalEmailAddresses,
+  address: customer.address,
 });

@@ -1,9 +1,9 @@
-import type { DebitorSummary } from '@generated/model/debitorSummary';
+import type { CustomerSummary } from '@/entities/customer/customer';
 
 /** A list row's customer by name: the company, else first and last name; '' without either. */
-export const summaryName = (debtor: DebitorSummary | undefined) =>
-  debtor?.companyName || [debtor?.firstName, debtor?.lastName].filter(Boolean).join(' ').trim();
+export const summaryName = (customer: CustomerSummary | undefined) =>
+  customer?.companyName || [customer?.firstName, customer?.lastName].filter(Boolean).join(' ').trim();
 
 /** The customer as a list shows it in one line: the name, else the e-mail address and the deleted mark. */
-export const summaryLabel = (debtor: DebitorSummary | undefined, deletedLabel: string) =>
-  summaryName(debtor) || `${debtor?.emailAddress ?? ''} ${deletedLabel}`.trim();
+export const summaryLabel = (customer: CustomerSummary | undefined, deletedLabel: string) =>
+  summaryName(customer) || `${customer?.emailAddress ?? ''} ${deletedLabel}`.trim();

@@ -24,19 +24,19 @@ export const getTransactionColumns = (t: TFunction<'agent'>) =>
       cell: (info) => info.getValue() ?? '--',
     }),
     column.accessor('debitor', {
-      header: t('transactions.columns.debtor'),
+      header: t('transactions.columns.customer'),
       meta: { card: 'title' },
       cell: (info) => {
-        const debitor = info.getValue();
-        const name = [debitor?.firstName, debitor?.lastName].filter(Boolean).join(' ');
+        const customer = info.getValue();
+        const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
         return (
           <Stack gap={0}>
             <Text size="sm" fw={500}>
               {name || '--'}
             </Text>
-            {debitor?.emailAddress && (
+            {customer?.emailAddress && (
               <Text size="xs" c="dimmed">
-                {debitor.emailAddress}
+                {customer.emailAddress}
               </Text>
             )}
           </Stack>

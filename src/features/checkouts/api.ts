@@ -6,7 +6,7 @@ import {
   getListPaymentEventsQueryOptions,
 } from '@generated/api/payments/payments';
 import { getListProductsQueryOptions } from '@generated/api/products/products';
-import { debitorQueryOptions } from '@/entities/customer/customer-queries';
+import { customerQueryOptions } from '@/entities/customer/customer-queries';
 import { isApiError } from '@/lib/errors';
 import { toCheckoutListParams, type CheckoutsSearchValues } from './checkouts-search';
 import { embeddedItems } from '@/lib/embedded';
@@ -46,7 +46,7 @@ export const paymentEventsQueryOptions = (id: string | undefined) =>
 export const loadCheckoutDetail = async (queryClient: QueryClient, id: string) => {
   const checkout = await queryClient.ensureQueryData(checkoutQueryOptions(id)).catch(() => undefined);
   // prefetchQuery runs a query even where it is not enabled: only what the checkout refers to.
-  if (checkout?.debitorIdRef) void queryClient.prefetchQuery(debitorQueryOptions(checkout.debitorIdRef));
+  if (checkout?.debitorIdRef) void queryClient.prefetchQuery(customerQueryOptions(checkout.debitorIdRef));
   if (checkout?.paymentIdRef) {
     void queryClient.prefetchQuery(paymentQueryOptions(checkout.paymentIdRef));
     void queryClient.prefetchQuery(paymentEventsQueryOptions(checkout.paymentIdRef));

@@ -7,7 +7,7 @@ import {
   listCreditNoteReferences,
 } from '@generated/api/credit-notes/credit-notes';
 import { getCredit, getListCreditEventsQueryOptions } from '@generated/api/credits/credits';
-import { debitorQueryOptions } from '@/entities/customer/customer-queries';
+import { customerQueryOptions } from '@/entities/customer/customer-queries';
 import { usePdfDownload } from '@/components/transaction-detail/pdf-download-button';
 import { toCreditNoteListParams, type CreditNotesSearchValues } from './credit-notes-search';
 
@@ -44,8 +44,8 @@ export const creditEventsQueryOptions = (creditId: string | undefined) =>
 export const loadCreditNoteDetail = async (queryClient: QueryClient, id: string) => {
   const detail = await queryClient.ensureQueryData(creditNoteDetailQueryOptions(id)).catch(() => undefined);
   if (detail?.credit) void queryClient.prefetchQuery(creditEventsQueryOptions(detail.credit.id));
-  const debtorId = detail?.note?.debtor?.id ?? detail?.credit?.customer?.id;
-  if (debtorId) void queryClient.prefetchQuery(debitorQueryOptions(debtorId));
+  const customerId = detail?.note?.debtor?.id ?? detail?.credit?.customer?.id;
+  if (customerId) void queryClient.prefetchQuery(customerQueryOptions(customerId));
 };
 
 /** GET /creditNotes/{id}: the PDF of a row's credit note, saved as name.pdf, with the download alerts. */

@@ -22,16 +22,17 @@ export const getCreditNoteColumns = (t: TFunction<['credit-notes', 'lists']>) =>
       header: t('credit-notes:columns.customer'),
       meta: { card: 'title' },
       cell: (info) => {
-        const debtor = info.getValue();
-        const name = debtor?.companyName ?? [debtor?.firstName, debtor?.lastName].filter(Boolean).join(' ');
+        const customer = info.getValue();
+        const name =
+          customer?.companyName ?? [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
         return (
           <Stack gap={0}>
             <Text size="sm" fw={500}>
               {name || '--'}
             </Text>
-            {debtor?.emailAddress && (
+            {customer?.emailAddress && (
               <Text size="xs" c="dimmed">
-                {debtor.emailAddress}
+                {customer.emailAddress}
               </Text>
             )}
           </Stack>

@@ -15,7 +15,7 @@ import {
 } from '@generated/api/credits/credits';
 import { getListSepaMandatesQueryOptions } from '@generated/api/sepa-mandates/sepa-mandates';
 import type { CreditCreate } from '@generated/model/creditCreate';
-import { debitorQueryOptions } from '@/entities/customer/customer-queries';
+import { customerQueryOptions } from '@/entities/customer/customer-queries';
 import { isApiError } from '@/lib/errors';
 import { NEWEST_FIRST } from '@/lib/list-search';
 import { useAppMutation } from '@/lib/mutation';
@@ -60,7 +60,7 @@ export const loadCreditDetail = async (queryClient: QueryClient, id: string) => 
   void queryClient.prefetchQuery(creditEventsQueryOptions(id));
   void queryClient.prefetchQuery(creditNoteOfCreditQueryOptions(id));
   const credit = await queryClient.ensureQueryData(creditQueryOptions(id)).catch(() => undefined);
-  if (credit?.customer) void queryClient.prefetchQuery(debitorQueryOptions(credit.customer.id));
+  if (credit?.customer) void queryClient.prefetchQuery(customerQueryOptions(credit.customer.id));
 };
 
 /** The company's bank accounts to pay out from, the default one first. */
@@ -76,12 +76,12 @@ export const bankAccountsQueryOptions = () =>
 export const MANDATE_LOOKUP_SIZE = 10;
 
 /** Whether the customer has an active (direct-debit) SEPA mandate, which a credit needs (spec 3 §5). */
-export const activeMandateQueryOptions = (debitorId: string) =>
+export const activeMandateQueryOptions = (customerId: string) =>
   getListSepaMandatesQueryOptions(
-    { debtor_id: debitorId, size: MANDATE_LOOKUP_SIZE, page: 0, sort: [NEWEST_FIRST] },
+    { debtor_id: customerId, size: MANDATE_LOOKUP_SIZE, page: 0, sort: [NEWEST_FIRST] },
     {
       query: {
-        enabled: Boolean(debitorId),
+        enabled: Boolean(customerId),
         retry: false,
         select: (list) => list._embedded.sepaMandates.some((mandate) => mandate.state === 'ACTIVE'),
       },

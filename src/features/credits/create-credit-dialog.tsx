@@ -1,3 +1,4 @@
+import type { Customer } from '@/entities/customer/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createCreditBodyPurposeMax } from '@generated/zod/credits/credits.zod';
-import type { Debitor } from '@generated/model/debitor';
 import { CustomerPicker } from '@/entities/customer/customer-picker';
 import { AmountField, CheckboxField, SelectField, TextareaField } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -25,28 +25,28 @@ type Props = {
   /** Called with whether a credit was created. */
   onClose: (created: boolean) => void;
   /** A customer to start with (the customer's page). */
-  debitor?: Debitor;
+  customer?: Customer;
 };
 
 /**
  * Creates a credit (spec 3 §5): a customer with an active SEPA mandate, a bank account, an amount
  * above 0 and a purpose. A refused call shows the server's message and keeps what was typed.
  */
-export const CreateCreditDialog = ({ opened, onClose, debitor }: Props) => {
+export const CreateCreditDialog = ({ opened, onClose, customer: initialCustomer }: Props) => {
   const { t } = useTranslation('credits');
   const create = useCreateCredit();
   const fieldError = useFieldError();
-  const [customer, setCustomer] = useState<Debitor | null>(debitor ?? null);
+  const [customer, setCustomer] = useState<Customer | null>(initialCustomer ?? null);
   const form = useForm<CreditInput, unknown, CreditValues>({
     resolver: zodResolver(CreditSchema),
-    defaultValues: creditDefaults(debitor?.id),
+    defaultValues: creditDefaults(initialCustomer?.id),
     mode: 'onTouched',
   });
   const accounts = useQuery(bankAccountsQueryOptions());
-  const debitorId = customer?.id ?? '';
-  const mandate = useQuery(activeMandateQueryOptions(debitorId));
-  const checking = Boolean(debitorId) && mandate.isFetching;
-  const missingMandate = Boolean(debitorId) && !checking && mandate.data === false;
+  const customerId = customer?.id ?? '';
+  const mandate = useQuery(activeMandateQueryOptions(customerId));
+  const checking = Boolean(customerId) && mandate.isFetching;
+  const missingMandate = Boolean(customerId) && !checking && mandate.data === false;
 
   // The default account is chosen to start with; its direct debit setting is the payload's flag.
   const firstAccount = accounts.data?.[0];
@@ -64,8 +64,8 @@ export const CreateCreditDialog = ({ opened, onClose, debitor }: Props) => {
   const submit = async (values: CreditValues) => {
     if (missingMandate || checking) return;
     await create.mutateAsync(toCreateCreditBody(values));
-    form.reset(creditDefaults(debitor?.id));
-    setCustomer(debitor ?? null);
+    form.reset(creditDefaults(initialCustomer?.id));
+    setCustomer(initialCustomer ?? null);
     onClose(true);
   };
 

@@ -36,8 +36,8 @@ export const CreditSchema = CreateCreditBody.extend({
 export type CreditInput = z.input<typeof CreditSchema>;
 export type CreditValues = z.output<typeof CreditSchema>;
 
-export const creditDefaults = (debitorId = ''): CreditInput => ({
-  debitorId,
+export const creditDefaults = (customerId = ''): CreditInput => ({
+  debitorId: customerId,
   bankAccountId: '',
   amount: '',
   purpose: '',

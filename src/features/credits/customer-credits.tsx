@@ -1,14 +1,14 @@
+import type { Customer } from '@/entities/customer/customer';
 import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { CreateButton } from '@/components/create-button';
 import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
 import { CreateCreditDialog } from './create-credit-dialog';
 import { creditsList } from './credits-list';
 import { useCreditActions } from './use-credit-actions';
 
-type Props = Omit<CustomerTabProps, 'debitorId'> & { customer: Debitor };
+type Props = Omit<CustomerTabProps, 'debitorId'> & { customer: Customer };
 
 /** The credits of one customer, for the customer's page: the list without its customer column. */
 export const CustomerCredits = ({ customer, ...tab }: Props) => {
@@ -27,7 +27,7 @@ export const CustomerCredits = ({ customer, ...tab }: Props) => {
         rowActions={actions.menu}
       />
       {actions.dialogs}
-      {creating && <CreateCreditDialog opened onClose={() => setCreating(false)} debitor={customer} />}
+      {creating && <CreateCreditDialog opened onClose={() => setCreating(false)} customer={customer} />}
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import type { Debitor } from '@generated/model/debitor';
+import type { Customer } from '@/entities/customer/customer';
 import type { CustomerAction, SlotAction } from './customer-actions';
 import { CustomerDialog } from './customer-dialog';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
@@ -11,28 +11,28 @@ export type DialogAction = Exclude<CustomerAction, SlotAction | 'payments'>;
 
 export type CustomerDialogs = {
   /** The customer was saved by the edit dialog. */
-  onSaved?: (debitor: Debitor) => void;
+  onSaved?: (customer: Customer) => void;
   /** The customer was deleted. */
-  onDeleted?: (debitor: Debitor) => void;
+  onDeleted?: (customer: Customer) => void;
 };
 
-type Props = CustomerDialogs & { action: DialogAction; debitor: Debitor; onClose: () => void };
+type Props = CustomerDialogs & { action: DialogAction; customer: Customer; onClose: () => void };
 
 /** The dialog of the entry chosen in a customer's menu; one at a time, fresh on each opening. */
-export const CustomerActionDialogs = ({ action, debitor, onClose, onSaved, onDeleted }: Props) => {
-  const key = `${action}-${debitor.id}`;
+export const CustomerActionDialogs = ({ action, customer, onClose, onSaved, onDeleted }: Props) => {
+  const key = `${action}-${customer.id}`;
   switch (action) {
     case 'edit':
-      return <CustomerDialog key={key} opened debitor={debitor} onClose={onClose} onSaved={onSaved} />;
+      return <CustomerDialog key={key} opened customer={customer} onClose={onClose} onSaved={onSaved} />;
     case 'editInvoiceEmails':
-      return <InvoiceEmailsDialog key={key} opened debitor={debitor} onClose={onClose} />;
+      return <InvoiceEmailsDialog key={key} opened customer={customer} onClose={onClose} />;
     case 'delete':
       return (
-        <DeleteCustomerDialog key={key} opened debitor={debitor} onClose={onClose} onDeleted={onDeleted} />
+        <DeleteCustomerDialog key={key} opened customer={customer} onClose={onClose} onDeleted={onDeleted} />
       );
     case 'changePaymentMethod':
-      return <PaymentMethodDialog key={key} opened debitor={debitor} onClose={onClose} />;
+      return <PaymentMethodDialog key={key} opened customer={customer} onClose={onClose} />;
     case 'resendInvitation':
-      return <ResendInvitationDialog key={key} opened debitor={debitor} onClose={onClose} />;
+      return <ResendInvitationDialog key={key} opened customer={customer} onClose={onClose} />;
   }
 };

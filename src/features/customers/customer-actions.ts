@@ -1,7 +1,7 @@
 /**
  * The customer menu (spec 2 §2) as a pure function: which entries a customer offers where.
  */
-import type { Debitor } from '@generated/model/debitor';
+import type { Customer } from '@/entities/customer/customer';
 import { isDeletedCustomer } from './customer-name';
 
 export const customerActionKeys = [
@@ -29,7 +29,7 @@ export type CustomerActionContext = {
   available: Readonly<Record<SlotAction, boolean>>;
 };
 
-type CustomerForActions = Pick<Debitor, 'firstName' | 'lastName' | 'companyName' | 'emailAddress'>;
+type CustomerForActions = Pick<Customer, 'firstName' | 'lastName' | 'companyName' | 'emailAddress'>;
 
 const isSlotAction = (action: CustomerAction): action is SlotAction =>
   slotActions.some((slot) => slot === action);
@@ -39,10 +39,10 @@ const isSlotAction = (action: CustomerAction): action is SlotAction =>
  * customer that still exists.
  */
 export const customerActions = (
-  debitor: CustomerForActions,
+  customer: CustomerForActions,
   { inDetailView, available }: CustomerActionContext,
 ): CustomerAction[] => {
-  const deleted = isDeletedCustomer(debitor);
+  const deleted = isDeletedCustomer(customer);
   return customerActionKeys.filter((action) => {
     if (action === 'payments') return !inDetailView;
     if (deleted) return false;

@@ -2,9 +2,8 @@
  * The customer list's bulk action (issue 30): delete, only the customers whose menu offers it
  * (customer-actions.ts: not those deleted already).
  */
-import { getListDebitorsQueryKey, deleteDebitor } from '@generated/api/customers/customers';
+import { getListCustomersQueryKey, deleteCustomer, type Customer } from '@/entities/customer/customer';
 import { getListPaymentsQueryKey } from '@generated/api/payments/payments';
-import type { Debitor } from '@generated/model/debitor';
 import type { ListBulk } from '@/components/list-shell/bulk';
 import type { BulkRule } from '@/components/list-shell/bulk-run';
 import { customerActions } from './customer-actions';
@@ -16,20 +15,20 @@ const context = {
 };
 
 export const customerBulkRules = {
-  delete: (debitor) => (customerActions(debitor, context).includes('delete') ? null : 'bulk.skip.deleted'),
+  delete: (customer) => (customerActions(customer, context).includes('delete') ? null : 'bulk.skip.deleted'),
 } satisfies Record<string, BulkRule<Parameters<typeof customerActions>[0]>>;
 
-export const customersBulk: ListBulk<Debitor> = {
+export const customersBulk: ListBulk<Customer> = {
   rowName: customerName,
-  noun: 'debitors:bulk.noun',
+  noun: 'customers:bulk.noun',
   actions: [
     {
       id: 'delete',
-      label: 'debitors:bulk.delete',
+      label: 'customers:bulk.delete',
       color: 'red',
       rule: customerBulkRules.delete,
-      call: (debitor, signal) => deleteDebitor(debitor.id, { signal }),
+      call: (customer, signal) => deleteCustomer(customer.id, { signal }),
     },
   ],
-  invalidates: [getListDebitorsQueryKey(), getListPaymentsQueryKey()],
+  invalidates: [getListCustomersQueryKey(), getListPaymentsQueryKey()],
 };

@@ -1,9 +1,9 @@
+import type { Customer } from '@/entities/customer/customer';
 import type { ReactNode } from 'react';
-import type { Debitor } from '@generated/model/debitor';
 import type { SlotAction } from './customer-actions';
 
 /** Another area's create dialog for this customer, passed in by the route (features never import each other). */
-export type CustomerDialogSlot = (props: { debitor: Debitor; onClose: () => void }) => ReactNode;
+export type CustomerDialogSlot = (props: { customer: Customer; onClose: () => void }) => ReactNode;
 
 /**
  * The dialogs of other areas the customer menu opens. An entry is shown only while its dialog is

@@ -1,21 +1,21 @@
+import type { Customer } from '@/entities/customer/customer';
 import type { TFunction } from 'i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { CellText } from '@/components/data-table/cells';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { LinkAnchor } from '@/components/link-anchor';
 import { StatusBadge } from '@/components/status/status-badge';
 import { isDeletedCustomer, personName } from './customer-name';
 
-const column = createDataColumnHelper<Debitor>();
+const column = createDataColumnHelper<Customer>();
 
 /** The name cell: a link to the customer's page, or the e-mail plus '(debitor deleted)'. */
-const NameCell = ({ debitor, t }: { debitor: Debitor; t: TFunction<'debitors'> }) => {
-  const deleted = isDeletedCustomer(debitor);
-  const label = deleted ? `${debitor.emailAddress} ${t('debitor deleted')}` : personName(debitor) || '--';
+const NameCell = ({ customer, t }: { customer: Customer; t: TFunction<'customers'> }) => {
+  const deleted = isDeletedCustomer(customer);
+  const label = deleted ? `${customer.emailAddress} ${t('customer deleted')}` : personName(customer) || '--';
   return (
     <LinkAnchor
       to="/dashboard/debtors/$id/$email/$tab"
-      params={{ id: debitor.id, email: debitor.emailAddress, tab: 'payments' }}
+      params={{ id: customer.id, email: customer.emailAddress, tab: 'payments' }}
       size="sm"
       fw={500}
       c={deleted ? 'dimmed' : undefined}
@@ -26,13 +26,13 @@ const NameCell = ({ debitor, t }: { debitor: Debitor; t: TFunction<'debitors'> }
 };
 
 /** The customer list's columns (spec 3 §2.4). */
-export const getCustomerColumns = (t: TFunction<'debitors'>) =>
+export const getCustomerColumns = (t: TFunction<'customers'>) =>
   column.columns([
     column.display({
       id: 'name',
       header: t('columns.name'),
       meta: { card: 'title' },
-      cell: (info) => <NameCell debitor={info.row.original} t={t} />,
+      cell: (info) => <NameCell customer={info.row.original} t={t} />,
     }),
     column.accessor('companyName', {
       header: t('columns.companyName'),

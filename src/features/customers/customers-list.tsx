@@ -12,21 +12,21 @@ import { customerViews } from './customers-views';
 /** The customer list (spec 3 §2.4). */
 export const customersList = defineList({
   listId: 'customers',
-  ns: 'debitors',
+  ns: 'customers',
   query: (search: CustomersSearchValues) =>
     pagedQuery(customersListQueryOptions(search), (page) => page._embedded.debitors),
   columns: getCustomerColumns,
   texts: {
-    empty: 'no debtors',
-    filteredEmpty: 'no results for your debtor search',
+    empty: 'no customers',
+    filteredEmpty: 'no results for your customer search',
     newRows: 'views.newRows',
   },
   views: customerViews,
   export: {
     name: 'customers',
-    cells: (t: TFunction<'debitors'>) => ({
+    cells: (t: TFunction<'customers'>) => ({
       name: (row) =>
-        isDeletedCustomer(row) ? `${row.emailAddress} ${t('debitor deleted')}` : personName(row),
+        isDeletedCustomer(row) ? `${row.emailAddress} ${t('customer deleted')}` : personName(row),
       companyName: (row) => row.companyName,
       type: (row) => t(`type.${row.type}`),
       emailAddress: (row) => row.emailAddress,

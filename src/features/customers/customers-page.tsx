@@ -22,7 +22,7 @@ const route = getRouteApi('/dashboard/debtors/');
 
 /** /dashboard/debtors (spec 3 §2.4): the customers, their menu, the create dialog and the portal link. */
 export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
-  const { t } = useTranslation(['debitors', 'lists']);
+  const { t } = useTranslation(['customers', 'lists']);
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: CustomersSearchValues) => void navigate({ search: next });

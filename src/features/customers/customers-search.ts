@@ -1,4 +1,4 @@
-import type { ListDebitorsParams } from '@generated/model/listDebitorsParams';
+import type { ListCustomersParams } from '@/entities/customer/customer';
 import { OnboardingState } from '@generated/model/onboardingState';
 import { choiceList, listParams, toServerPaging } from '@/lib/list-search';
 import { literal, searchSchema, type SearchValues } from '@/lib/search-schema';
@@ -28,4 +28,4 @@ export const toCustomerListParams = (search: CustomersSearchValues) =>
     search: search.search || undefined,
     onboardingState: search.onboarding,
     sort: [...CUSTOMER_LIST_SORT],
-  }) satisfies ListDebitorsParams;
+  }) satisfies ListCustomersParams;

@@ -7,7 +7,7 @@ const PENDING: OnboardingState[] = ['ONBOARDING_PENDING'];
 export const customerViews: BuiltInView[] = [
   {
     id: 'invitation-pending',
-    name: (t) => t('debitors:views.invitationPending'),
+    name: (t) => t('customers:views.invitationPending'),
     search: () => ({ onboarding: PENDING }),
   },
 ];

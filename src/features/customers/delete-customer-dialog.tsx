@@ -1,20 +1,20 @@
+import type { Customer } from '@/entities/customer/customer';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useDeleteCustomer } from './api';
 import { customerName } from './customer-name';
 
 type Props = {
-  debitor: Debitor;
+  customer: Customer;
   opened: boolean;
   onClose: () => void;
-  onDeleted?: (debitor: Debitor) => void;
+  onDeleted?: (customer: Customer) => void;
 };
 
 /** Deletes a customer after asking (spec 2 §2); documents keep the e-mail address. */
-export const DeleteCustomerDialog = ({ debitor, opened, onClose, onDeleted }: Props) => {
-  const { t } = useTranslation('debitors');
+export const DeleteCustomerDialog = ({ customer, opened, onClose, onDeleted }: Props) => {
+  const { t } = useTranslation('customers');
   const remove = useDeleteCustomer();
   return (
     <ConfirmDialog
@@ -26,15 +26,17 @@ export const DeleteCustomerDialog = ({ debitor, opened, onClose, onDeleted }: Pr
       loading={remove.isPending}
       onConfirm={() =>
         !remove.isPending &&
-        remove.mutate(debitor, {
+        remove.mutate(customer, {
           onSuccess: () => {
             onClose();
-            onDeleted?.(debitor);
+            onDeleted?.(customer);
           },
         })
       }
     >
-      <Text size="sm">{t('delete.text', { name: customerName(debitor), email: debitor.emailAddress })}</Text>
+      <Text size="sm">
+        {t('delete.text', { name: customerName(customer), email: customer.emailAddress })}
+      </Text>
     </ConfirmDialog>
   );
 };

@@ -1,7 +1,7 @@
+import type { Customer } from '@/entities/customer/customer';
 import { Alert, Button, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { CopyableLink } from './setup-link';
 import { DialogActions } from '@/components/dialog-actions';
 
@@ -10,9 +10,9 @@ type Props = {
   onClose: () => void;
   title: string;
   /** The customer as it is now: its setup link can be copied before anything is sent. */
-  debitor: Debitor;
+  customer: Customer;
   /** The customer as the call answered it; the dialog then shows the new setup link. */
-  result: Debitor | undefined;
+  result: Customer | undefined;
   pending: boolean;
   confirmLabel: string;
   onConfirm: () => void;
@@ -28,15 +28,15 @@ export const InvitationDialog = ({
   opened,
   onClose,
   title,
-  debitor,
+  customer,
   result,
   pending,
   confirmLabel,
   onConfirm,
   children,
 }: Props) => {
-  const { t } = useTranslation(['debitors', 'lists']);
-  const link = (result ?? debitor).paymentMethodSetupLink;
+  const { t } = useTranslation(['customers', 'lists']);
+  const link = (result ?? customer).paymentMethodSetupLink;
   return (
     <Modal
       opened={opened}

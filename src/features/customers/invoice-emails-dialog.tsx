@@ -1,9 +1,9 @@
+import type { Customer } from '@/entities/customer/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Debitor } from '@generated/model/debitor';
 import { EmailChipsField } from '@/components/form/email-chips-field';
 import { FormDialog } from '@/components/form/form-dialog';
 import { useUpdateInvoiceEmails } from './api';
@@ -11,20 +11,20 @@ import { customerName } from './customer-name';
 
 /** Spec 2 §5: each additional invoice address must be an e-mail address ('invalid email'). */
 export const InvoiceEmailsSchema = z.object({
-  emails: z.array(z.email('debitors:validation.invalid email')),
+  emails: z.array(z.email('customers:validation.invalid email')),
 });
 
 type InvoiceEmails = z.infer<typeof InvoiceEmailsSchema>;
 
-type Props = { debitor: Debitor; opened: boolean; onClose: () => void };
+type Props = { customer: Customer; opened: boolean; onClose: () => void };
 
 /** The extra addresses a customer's invoices go to, as chips. */
-export const InvoiceEmailsDialog = ({ debitor, opened, onClose }: Props) => {
-  const { t } = useTranslation('debitors');
+export const InvoiceEmailsDialog = ({ customer, opened, onClose }: Props) => {
+  const { t } = useTranslation('customers');
   const save = useUpdateInvoiceEmails();
   const form = useForm<InvoiceEmails>({
     resolver: zodResolver(InvoiceEmailsSchema),
-    defaultValues: { emails: debitor.additionalEmailAddresses ?? [] },
+    defaultValues: { emails: customer.additionalEmailAddresses ?? [] },
     mode: 'onTouched',
   });
   return (
@@ -36,12 +36,12 @@ export const InvoiceEmailsDialog = ({ debitor, opened, onClose }: Props) => {
       pending={save.isPending}
       submitLabel={t('invoiceEmails.submit')}
       onSubmit={async ({ emails }) => {
-        await save.mutateAsync({ debitor, emails });
+        await save.mutateAsync({ customer, emails });
         onClose();
       }}
     >
       <Text size="sm">
-        {t('invoiceEmails.text', { name: customerName(debitor), email: debitor.emailAddress })}
+        {t('invoiceEmails.text', { name: customerName(customer), email: customer.emailAddress })}
       </Text>
       <EmailChipsField<InvoiceEmails>
         name="emails"

@@ -1,34 +1,34 @@
+import type { Customer } from '@/entities/customer/customer';
 import { Group, Radio, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { PaymentMethod } from '@generated/model/paymentMethod';
 import { useChangePaymentMethod } from './api';
 import { InvitationDialog } from './invitation-dialog';
 
 const methods = Object.values(PaymentMethod);
 
-type Props = { debitor: Debitor; opened: boolean; onClose: () => void };
+type Props = { customer: Customer; opened: boolean; onClose: () => void };
 
 /** Changes how the customer pays; the customer is invited to set the new method up. */
-export const PaymentMethodDialog = ({ debitor, opened, onClose }: Props) => {
-  const { t } = useTranslation('debitors');
+export const PaymentMethodDialog = ({ customer, opened, onClose }: Props) => {
+  const { t } = useTranslation('customers');
   const change = useChangePaymentMethod();
   const [method, setMethod] = useState<PaymentMethod>(
-    methods.find((candidate) => candidate !== debitor.paymentMethod) ?? debitor.paymentMethod,
+    methods.find((candidate) => candidate !== customer.paymentMethod) ?? customer.paymentMethod,
   );
   return (
     <InvitationDialog
       opened={opened}
       onClose={onClose}
       title={t('paymentMethod.title')}
-      debitor={debitor}
+      customer={customer}
       result={change.data}
       pending={change.isPending}
       confirmLabel={t('paymentMethod.submit')}
-      onConfirm={() => !change.isPending && change.mutate({ id: debitor.id, paymentMethod: method })}
+      onConfirm={() => !change.isPending && change.mutate({ id: customer.id, paymentMethod: method })}
     >
-      <Text size="sm">{t('paymentMethod.current', { method: t(`method.${debitor.paymentMethod}`) })}</Text>
+      <Text size="sm">{t('paymentMethod.current', { method: t(`method.${customer.paymentMethod}`) })}</Text>
       <Radio.Group
         label={t('paymentMethod.new')}
         value={method}

@@ -11,7 +11,7 @@ type Props = { opened: boolean; onClose: () => void };
 
 /** The address of the self-service debtor portal (GET /self-service/urls), to copy or preview. */
 export const PortalLinkDialog = ({ opened, onClose }: Props) => {
-  const { t } = useTranslation(['debitors', 'lists']);
+  const { t } = useTranslation(['customers', 'lists']);
   const url = useQuery({ ...portalUrlQueryOptions(), enabled: opened });
   return (
     <Modal
@@ -28,7 +28,7 @@ export const PortalLinkDialog = ({ opened, onClose }: Props) => {
         {url.isError && (
           <Alert color="red" role="alert">
             <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('messages.debtor portal link loading failed')}</Text>
+              <Text size="sm">{t('messages.customer portal link loading failed')}</Text>
               <Button
                 size="xs"
                 variant="light"

@@ -12,7 +12,7 @@ export const CopyableLink = ({
   value: string;
   description?: string;
 }) => {
-  const { t } = useTranslation('debitors');
+  const { t } = useTranslation('customers');
   return (
     <TextInput
       label={label}

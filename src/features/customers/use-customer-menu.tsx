@@ -1,3 +1,4 @@
+import type { Customer } from '@/entities/customer/customer';
 import {
   IconCash,
   IconCalendarDollar,
@@ -12,7 +13,6 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { RowActionMenu, type RowAction } from '@/components/data-table/row-action-menu';
 import type { CustomerDialogs, DialogAction } from './customer-action-dialogs';
 import { customerActions, slotActions, type CustomerAction, type SlotAction } from './customer-actions';
@@ -36,7 +36,7 @@ const icons: Record<CustomerAction, ReactNode> = {
   resendInvitation: <IconMailForward size={16} />,
 };
 
-type Open = { action: SlotAction | DialogAction; debitor: Debitor } | null;
+type Open = { action: SlotAction | DialogAction; customer: Customer } | null;
 
 const isSlot = (action: SlotAction | DialogAction): action is SlotAction =>
   slotActions.some((slot) => slot === action);
@@ -48,10 +48,10 @@ type Options = {
 
 /**
  * The customer menu (spec 2 §2) and the dialogs its entries open. Render `dialogs` once; use
- * `menu(debitor)` in a row, or `actionsOf(debitor)` for a menu of one's own.
+ * `menu(customer)` in a row, or `actionsOf(customer)` for a menu of one's own.
  */
 export const useCustomerMenu = ({ inDetailView, slots, onSaved, onDeleted }: Options) => {
-  const { t } = useTranslation('debitors');
+  const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -61,46 +61,46 @@ export const useCustomerMenu = ({ inDetailView, slots, onSaved, onDeleted }: Opt
     newInstalmentPlan: Boolean(slots.newInstalmentPlan),
   };
 
-  const run = (action: CustomerAction, debitor: Debitor) => {
-    if (action !== 'payments') return setOpen({ action, debitor });
+  const run = (action: CustomerAction, customer: Customer) => {
+    if (action !== 'payments') return setOpen({ action, customer });
     void navigate({
       to: '/dashboard/debitors/$id/$email/payments',
-      params: { id: debitor.id, email: debitor.emailAddress },
+      params: { id: customer.id, email: customer.emailAddress },
     });
   };
 
-  const toRowActions = (debitor: Debitor, actions: CustomerAction[]): RowAction[] =>
+  const toRowActions = (customer: Customer, actions: CustomerAction[]): RowAction[] =>
     actions.map((action) => ({
       key: action,
       label: t(`actions.${action}`),
       icon: icons[action],
       color: action === 'delete' ? 'red' : undefined,
-      onClick: () => run(action, debitor),
+      onClick: () => run(action, customer),
     }));
 
-  const actionsOf = (debitor: Debitor) =>
-    toRowActions(debitor, customerActions(debitor, { inDetailView, available }));
+  const actionsOf = (customer: Customer) =>
+    toRowActions(customer, customerActions(customer, { inDetailView, available }));
 
   // The labels are made when a row's menu is first used; which entries there are decides whether
   // the row shows a menu at all.
-  const menu = (debitor: Debitor) => {
-    const actions = customerActions(debitor, { inDetailView, available });
+  const menu = (customer: Customer) => {
+    const actions = customerActions(customer, { inDetailView, available });
     return (
       <RowActionMenu
-        label={customerName(debitor)}
-        actions={actions.length ? () => toRowActions(debitor, actions) : []}
+        label={customerName(customer)}
+        actions={actions.length ? () => toRowActions(customer, actions) : []}
       />
     );
   };
 
   const dialogs = (() => {
     if (!open) return null;
-    if (isSlot(open.action)) return slots[open.action]?.({ debitor: open.debitor, onClose: close }) ?? null;
+    if (isSlot(open.action)) return slots[open.action]?.({ customer: open.customer, onClose: close }) ?? null;
     return (
       <Suspense fallback={null}>
         <CustomerActionDialogs
           action={open.action}
-          debitor={open.debitor}
+          customer={open.customer}
           onClose={close}
           onSaved={onSaved}
           onDeleted={onDeleted}

@@ -1,6 +1,6 @@
 /** The import's calls, through the generated client; the bench passes its own over plain HTTP. */
+import { createCustomer, searchCustomers } from '@/entities/customer/customer';
 import { getDefaultBankAccount } from '@generated/api/bank-accounts/bank-accounts';
-import { createDebitor, searchDebitors } from '@generated/api/customers/customers';
 import { createInstalmentPlan, startInstalmentPlan } from '@generated/api/instalment-plans/instalment-plans';
 import { createPayment } from '@generated/api/payments/payments';
 import { createSepaMandate, listSepaMandates } from '@generated/api/sepa-mandates/sepa-mandates';
@@ -11,13 +11,13 @@ const MANDATE_LOOKUP = 10;
 
 export const appImportApi: ImportApi = {
   getDefaultBankAccount: () => getDefaultBankAccount(),
-  findDebitors: async (emailAddress) => (await searchDebitors({ emailAddress }))._embedded.debitors,
-  createDebitor: (body) => createDebitor(body),
+  findCustomers: async (emailAddress) => (await searchCustomers({ emailAddress }))._embedded.debitors,
+  createCustomer: (body) => createCustomer(body),
   createPayment: (body) => createPayment(body),
-  listMandates: async (debitorId) =>
+  listMandates: async (customerId) =>
     (
       await listSepaMandates({
-        debtor_id: debitorId,
+        debtor_id: customerId,
         size: MANDATE_LOOKUP,
         page: 0,
         sort: ['createdDateTimeUTC,desc'],

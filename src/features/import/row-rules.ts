@@ -2,7 +2,7 @@
  * The dry run: every row is checked before anything is sent. A row either becomes a value the
  * import can send, or carries its reasons (translation keys of the import namespace).
  */
-import { CreateDebitorBody } from '@generated/zod/customers/customers.zod';
+import { CreateCustomerBody } from '@/entities/customer/customer';
 import {
   createPaymentBodyPurposeMax,
   createPaymentBodyPurposeMin,
@@ -43,7 +43,7 @@ export const parseImportAmount = (text: string): number | null => {
 /** Default day of the rates: 1 when today is the 15th or later, else the 15th (spec 3 §5). */
 export const defaultIntervalDay = (today: Date) => (businessDayOfMonth(today) >= 15 ? 1 : 15);
 
-const emailSchema = CreateDebitorBody.shape.emailAddress;
+const emailSchema = CreateCustomerBody.shape.emailAddress;
 
 const checkPerson = (cells: Record<string, string>, reasons: string[]): PersonValue => {
   const person = {

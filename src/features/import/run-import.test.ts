@@ -1,10 +1,10 @@
+import type { Customer } from '@/entities/customer/customer';
 import { describe, expect, it, vi } from 'vitest';
-import type { Debitor } from '@generated/model/debitor';
 import { ApiError } from '@/lib/errors';
 import { importPayments, importPlans, type ImportApi } from './run-import';
 import type { PaymentRowValue, PlanRowValue } from './row-rules';
 
-const debitor = (id: string, emailAddress: string): Debitor => ({
+const customer = (id: string, emailAddress: string): Customer => ({
   id,
   emailAddress,
   type: 'PERSON',
@@ -16,13 +16,13 @@ const fakeApi = (overrides: Partial<ImportApi> = {}) => {
   const created: string[] = [];
   const api: ImportApi = {
     getDefaultBankAccount: vi.fn(async () => ({ id: 'bank-1' })),
-    findDebitors: vi.fn(async (email: string) =>
-      email === 'known@example.com' ? [debitor('d-known', email)] : [],
+    findCustomers: vi.fn(async (email: string) =>
+      email === 'known@example.com' ? [customer('d-known', email)] : [],
     ),
-    createDebitor: vi.fn(async (body) => {
+    createCustomer: vi.fn(async (body) => {
       await new Promise((resolve) => setTimeout(resolve, 1));
       created.push(body.emailAddress);
-      return debitor(`d-${body.emailAddress}`, body.emailAddress);
+      return customer(`d-${body.emailAddress}`, body.emailAddress);
     }),
     createPayment: vi.fn(async () => ({})),
     listMandates: vi.fn(async () => []),
@@ -56,7 +56,7 @@ describe('the payment import', () => {
     const { api } = fakeApi();
     const run = await importPayments(api, [paymentRow(1, 'known@example.com')]);
     expect(run).toEqual({ status: 'finished', total: 1, succeeded: 1, failed: [], notStarted: 0 });
-    expect(api.createDebitor).not.toHaveBeenCalled();
+    expect(api.createCustomer).not.toHaveBeenCalled();
     expect(api.createPayment).toHaveBeenCalledWith({
       bankAccountId: 'bank-1',
       debitorId: 'd-known',
@@ -88,15 +88,15 @@ describe('the payment import', () => {
       status: 'stopped',
       reason: 'errors.defaultBankAccount',
     });
-    expect(api.findDebitors).not.toHaveBeenCalled();
+    expect(api.findCustomers).not.toHaveBeenCalled();
     expect(api.createPayment).not.toHaveBeenCalled();
   });
 
   it('skips a row whose customer cannot be created with its reason; the others go on', async () => {
     const { api } = fakeApi({
-      createDebitor: vi.fn(async (body) => {
+      createCustomer: vi.fn(async (body) => {
         if (body.emailAddress === 'bad@example.com') throw new ApiError(400, { message: 'E-mail blocked' });
-        return debitor('d-ok', body.emailAddress);
+        return customer('d-ok', body.emailAddress);
       }),
     });
     const run = await importPayments(api, [
@@ -105,7 +105,7 @@ describe('the payment import', () => {
     ]);
     expect(run).toMatchObject({
       succeeded: 1,
-      failed: [{ id: 1, reason: 'errors.debtor', detail: 'E-mail blocked' }],
+      failed: [{ id: 1, reason: 'errors.customer', detail: 'E-mail blocked' }],
     });
   });
 });
@@ -133,7 +133,7 @@ describe('the instalment import', () => {
     const { api } = fakeApi();
     const run = await importPlans(api, [planRow()], { today });
     expect(run).toMatchObject({ status: 'finished', succeeded: 1 });
-    expect(api.createDebitor).toHaveBeenCalledWith(
+    expect(api.createCustomer).toHaveBeenCalledWith(
       expect.objectContaining({ paymentMethod: 'DIRECT_DEBIT' }),
     );
     expect(api.createMandate).toHaveBeenCalledWith(

@@ -4,8 +4,7 @@
  * (rows sharing an e-mail share one customer), then creates what it is for. A failed row is
  * skipped with its reason; the others go on.
  */
-import type { Debitor } from '@generated/model/debitor';
-import type { DebitorInput } from '@generated/model/debitorInput';
+import type { Customer, CustomerInput } from '@/entities/customer/customer';
 import type { InstalmentPlan } from '@generated/model/instalmentPlan';
 import type { InstalmentPlanInput } from '@generated/model/instalmentPlanInput';
 import type { PaymentCreate } from '@generated/model/paymentCreate';
@@ -18,10 +17,10 @@ import type { PaymentRowValue, PersonValue, PlanRowValue } from './row-rules';
 
 export type ImportApi = {
   getDefaultBankAccount: () => Promise<{ id: string }>;
-  findDebitors: (emailAddress: string) => Promise<Debitor[]>;
-  createDebitor: (body: DebitorInput) => Promise<Debitor>;
+  findCustomers: (emailAddress: string) => Promise<Customer[]>;
+  createCustomer: (body: CustomerInput) => Promise<Customer>;
   createPayment: (body: PaymentCreate) => Promise<unknown>;
-  listMandates: (debitorId: string) => Promise<SepaMandate[]>;
+  listMandates: (customerId: string) => Promise<SepaMandate[]>;
   createMandate: (body: SepaMandateCreate) => Promise<SepaMandate>;
   createPlan: (body: InstalmentPlanInput) => Promise<InstalmentPlan>;
   startPlan: (id: string) => Promise<unknown>;
@@ -65,18 +64,24 @@ export const IMPORT_CONCURRENCY = 8;
 /** One customer per e-mail address in a run, even when its rows run at the same time. */
 const customerFinder = <R extends PersonValue>(
   api: ImportApi,
-  paymentMethod: (row: R) => DebitorInput['paymentMethod'],
+  paymentMethod: (row: R) => CustomerInput['paymentMethod'],
 ) => {
   const byEmail = new Map<string, Promise<string>>();
   const findOrCreate = async (row: R) => {
     const email = row.emailAddress.toLowerCase();
-    const found = await api.findDebitors(row.emailAddress).catch(failWith('errors.debtor'));
-    const existing = found.find((debitor) => debitor.emailAddress.toLowerCase() === email);
+    const found = await api.findCustomers(row.emailAddress).catch(failWith('errors.customer'));
+    const existing = found.find((customer) => customer.emailAddress.toLowerCase() === email);
     if (existing) return existing.id;
     const { firstName, lastName, emailAddress } = row;
     const created = await api
-      .createDebitor({ type: 'PERSON', paymentMethod: paymentMethod(row), firstName, lastName, emailAddress })
-      .catch(failWith('errors.debtor'));
+      .createCustomer({
+        type: 'PERSON',
+        paymentMethod: paymentMethod(row),
+        firstName,
+        lastName,
+        emailAddress,
+      })
+      .catch(failWith('errors.customer'));
     return created.id;
   };
   return (row: R) => {
@@ -133,11 +138,11 @@ export const importPayments = (
     api,
     rows,
     async (row, bankAccountId) => {
-      const debitorId = await customer(row);
+      const customerId = await customer(row);
       await api
         .createPayment({
           bankAccountId,
-          debitorId,
+          debitorId: customerId,
           amount: row.amount,
           purpose: row.purpose,
           paymentMethod: 'ONLINE_PAYMENT',
@@ -163,14 +168,19 @@ export const importPayments = (
 /** An active mandate of the customer for this IBAN, or a new one. */
 const ensureMandate = async (
   api: ImportApi,
-  debitorId: string,
+  customerId: string,
   mandate: { iban: string; bic: string },
   today: Date,
 ) => {
-  const mandates = await api.listMandates(debitorId).catch(failWith('errors.mandate'));
+  const mandates = await api.listMandates(customerId).catch(failWith('errors.mandate'));
   if (mandates.some((found) => found.state === 'ACTIVE' && found.iban === mandate.iban)) return;
   await api
-    .createMandate({ debitorId, ...mandate, signatureDate: businessToday(today), isChecked: true })
+    .createMandate({
+      debitorId: customerId,
+      ...mandate,
+      signatureDate: businessToday(today),
+      isChecked: true,
+    })
     .catch(failWith('errors.mandate'));
 };
 
@@ -188,11 +198,11 @@ export const importPlans = (
     api,
     rows,
     async (row, bankAccountId) => {
-      const debtorId = await customer(row);
-      if (row.mandate) await ensureMandate(api, debtorId, row.mandate, today);
+      const customerId = await customer(row);
+      if (row.mandate) await ensureMandate(api, customerId, row.mandate, today);
       const plan = await api
         .createPlan({
-          debtorId,
+          debtorId: customerId,
           bankAccountId,
           purpose: row.purpose,
           totalNetAmount: row.amount,

@@ -2,9 +2,9 @@
  * The state of one import dialog: the file and its rows, the column mapping, the dry run, the
  * selection, and the run with its progress, cancel and result.
  */
+import { getListCustomersQueryKey } from '@/entities/customer/customer';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { getListDebitorsQueryKey } from '@generated/api/customers/customers';
 import { getListInstalmentPlansQueryKey } from '@generated/api/instalment-plans/instalment-plans';
 import { getListPaymentsQueryKey } from '@generated/api/payments/payments';
 import { getListSepaMandatesQueryKey } from '@generated/api/sepa-mandates/sepa-mandates';
@@ -104,7 +104,7 @@ export const useImport = <V>(kind: ImportKind<V>, api: ImportApi = appImportApi)
       for (const queryKey of [
         getListPaymentsQueryKey(),
         getListInstalmentPlansQueryKey(),
-        getListDebitorsQueryKey(),
+        getListCustomersQueryKey(),
         getListSepaMandatesQueryKey(),
       ])
         void queryClient.invalidateQueries({ queryKey });

@@ -1,7 +1,7 @@
+import type { Customer } from '@/entities/customer/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { useCreatePlan, usePreviewNewPlan } from './api';
 import { PlanFormFields } from './plan-form-fields';
 import { PlanPreviewWizard } from './plan-preview-wizard';
@@ -18,17 +18,17 @@ type Props = {
   opened: boolean;
   onClose: () => void;
   /** The customer to start with (the customer menu's 'new instalment plan'). */
-  debitor?: Debitor;
+  customer?: Customer;
 };
 
 /** A new instalment plan: the form, the preview of its schedule, then saved as a draft (spec 2 §2). */
-export const NewPlanDialog = ({ opened, onClose, debitor }: Props) => {
+export const NewPlanDialog = ({ opened, onClose, customer }: Props) => {
   const { t } = useTranslation('instalment-plans');
   const previewPlan = usePreviewNewPlan();
   const create = useCreatePlan();
   const form = useForm<PlanInput, unknown, PlanValues>({
     resolver: zodResolver(PlanSchema),
-    defaultValues: planDefaults(debitor?.id),
+    defaultValues: planDefaults(customer?.id),
     mode: 'onTouched',
   });
   const pending = previewPlan.isPending || create.isPending;

@@ -5,7 +5,7 @@ import type { InstalmentPlan } from '@generated/model/instalmentPlan';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatMoney } from '@/lib/format';
 import { useCancelPlan, useDeletePlan, useStartPlan } from './api';
-import { debtorName } from './plan-debtor';
+import { customerName } from './plan-customer';
 
 type Props = { plan: InstalmentPlan; opened: boolean; onClose: () => void };
 
@@ -29,7 +29,7 @@ const confirmed = (texts: 'start' | 'delete' | 'cancel', useAction: PlanMutation
         <Text size="sm">
           {t(`${texts}.text`, {
             purpose: plan.purpose,
-            customer: debtorName(plan.debtor, t('debitor deleted')),
+            customer: customerName(plan.debtor, t('customer deleted')),
             amount: formatMoney(plan.totalNetAmount),
           })}
         </Text>

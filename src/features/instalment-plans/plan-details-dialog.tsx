@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InstalmentPlan } from '@generated/model/instalmentPlan';
 import { StatusBadge } from '@/components/status/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
-import { debtorName } from './plan-debtor';
+import { customerName } from './plan-customer';
 import { openSum, paidSum } from './plan-sums';
 import { PlanSchedule } from './plan-schedule';
 import { DialogActions } from '@/components/dialog-actions';
@@ -40,7 +40,7 @@ export const PlanDetailsDialog = ({ plan, opened, onClose }: Props) => {
           <StatusBadge kind="instalmentPlan" value={plan.status} />
         </Group>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-          <Fact label={t('columns.customer')} value={debtorName(plan.debtor, t('debitor deleted'))} />
+          <Fact label={t('columns.customer')} value={customerName(plan.debtor, t('customer deleted'))} />
           <Fact label={t('details.interval')} value={t(`interval.${plan.interval}`)} />
           <Fact label={t('details.startDate')} value={formatDate(plan.startDate)} />
           <Fact label={t('details.paid')} value={formatMoney(paidSum(rates))} />

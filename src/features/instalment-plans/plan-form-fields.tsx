@@ -14,12 +14,12 @@ export const PlanFormFields = ({ disabled }: { disabled: boolean }) => {
   const { t } = useTranslation('instalment-plans');
   const form = useFormContext<PlanInput>();
   const fieldError = useFieldError();
-  const debtorId = useWatch({ control: form.control, name: 'debtorId' });
+  const customerId = useWatch({ control: form.control, name: 'debtorId' });
   const { isSubmitted } = form.formState;
   return (
     <>
       <CustomerPicker
-        value={debtorId}
+        value={customerId}
         onChange={(next) => {
           form.setValue('debtorId', next?.id ?? '', { shouldValidate: isSubmitted, shouldDirty: true });
         }}

@@ -99,8 +99,8 @@ export type PlanValues = z.output<typeof PlanSchema>;
 /** The rates fall due on the 1st or the 15th, whichever comes next (as the plan import does). */
 export const defaultIntervalDay = (now = new Date()) => (businessDayOfMonth(now) >= 15 ? 1 : 15);
 
-export const planDefaults = (debtorId = ''): PlanInput => ({
-  debtorId,
+export const planDefaults = (customerId = ''): PlanInput => ({
+  debtorId: customerId,
   bankAccountId: '',
   purpose: '',
   totalNetAmount: '',

@@ -29,7 +29,7 @@ export const getPlanColumns = (t: TFunction<['instalment-plans', 'lists']>) =>
       id: CUSTOMER_COLUMN,
       header: t('instalment-plans:columns.customer'),
       meta: { card: 'title' },
-      cell: (info) => <CustomerCell debtor={info.getValue()} deletedLabel={t('debitor deleted')} />,
+      cell: (info) => <CustomerCell customer={info.getValue()} deletedLabel={t('customer deleted')} />,
     }),
     column.accessor('purpose', {
       header: t('instalment-plans:columns.purpose'),

@@ -21,7 +21,7 @@ export const plansList = defineList({
     name: 'instalment-plans',
     cells: (t: TFunction<['instalment-plans', 'lists']>) => ({
       status: { label: (row) => statusLabelKey('instalmentPlan', row.status) },
-      [CUSTOMER_COLUMN]: (row) => summaryLabel(row.debtor, t('debitor deleted')),
+      [CUSTOMER_COLUMN]: (row) => summaryLabel(row.debtor, t('customer deleted')),
       purpose: (row) => row.purpose,
       totalNetAmount: { money: (row) => row.totalNetAmount },
       duration: (row) => t('instalment-plans:months', { count: durationInMonths(row) }),

@@ -1,7 +1,7 @@
 /** The invoice editor's calls: saving drafts, finalizing, cancelling and correcting (spec 2 §7). */
+import { getGetCustomerQueryOptions } from '@/entities/customer/customer';
 import { queryOptions } from '@tanstack/react-query';
 import { getListBankAccountsQueryOptions } from '@generated/api/bank-accounts/bank-accounts';
-import { getGetDebitorQueryOptions } from '@generated/api/customers/customers';
 import {
   cancelInvoice,
   correctInvoice,
@@ -48,7 +48,7 @@ export const bankAccountsQueryOptions = () =>
   getListBankAccountsQueryOptions({ query: { retry: false, select: (list) => list.bankAccounts } });
 
 export const customerQueryOptions = (id: string | undefined) =>
-  getGetDebitorQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
+  getGetCustomerQueryOptions(id ?? '', { query: { enabled: Boolean(id), retry: false } });
 
 /** The draft as it is now, before editing it (a row of a list may be older). */
 export const draftQueryOptions = (id: string | undefined) =>

@@ -1,5 +1,5 @@
+import type { Customer } from '@/entities/customer/customer';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import type { Debitor } from '@generated/model/debitor';
 import { CustomerPicker } from '@/entities/customer/customer-picker';
 import { useFieldError } from '@/components/form/use-field-error';
 import { customerFields, type InvoiceFormInput } from './invoice-schema';
@@ -9,10 +9,10 @@ type Props = { disabled?: boolean };
 /** The shared customer picker, bound to the invoice form: address check, reverse charge, VAT id. */
 export const CustomerField = ({ disabled }: Props) => {
   const { control, setValue, trigger } = useFormContext<InvoiceFormInput>();
-  const debitorId = useWatch({ control, name: 'debitorId' });
+  const customerId = useWatch({ control, name: 'debitorId' });
   const { errors } = useFormState<InvoiceFormInput>();
   const fieldError = useFieldError();
-  const choose = (next: Debitor | null) => {
+  const choose = (next: Customer | null) => {
     const fields = customerFields(next);
     const options = { shouldDirty: true };
     setValue('debitorId', fields.debitorId, options);
@@ -25,7 +25,7 @@ export const CustomerField = ({ disabled }: Props) => {
   };
   return (
     <CustomerPicker
-      value={debitorId}
+      value={customerId}
       onChange={choose}
       error={fieldError(errors.debitorId)}
       disabled={disabled}

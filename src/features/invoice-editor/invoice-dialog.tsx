@@ -1,15 +1,15 @@
+import type { Customer } from '@/entities/customer/customer';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
 import { bankAccountsQueryOptions, customerQueryOptions, draftQueryOptions } from './api';
 import { InvoiceEditor } from './invoice-editor';
 import { invoiceDefaults, newInvoiceDefaults } from './invoice-schema';
 
 export type InvoiceDialogTarget =
-  { kind: 'create'; debitor?: Debitor; debitorId?: string } | { kind: 'edit'; invoice: Invoice };
+  { kind: 'create'; customer?: Customer; debitorId?: string } | { kind: 'edit'; invoice: Invoice };
 
 type Props = { target: InvoiceDialogTarget; onClose: () => void };
 
@@ -21,8 +21,8 @@ export const InvoiceDialog = ({ target, onClose }: Props) => {
   const { t } = useTranslation('invoice-editor');
   const [busy, setBusy] = useState(false);
   const presetId =
-    target.kind === 'edit' ? target.invoice.debitor?.id : (target.debitor?.id ?? target.debitorId);
-  const loaded = target.kind === 'create' ? target.debitor : undefined;
+    target.kind === 'edit' ? target.invoice.debitor?.id : (target.customer?.id ?? target.debitorId);
+  const loaded = target.kind === 'create' ? target.customer : undefined;
   const customer = useQuery({ ...customerQueryOptions(presetId), enabled: Boolean(presetId) && !loaded });
   const accounts = useQuery(bankAccountsQueryOptions());
   const fresh = useQuery(draftQueryOptions(target.kind === 'edit' ? target.invoice.id : undefined));

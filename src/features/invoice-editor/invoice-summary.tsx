@@ -1,7 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@generated/model/invoice';
-import { debitorLabel } from '@/entities/customer/debitor-label';
+import { customerLabel } from '@/entities/customer/customer-label';
 import { formatDate, formatMoney } from '@/lib/format';
 import { fromCents, positionNetCents, serverAmounts } from './invoice-amounts';
 import { InvoiceTotals } from './invoice-totals';
@@ -18,7 +18,7 @@ export const InvoiceSummary = ({ invoice }: { invoice: Invoice }) => {
           <Text span fw={600}>
             {t('summary.customer')}:{' '}
           </Text>
-          {debitorLabel({ ...invoice.debitor, emailAddress: invoice.debitor.emailAddress ?? '' })}
+          {customerLabel({ ...invoice.debitor, emailAddress: invoice.debitor.emailAddress ?? '' })}
         </Text>
       )}
       <Table striped withTableBorder aria-label={t('summary.positions')}>

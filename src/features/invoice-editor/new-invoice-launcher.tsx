@@ -1,15 +1,15 @@
+import type { Customer } from '@/entities/customer/customer';
 import { lazy, Suspense } from 'react';
-import type { Debitor } from '@generated/model/debitor';
 
 const InvoiceDialog = lazy(() =>
   import('./invoice-dialog').then((module) => ({ default: module.InvoiceDialog })),
 );
 
-type Props = { debitor: Debitor; onClose: () => void };
+type Props = { customer: Customer; onClose: () => void };
 
 /** The customer menu's 'new invoice': the new invoice dialog with that customer preset. */
-export const NewInvoiceLauncher = ({ debitor, onClose }: Props) => (
+export const NewInvoiceLauncher = ({ customer, onClose }: Props) => (
   <Suspense fallback={null}>
-    <InvoiceDialog target={{ kind: 'create', debitor }} onClose={onClose} />
+    <InvoiceDialog target={{ kind: 'create', customer }} onClose={onClose} />
   </Suspense>
 );

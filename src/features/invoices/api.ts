@@ -1,7 +1,7 @@
 /** The invoices area's data: queries, and mutations with what they make stale and their alerts. */
+import { getGetCustomerQueryOptions } from '@/entities/customer/customer';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { getGetCheckoutQueryOptions } from '@generated/api/checkouts/checkouts';
-import { getGetDebitorQueryOptions } from '@generated/api/customers/customers';
 import {
   completeInvoiceRefund,
   deleteInvoice,
@@ -63,8 +63,8 @@ export const invoiceReferencesQueryOptions = (id: string) =>
   getListInvoiceReferencesQueryOptions(id, { query: { retry: false } });
 
 /** The customer of an invoice, fetched by id when a row menu opens (spec 3 §4). */
-export const invoiceDebitorQueryOptions = (id: string | undefined) =>
-  getGetDebitorQueryOptions(id ?? '', {
+export const invoiceCustomerQueryOptions = (id: string | undefined) =>
+  getGetCustomerQueryOptions(id ?? '', {
     query: { enabled: Boolean(id), retry: false, staleTime: 60_000 },
   });
 
@@ -88,7 +88,7 @@ export const loadInvoiceDetail = async (queryClient: QueryClient, id: string) =>
   void queryClient.prefetchQuery(invoiceReferencesQueryOptions(id));
   const invoice = await queryClient.ensureQueryData(invoiceQueryOptions(id)).catch(() => undefined);
   if (!invoice) return;
-  if (invoice.debitor?.id) void queryClient.prefetchQuery(invoiceDebitorQueryOptions(invoice.debitor.id));
+  if (invoice.debitor?.id) void queryClient.prefetchQuery(invoiceCustomerQueryOptions(invoice.debitor.id));
   if (invoice.paymentId) void queryClient.prefetchQuery(invoicePaymentQueryOptions(invoice.paymentId));
 };
 

@@ -6,14 +6,14 @@ import { useInvoiceActions } from './use-invoice-actions';
 type Props = CustomerTabProps & { launch: InvoiceLaunchers };
 
 /** The invoices of one customer, for the customer's page: the list without its customer column. */
-export const CustomerInvoices = ({ debitorId, launch, ...tab }: Props) => {
+export const CustomerInvoices = ({ debitorId: customerId, launch, ...tab }: Props) => {
   const actions = useInvoiceActions(launch);
   return (
     <>
       <CustomerListTab
         {...tab}
         config={invoicesList}
-        scope={(paging) => ({ ...paging, debitorRef: debitorId })}
+        scope={(paging) => ({ ...paging, debitorRef: customerId })}
         rowActions={actions.menu}
       />
       {actions.dialogs}

@@ -8,7 +8,7 @@ import type { ListBulk } from '@/components/list-shell/bulk';
 import type { BulkRule } from '@/components/list-shell/bulk-run';
 import { downloadBase64Pdf } from '@/lib/download';
 import { invoiceQueryKeys } from './api';
-import { invoiceDebitorName } from './invoice-debitor';
+import { invoiceCustomerName } from './invoice-customer';
 import { invoiceActions, type InvoiceAction, type InvoiceForActions } from './invoice-actions';
 
 const byMenu =
@@ -24,7 +24,7 @@ export const invoiceBulkRules = {
 } satisfies Record<string, BulkRule<InvoiceForActions>>;
 
 export const invoicesBulk: ListBulk<Invoice> = {
-  rowName: (invoice) => invoice.invoiceNumber ?? invoiceDebitorName(invoice.debitor).name,
+  rowName: (invoice) => invoice.invoiceNumber ?? invoiceCustomerName(invoice.debitor).name,
   noun: 'invoices:bulk.noun',
   amount: (invoice) => invoice.total,
   actions: [

@@ -1,3 +1,4 @@
+import type { Customer } from '@/entities/customer/customer';
 import {
   IconBan,
   IconCheck,
@@ -12,10 +13,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
 import { ActionMenuItems, RowActionMenu, type RowAction } from '@/components/data-table/row-action-menu';
-import { invoiceDebitorQueryOptions } from './api';
+import { invoiceCustomerQueryOptions } from './api';
 import { invoiceActions, type InvoiceAction } from './invoice-actions';
 
 const icons: Record<InvoiceAction, ReactNode> = {
@@ -36,7 +36,7 @@ type Props = {
   invoice: Invoice;
   label: string;
   /** A chosen action, with the customer as loaded (undefined when it could not be loaded). */
-  onAction: (action: InvoiceAction, invoice: Invoice, debitor: Debitor | undefined) => void;
+  onAction: (action: InvoiceAction, invoice: Invoice, customer: Customer | undefined) => void;
 };
 
 /**
@@ -46,10 +46,10 @@ type Props = {
  */
 const InvoiceMenuItems = ({ invoice, onAction }: Omit<Props, 'label'>) => {
   const { t } = useTranslation('invoices');
-  const debitorId = invoice.debitor?.id;
-  const debitor = useQuery(invoiceDebitorQueryOptions(debitorId));
-  const loading = Boolean(debitorId) && debitor.isPending;
-  const paymentMethod = invoice.paymentMethod ?? debitor.data?.paymentMethod;
+  const customerId = invoice.debitor?.id;
+  const customer = useQuery(invoiceCustomerQueryOptions(customerId));
+  const loading = Boolean(customerId) && customer.isPending;
+  const paymentMethod = invoice.paymentMethod ?? customer.data?.paymentMethod;
 
   const actions: RowAction[] = loading
     ? [{ key: 'loading', label: t('actions.loading'), disabled: true, onClick: () => undefined }]
@@ -60,7 +60,7 @@ const InvoiceMenuItems = ({ invoice, onAction }: Omit<Props, 'label'>) => {
         color: RED.includes(action) && !disabledReason ? 'red' : undefined,
         disabled: Boolean(disabledReason),
         hint: disabledReason && t(`actions.${disabledReason}`),
-        onClick: () => onAction(action, invoice, debitor.data),
+        onClick: () => onAction(action, invoice, customer.data),
       }));
 
   return <ActionMenuItems actions={actions} />;

@@ -4,7 +4,7 @@ import { CellLines, CellText } from '@/components/data-table/cells';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { formatDate, formatMoney } from '@/lib/format';
 import { InvoiceStatusCell } from './conflict-status';
-import { invoiceDebitorName } from './invoice-debitor';
+import { invoiceCustomerName } from './invoice-customer';
 
 const column = createDataColumnHelper<Invoice>();
 
@@ -23,11 +23,11 @@ export const getInvoiceColumns = (t: TFunction<['invoices', 'lists']>) =>
       header: t('invoices:columns.customer'),
       meta: { card: 'title' },
       cell: (info) => {
-        const { name, deleted } = invoiceDebitorName(info.getValue());
+        const { name, deleted } = invoiceCustomerName(info.getValue());
         return (
           <CellLines strong secondary={!deleted && info.getValue()?.emailAddress}>
             {name}
-            {deleted && ` ${t('debitor deleted')}`}
+            {deleted && ` ${t('customer deleted')}`}
           </CellLines>
         );
       },

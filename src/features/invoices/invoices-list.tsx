@@ -5,7 +5,7 @@ import type { InvoicesSearchValues } from './invoices-search';
 import { invoicesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getInvoiceColumns } from './invoices-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
-import { invoiceDebitorName } from './invoice-debitor';
+import { invoiceCustomerName } from './invoice-customer';
 import { invoicesBulk } from './invoice-bulk';
 import { invoiceViews } from './invoices-views';
 
@@ -24,8 +24,8 @@ export const invoicesList = defineList({
     cells: (t: TFunction<['invoices', 'lists']>) => ({
       status: { label: (row) => statusLabelKey('invoice', row.status) },
       [CUSTOMER_COLUMN]: (row) => {
-        const { name, deleted } = invoiceDebitorName(row.debitor);
-        return deleted ? `${name} ${t('debitor deleted')}` : name;
+        const { name, deleted } = invoiceCustomerName(row.debitor);
+        return deleted ? `${name} ${t('customer deleted')}` : name;
       },
       total: { money: (row) => row.total },
       createdDateTimeUTC: { date: (row) => row.createdDateTimeUTC },

@@ -1,12 +1,12 @@
+import type { Customer } from '@/entities/customer/customer';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
 import { useDownloadInvoicePdf } from './api';
 import type { OpenDialog } from './invoice-action-dialogs';
 import type { InvoiceAction } from './invoice-actions';
-import { invoiceDebitorName } from './invoice-debitor';
+import { invoiceCustomerName } from './invoice-customer';
 import type { InvoiceLaunchers } from './invoice-launchers';
 import { InvoiceRowMenu } from './invoice-row-menu';
 
@@ -26,12 +26,12 @@ export const useInvoiceActions = (launch: InvoiceLaunchers) => {
   const download = useDownloadInvoicePdf();
   const [open, setOpen] = useState<OpenDialog>(null);
 
-  const customerOf = (invoice: Invoice, debitor: Debitor | undefined) => {
-    const named = invoiceDebitorName(debitor ?? invoice.debitor);
+  const customerOf = (invoice: Invoice, customer: Customer | undefined) => {
+    const named = invoiceCustomerName(customer ?? invoice.debitor);
     return named.name || t('unknownCustomer');
   };
 
-  const run = (action: InvoiceAction, invoice: Invoice, debitor: Debitor | undefined) => {
+  const run = (action: InvoiceAction, invoice: Invoice, customer: Customer | undefined) => {
     switch (action) {
       case 'edit':
         return launch.edit(invoice);
@@ -44,7 +44,7 @@ export const useInvoiceActions = (launch: InvoiceLaunchers) => {
       case 'details':
         return void navigate({ to: '/dashboard/transactions/invoices/$id', params: { id: invoice.id } });
       default:
-        return setOpen({ action, invoice, customer: customerOf(invoice, debitor) });
+        return setOpen({ action, invoice, customer: customerOf(invoice, customer) });
     }
   };
 

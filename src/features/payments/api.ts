@@ -1,4 +1,10 @@
 /** The payments area's data: queries, and mutations with what they make stale and their alerts. */
+import {
+  getGetCustomerQueryOptions,
+  getGetCustomerStatsQueryKey,
+  getGetCustomerStatsQueryOptions,
+  getListCustomerTransactionsQueryKey,
+} from '@/entities/customer/customer';
 import { type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   createTrackedTransaction,
@@ -6,18 +12,12 @@ import {
   getListTrackedTransactionsQueryKey,
 } from '@generated/api/agent/agent';
 import {
-  getGetDebitorQueryOptions,
-  getGetDebitorStatsQueryKey,
-  getGetDebitorStatsQueryOptions,
-} from '@generated/api/customers/customers';
-import {
   changePaymentState,
   completePaymentRefund,
   createPayment,
   getDonationReceipt,
   getGetPaymentQueryKey,
   getGetPaymentQueryOptions,
-  getListDebitorTransactionsQueryKey,
   getListPaymentEventsQueryKey,
   getListPaymentEventsQueryOptions,
   getListPaymentsQueryKey,
@@ -34,7 +34,7 @@ import {
 import type { Payment } from '@generated/model/payment';
 import type { PaymentCreate } from '@generated/model/paymentCreate';
 import { useTranslation } from 'react-i18next';
-import { debitorQueryOptions } from '@/entities/customer/customer-queries';
+import { customerQueryOptions } from '@/entities/customer/customer-queries';
 import { paymentCheckoutQueryOptions } from '@/entities/checkout/checkout-queries';
 import { linkedInvoiceQueryOptions } from '@/entities/invoice/invoice-queries';
 import { downloadBase64Pdf } from '@/lib/download';
@@ -47,8 +47,8 @@ import { toPaymentListParams, type PaymentsSearchValues } from './payments-searc
 const notFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** The customer a new payment starts with when the address names one (?action=new&debitorId=). */
-export const presetCustomerQueryOptions = (debitorId: string | undefined) =>
-  getGetDebitorQueryOptions(debitorId ?? '', { query: { enabled: Boolean(debitorId), retry: false } });
+export const presetCustomerQueryOptions = (customerId: string | undefined) =>
+  getGetCustomerQueryOptions(customerId ?? '', { query: { enabled: Boolean(customerId), retry: false } });
 
 export const paymentsListQueryOptions = (search: PaymentsSearchValues) =>
   // The list shows its own error state with a retry button, so it does not retry by itself.
@@ -61,10 +61,10 @@ export const tenantPendingQueryOptions = (enabled: boolean) =>
   });
 
 /** The summary card of a list pre-filtered to one customer: that customer's pending payments. */
-export const debitorPendingQueryOptions = (debitorId: string | undefined) =>
-  getGetDebitorStatsQueryOptions(debitorId ?? '', {
+export const customerPendingQueryOptions = (customerId: string | undefined) =>
+  getGetCustomerStatsQueryOptions(customerId ?? '', {
     query: {
-      enabled: Boolean(debitorId),
+      enabled: Boolean(customerId),
       select: (stats): StatsSum => ({ total: stats.totalAmountPending, count: stats.numPending }),
     },
   });
@@ -85,12 +85,12 @@ export const loadPaymentDetail = async (queryClient: QueryClient, id: string) =>
   const payment = await queryClient.ensureQueryData(paymentQueryOptions(id)).catch(() => undefined);
   if (!payment) return;
   // prefetchQuery runs a query even where it is not enabled: only what the payment refers to.
-  if (payment.debitorRef) void queryClient.prefetchQuery(debitorQueryOptions(payment.debitorRef));
+  if (payment.debitorRef) void queryClient.prefetchQuery(customerQueryOptions(payment.debitorRef));
   if (payment.invoice?.internalRef)
     void queryClient.prefetchQuery(linkedInvoiceQueryOptions(payment.invoice.internalRef));
 };
 
-export { debitorQueryOptions };
+export { customerQueryOptions };
 
 export const agentAppsQueryOptions = (enabled: boolean) =>
   getListAgentAppsQueryOptions({
@@ -100,13 +100,13 @@ export const agentAppsQueryOptions = (enabled: boolean) =>
 type PaymentRef = Pick<Payment, 'id'> & Partial<Pick<Payment, 'debitorRef'>>;
 
 /** Everything that shows a payment: the lists, the payment and its events, the stats. */
-const paymentKeys = (paymentId?: string, debitorId?: string): QueryKey[] => [
+const paymentKeys = (paymentId?: string, customerId?: string): QueryKey[] => [
   getListPaymentsQueryKey(),
   getGetTenantStatsQueryKey(),
   getListTrackedTransactionsQueryKey(),
   ...(paymentId ? [getGetPaymentQueryKey(paymentId), getListPaymentEventsQueryKey(paymentId)] : []),
-  ...(debitorId
-    ? [getGetDebitorStatsQueryKey(debitorId), getListDebitorTransactionsQueryKey(debitorId)]
+  ...(customerId
+    ? [getGetCustomerStatsQueryKey(customerId), getListCustomerTransactionsQueryKey(customerId)]
     : []),
 ];
 

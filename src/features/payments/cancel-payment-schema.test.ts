@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CancelPaymentSchema } from './cancel-payment-schema';
 
-const issues = (cancelReasonDebitor: string, cancelReasonInternal: string) => {
+const issues = (cancelReasonCustomer: string, cancelReasonInternal: string) => {
   const result = CancelPaymentSchema.safeParse({
-    cancelReasonDebitor,
+    cancelReasonDebitor: cancelReasonCustomer,
     cancelReasonInternal,
     sendEmailNotification: true,
   });

@@ -8,7 +8,7 @@ const NewPaymentDialog = lazy(() =>
 
 /**
  * The new payment dialog, its code loaded on first use. The payments list opens it, and so does
- * a customer's menu, with that customer preset (`debitor`).
+ * a customer's menu, with that customer preset (`customer`).
  */
 export const NewPaymentLauncher = (props: ComponentProps<typeof NewPaymentDialog>) => (
   <Suspense fallback={null}>

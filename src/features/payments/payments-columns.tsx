@@ -7,7 +7,7 @@ import { paymentCompletion } from '@/components/status/completion';
 import { StatusBadge } from '@/components/status/status-badge';
 import { paymentStatus } from '@/components/status/status-sets';
 import { formatDate, formatMoney } from '@/lib/format';
-import { debitorName } from './payment-debitor';
+import { customerName } from './payment-customer';
 
 const column = createDataColumnHelper<Payment>();
 
@@ -26,11 +26,11 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
       header: t('payments:columns.customer'),
       meta: { card: 'title' },
       cell: (info) => {
-        const { name, deleted } = debitorName(info.getValue());
+        const { name, deleted } = customerName(info.getValue());
         return (
           <CellLines strong secondary={!deleted && info.getValue()?.emailAddress}>
             {name}
-            {deleted && ` ${t('debitor deleted', { ns: 'payments' })}`}
+            {deleted && ` ${t('customer deleted', { ns: 'payments' })}`}
           </CellLines>
         );
       },

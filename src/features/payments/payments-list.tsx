@@ -5,7 +5,7 @@ import { paymentsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPaymentColumns } from './payments-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
 import { paymentCompletion } from '@/components/status/completion';
-import { debitorName } from './payment-debitor';
+import { customerName } from './payment-customer';
 import { paymentsBulk } from './payment-bulk';
 import { paymentViews } from './payments-views';
 
@@ -24,8 +24,8 @@ export const paymentsList = defineList({
     cells: (t) => ({
       state: { label: (row) => statusLabelKey('payment', row.state) },
       [CUSTOMER_COLUMN]: (row) => {
-        const { name, deleted } = debitorName(row.debitor);
-        return deleted ? `${name} ${t('debitor deleted', { ns: 'payments' })}` : name;
+        const { name, deleted } = customerName(row.debitor);
+        return deleted ? `${name} ${t('customer deleted', { ns: 'payments' })}` : name;
       },
       purpose: (row) => row.purpose,
       amount: { money: (row) => row.amount },

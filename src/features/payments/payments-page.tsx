@@ -71,7 +71,7 @@ export const PaymentsPage = ({ renderImport }: Props) => {
           opened
           onClose={closeNewPayment}
           agent={search.agent}
-          debitor={fromQuery ? preset.data : undefined}
+          customer={fromQuery ? preset.data : undefined}
         />
       )}
       {importing && renderImport(() => setImporting(false))}

@@ -12,15 +12,15 @@ import { NEWEST_FIRST, toServerPaging, type ListSearch } from '@/lib/list-search
 import { useAppMutation } from '@/lib/mutation';
 
 /** Spec 3 §7: the customer's mandates, ten a page, newest first. */
-export const toMandateListParams = (debitorId: string, search: ListSearch) =>
+export const toMandateListParams = (customerId: string, search: ListSearch) =>
   ({
     ...toServerPaging(search),
     sort: [NEWEST_FIRST],
-    debtor_id: debitorId,
+    debtor_id: customerId,
   }) satisfies ListSepaMandatesParams;
 
-export const mandatesListQueryOptions = (debitorId: string, search: ListSearch) =>
-  getListSepaMandatesQueryOptions(toMandateListParams(debitorId, search), { query: { retry: false } });
+export const mandatesListQueryOptions = (customerId: string, search: ListSearch) =>
+  getListSepaMandatesQueryOptions(toMandateListParams(customerId, search), { query: { retry: false } });
 
 /** POST /sepa-mandates (spec 3 §8: the dialog closes on success and on failure). */
 export const useCreateMandate = () =>

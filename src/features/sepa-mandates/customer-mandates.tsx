@@ -1,10 +1,10 @@
+import type { Customer } from '@/entities/customer/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Stack } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import type { SepaMandate } from '@generated/model/sepaMandate';
 import { CreateButton } from '@/components/create-button';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
@@ -15,7 +15,7 @@ import { mandateDefaults, MandateSchema, type MandateInput, type MandateValues }
 import { mandatesList } from './mandates-list';
 import { NewMandateDialog } from './new-mandate-dialog';
 
-type Props = Omit<CustomerTabProps, 'debitorId'> & { customer: Debitor };
+type Props = Omit<CustomerTabProps, 'debitorId'> & { customer: Customer };
 
 /** The SEPA mandates tab of a customer: the 'new SEPA mandate' button, the list, its dialogs. */
 export const CustomerMandates = ({ customer, ...tab }: Props) => {
@@ -53,7 +53,12 @@ export const CustomerMandates = ({ customer, ...tab }: Props) => {
         scope={(paging) => ({ ...paging, debitorId: customer.id })}
         rowActions={menu}
       />
-      <NewMandateDialog opened={creating} onClose={() => setCreating(false)} form={form} debitor={customer} />
+      <NewMandateDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        form={form}
+        customer={customer}
+      />
       <DeactivateMandateDialog mandate={deactivating} onClose={() => setDeactivating(null)} />
     </Stack>
   );

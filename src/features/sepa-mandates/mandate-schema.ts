@@ -38,8 +38,8 @@ export const MandateSchema = CreateSepaMandateBody.extend({
 export type MandateInput = z.input<typeof MandateSchema>;
 export type MandateValues = z.output<typeof MandateSchema>;
 
-export const mandateDefaults = (debitorId: string): MandateInput => ({
-  debitorId,
+export const mandateDefaults = (customerId: string): MandateInput => ({
+  debitorId: customerId,
   iban: '',
   bic: '',
   signatureDate: '',

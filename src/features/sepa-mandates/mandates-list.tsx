@@ -9,8 +9,8 @@ import { getMandateColumns } from './mandates-columns';
 export const mandatesList = defineList({
   listId: 'mandates',
   ns: 'mandates',
-  query: ({ debitorId, ...search }: ListSearch & { debitorId: string }) =>
-    pagedQuery(mandatesListQueryOptions(debitorId, search), (page) => page._embedded.sepaMandates),
+  query: ({ debitorId: customerId, ...search }: ListSearch & { debitorId: string }) =>
+    pagedQuery(mandatesListQueryOptions(customerId, search), (page) => page._embedded.sepaMandates),
   columns: getMandateColumns,
   texts: { empty: 'no sepa mandates found' },
   export: {

@@ -1,7 +1,7 @@
+import type { Customer } from '@/entities/customer/customer';
 import { Group } from '@mantine/core';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { CustomerPicker } from '@/entities/customer/customer-picker';
 import { CheckboxField, DateField, TextField } from '@/components/form/fields';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -16,23 +16,23 @@ type Props = {
   /** Kept by the caller, so that what was typed is still there after a failure (spec 3 §8). */
   form: UseFormReturn<MandateInput, unknown, MandateValues>;
   /** The customer the dialog starts with. */
-  debitor: Debitor;
+  customer: Customer;
 };
 
 /**
  * Creates a SEPA mandate (spec 3 §5): create stays disabled while the form is invalid. The dialog
  * closes after the call whatever its outcome; a success starts the next mandate afresh.
  */
-export const NewMandateDialog = ({ opened, onClose, form, debitor }: Props) => {
+export const NewMandateDialog = ({ opened, onClose, form, customer }: Props) => {
   const { t } = useTranslation('mandates');
   const create = useCreateMandate();
   const fieldError = useFieldError();
-  const debitorId = useWatch({ control: form.control, name: 'debitorId' });
+  const customerId = useWatch({ control: form.control, name: 'debitorId' });
 
   const submit = async (values: MandateValues) => {
     try {
       await create.mutateAsync(values);
-      form.reset(mandateDefaults(debitor.id));
+      form.reset(mandateDefaults(customer.id));
     } finally {
       onClose();
     }
@@ -50,7 +50,7 @@ export const NewMandateDialog = ({ opened, onClose, form, debitor }: Props) => {
       onSubmit={submit}
     >
       <CustomerPicker
-        value={debitorId}
+        value={customerId}
         onChange={(next) => {
           form.setValue('debitorId', next?.id ?? '', { shouldValidate: true, shouldDirty: true });
         }}

@@ -53,8 +53,8 @@ export const NewSubscriptionDialog = ({ opened, onClose }: Props) => {
         render={({ field, fieldState }) => (
           <CustomerPicker
             value={field.value?.id}
-            onChange={(debitor) => {
-              field.onChange(debitor);
+            onChange={(customer) => {
+              field.onChange(customer);
               void form.trigger('debitor');
             }}
             error={fieldError(fieldState.error)}

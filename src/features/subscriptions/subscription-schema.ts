@@ -1,6 +1,6 @@
+import type { Customer } from '@/entities/customer/customer';
 import { z } from 'zod';
 import { CreateSubscriptionBody } from '@generated/zod/subscriptions/subscriptions.zod';
-import type { Debitor } from '@generated/model/debitor';
 import type { SubscriptionCreate } from '@generated/model/subscriptionCreate';
 import { isAddressComplete } from '@/entities/customer/address-complete';
 
@@ -15,10 +15,10 @@ export const SubscriptionSchema = CreateSubscriptionBody.pick({
   generateInvoice: true,
 }).extend({
   debitor: z
-    .custom<Debitor | null>()
-    .refine((debitor) => Boolean(debitor), message('customer required'))
+    .custom<Customer | null>()
+    .refine((customer) => Boolean(customer), message('customer required'))
     .refine(
-      (debitor) => !debitor || isAddressComplete(debitor.address),
+      (customer) => !customer || isAddressComplete(customer.address),
       message('customer address incomplete'),
     ),
   productId: z.string().min(1, message('product required')),
@@ -40,10 +40,10 @@ export const subscriptionDefaults = (): SubscriptionInput => ({
 
 /** The POST /subscriptions body: the portal sends the customer as debitorId and debtorId. */
 export const toSubscriptionBody = (values: SubscriptionValues): SubscriptionCreate => {
-  const debitorId = values.debitor?.id ?? '';
+  const customerId = values.debitor?.id ?? '';
   return {
-    debitorId,
-    debtorId: debitorId,
+    debitorId: customerId,
+    debtorId: customerId,
     productId: values.productId,
     bankAccountId: values.bankAccountId,
     directDebitActive: values.directDebitActive,

@@ -28,7 +28,7 @@ export const getSubscriptionColumns = (t: TFunction<['subscriptions', 'lists']>)
       id: CUSTOMER_COLUMN,
       header: t('subscriptions:columns.customer'),
       meta: { card: 'title' },
-      cell: (info) => <CustomerCell debtor={info.getValue()} deletedLabel={t('debitor deleted')} />,
+      cell: (info) => <CustomerCell customer={info.getValue()} deletedLabel={t('customer deleted')} />,
     }),
     column.accessor('subscriptionTitle', {
       header: t('subscriptions:columns.title'),

@@ -20,7 +20,7 @@ export const subscriptionsList = defineList({
     name: 'subscriptions',
     cells: (t: TFunction<['subscriptions', 'lists']>) => ({
       status: { label: (row) => statusLabelKey('subscription', row.status) },
-      [CUSTOMER_COLUMN]: (row) => summaryLabel(row.debtor, t('debitor deleted')),
+      [CUSTOMER_COLUMN]: (row) => summaryLabel(row.debtor, t('customer deleted')),
       subscriptionTitle: (row) => row.subscriptionTitle,
       price: { money: (row) => row.price },
       interval: (row) => row.interval && t(`subscriptions:interval.${row.interval}`),

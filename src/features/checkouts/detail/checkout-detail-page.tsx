@@ -1,10 +1,10 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { debitorQueryOptions } from '@/entities/customer/customer-queries';
+import { customerQueryOptions } from '@/entities/customer/customer-queries';
 import { DocumentLink } from '@/components/transaction-detail/document-link';
 import { CheckoutCard } from '@/entities/checkout/checkout-card';
-import { DebtorCard } from '@/entities/customer/debtor-card';
+import { CustomerCard } from '@/entities/customer/customer-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
 import { DetailShell } from '@/components/transaction-detail/detail-shell';
 import { PaymentCard } from '@/entities/payment/payment-card';
@@ -23,7 +23,7 @@ export const CheckoutDetailPage = ({ id }: { id: string }) => {
   const paymentId = checkout.data?.paymentIdRef;
   const payment = useQuery(paymentQueryOptions(paymentId));
   const events = useQuery(paymentEventsQueryOptions(paymentId));
-  const debitor = useQuery(debitorQueryOptions(checkout.data?.debitorIdRef));
+  const customer = useQuery(customerQueryOptions(checkout.data?.debitorIdRef));
 
   return (
     <DetailShell
@@ -37,8 +37,8 @@ export const CheckoutDetailPage = ({ id }: { id: string }) => {
       cards={(data, isOn) => (
         <>
           <DetailCardCell>
-            <DebtorCard
-              debitor={debitor.data}
+            <CustomerCard
+              customer={customer.data}
               summary={{
                 firstName: checkoutCustomerName(data) || undefined,
                 emailAddress: data.debitorEmailAddress ?? data.debtor?.emailAddress,

@@ -95,7 +95,7 @@ export const PaymentRequestEmail = ({ branding, sender, width, compact = false }
           <Text fw={700} size="xl">
             {sample.subject}
           </Text>
-          <Text>{sample.greeting(sample.debtorName)}</Text>
+          <Text>{sample.greeting(sample.customerName)}</Text>
           <Text>{sample.request(sender.companyName)}</Text>
           <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
             <Table.Tbody>

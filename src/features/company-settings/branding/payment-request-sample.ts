@@ -3,9 +3,9 @@
  * customers receive it, whatever the interface language.
  */
 export const paymentRequestSample = {
-  debtorName: 'Max Mustermann',
+  customerName: 'Max Mustermann',
   subject: 'Zahlungsaufforderung',
-  greeting: (debtorName: string) => `Hallo ${debtorName},`,
+  greeting: (customerName: string) => `Hallo ${customerName},`,
   request: (companyName: string) =>
     `${companyName} bittet Sie um die Zahlung des folgenden Betrags. Sie können bequem online bezahlen.`,
   details: [

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { debitorQueryOptions } from '@/entities/customer/customer-queries';
+import { customerQueryOptions } from '@/entities/customer/customer-queries';
 import { DocumentLink } from '@/components/transaction-detail/document-link';
 import { CreditCard } from '@/entities/credit/credit-card';
 import { CreditNoteCard } from '@/entities/credit-note/credit-note-card';
-import { DebtorCard } from '@/entities/customer/debtor-card';
+import { CustomerCard } from '@/entities/customer/customer-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
 import { DetailShell } from '@/components/transaction-detail/detail-shell';
 import { newestFirst } from '@/components/transaction-detail/detail-timeline';
@@ -22,8 +22,8 @@ export const CreditNoteDetailPage = ({ id }: { id: string }) => {
   const credit = detail.data?.credit ?? undefined;
   const note = detail.data?.note ?? undefined;
   const events = useQuery(creditEventsQueryOptions(credit?.id));
-  const debtorId = note?.debtor?.id ?? credit?.customer?.id;
-  const debitor = useQuery(debitorQueryOptions(debtorId));
+  const customerId = note?.debtor?.id ?? credit?.customer?.id;
+  const customer = useQuery(customerQueryOptions(customerId));
 
   return (
     <DetailShell
@@ -39,10 +39,10 @@ export const CreditNoteDetailPage = ({ id }: { id: string }) => {
       cards={(_, isOn) => (
         <>
           <DetailCardCell>
-            <DebtorCard
-              debitor={debitor.data}
+            <CustomerCard
+              customer={customer.data}
               summary={note?.debtor ?? { emailAddress: credit?.customer?.emailAddress }}
-              debitorId={debtorId}
+              debitorId={customerId}
               highlighted={isOn('debtor')}
             />
           </DetailCardCell>

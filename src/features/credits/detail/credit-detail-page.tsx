@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { debitorQueryOptions } from '@/entities/customer/customer-queries';
+import { customerQueryOptions } from '@/entities/customer/customer-queries';
 import { DocumentLink } from '@/components/transaction-detail/document-link';
 import { CreditCard } from '@/entities/credit/credit-card';
 import { creditTimelineItems } from '@/entities/credit/credit-events';
 import { CreditNoteCard } from '@/entities/credit-note/credit-note-card';
-import { DebtorCard } from '@/entities/customer/debtor-card';
+import { CustomerCard } from '@/entities/customer/customer-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
 import { DetailShell } from '@/components/transaction-detail/detail-shell';
 import { newestFirst } from '@/components/transaction-detail/detail-timeline';
@@ -19,7 +19,7 @@ export const CreditDetailPage = ({ id }: { id: string }) => {
   const credit = useQuery(creditQueryOptions(id));
   const events = useQuery(creditEventsQueryOptions(id));
   const note = useQuery(creditNoteOfCreditQueryOptions(id));
-  const debitor = useQuery(debitorQueryOptions(credit.data?.customer?.id));
+  const customer = useQuery(customerQueryOptions(credit.data?.customer?.id));
   const actions = useCreditActions({ inDetailView: true });
   const creditNote = note.data;
 
@@ -35,8 +35,8 @@ export const CreditDetailPage = ({ id }: { id: string }) => {
       cards={(data, isOn) => (
         <>
           <DetailCardCell>
-            <DebtorCard
-              debitor={debitor.data}
+            <CustomerCard
+              customer={customer.data}
               summary={{ emailAddress: data.customer?.emailAddress }}
               debitorId={data.customer?.id}
               highlighted={isOn('debtor')}

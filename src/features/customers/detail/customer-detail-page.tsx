@@ -1,9 +1,9 @@
+import type { Customer } from '@/entities/customer/customer';
 import { Alert, Button, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { customerQueryOptions } from '../api';
 import type { CustomerSlots } from '../customer-slots';
 import { useCustomerMenu } from '../use-customer-menu';
@@ -15,7 +15,7 @@ import { TabComingSoon } from './tab-coming-soon';
 const route = getRouteApi('/dashboard/debtors/$id/$email/$tab');
 
 /** Spec 3 §2.5: a customer that cannot be loaded is shown as one with the names 'unknown'. */
-const unknownCustomer = (id: string, email: string): Debitor => ({
+const unknownCustomer = (id: string, email: string): Customer => ({
   id,
   type: 'PERSON',
   paymentMethod: 'ONLINE_PAYMENT',
@@ -28,16 +28,16 @@ type Props = { tabs: CustomerTabContents; slots: CustomerSlots };
 
 /** /dashboard/debtors/{id}/{email}/{tab}: header, pending tile, back button and the seven tabs. */
 export const CustomerDetailPage = ({ tabs, slots }: Props) => {
-  const { t } = useTranslation('debitors');
+  const { t } = useTranslation('customers');
   const { id, email, tab: tabParam } = route.useParams();
   const search = route.useSearch();
   const navigate = useNavigate();
   const tab: CustomerTab = isCustomerTab(tabParam) ? tabParam : 'payments';
   const customer = useQuery(customerQueryOptions(id));
   const unknown = customer.isError;
-  const debitor = customer.data ?? unknownCustomer(id, email);
+  const shown = customer.data ?? unknownCustomer(id, email);
 
-  const open = (next: CustomerTab, target: Debitor = debitor) =>
+  const open = (next: CustomerTab, target: Customer = shown) =>
     navigate({
       to: '/dashboard/debtors/$id/$email/$tab',
       params: { id: target.id, email: target.emailAddress, tab: next },
@@ -65,11 +65,7 @@ export const CustomerDetailPage = ({ tabs, slots }: Props) => {
       {customer.isPending ? (
         <Skeleton h={96} />
       ) : (
-        <CustomerHeader
-          debitor={debitor}
-          unknown={unknown}
-          actions={unknown ? [] : menu.actionsOf(debitor)}
-        />
+        <CustomerHeader customer={shown} unknown={unknown} actions={unknown ? [] : menu.actionsOf(shown)} />
       )}
       {unknown && (
         <Alert color="yellow" role="alert">
@@ -94,7 +90,7 @@ export const CustomerDetailPage = ({ tabs, slots }: Props) => {
             <Tabs.Panel key={key} value={key} pt="md">
               {content ? (
                 content({
-                  customer: debitor,
+                  customer: shown,
                   search,
                   onSearchChange: (next) => void navigate({ to: '.', search: next }),
                 })

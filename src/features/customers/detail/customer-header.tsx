@@ -1,8 +1,8 @@
+import type { Customer } from '@/entities/customer/customer';
 import { Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { ActionMenuItems, type RowAction } from '@/components/data-table/row-action-menu';
 import { SummaryCard } from '@/components/data-table/summary-card';
 import { StatusBadge } from '@/components/status/status-badge';
@@ -10,7 +10,7 @@ import { customerStatsQueryOptions } from '../api';
 import { customerName, isDeletedCustomer, personName } from '../customer-name';
 
 type Props = {
-  debitor: Debitor;
+  customer: Customer;
   /** The customer could not be loaded: a stand-in named 'unknown' is shown. */
   unknown: boolean;
   actions: RowAction[];
@@ -18,7 +18,7 @@ type Props = {
 
 /** The customer's actions as a menu button in the header. */
 const ActionsMenu = ({ actions }: { actions: RowAction[] }) => {
-  const { t } = useTranslation('debitors');
+  const { t } = useTranslation('customers');
   if (!actions.length) return null;
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
@@ -35,31 +35,31 @@ const ActionsMenu = ({ actions }: { actions: RowAction[] }) => {
 };
 
 /** Name, e-mail, type, payment method and onboarding; the menu; the pending-transactions tile. */
-export const CustomerHeader = ({ debitor, unknown, actions }: Props) => {
-  const { t } = useTranslation('debitors');
-  const stats = useQuery(customerStatsQueryOptions(debitor.id));
-  const deleted = !unknown && isDeletedCustomer(debitor);
-  const title = unknown ? t('unknown') : customerName(debitor);
-  const person = debitor.companyName ? personName(debitor) : '';
+export const CustomerHeader = ({ customer, unknown, actions }: Props) => {
+  const { t } = useTranslation('customers');
+  const stats = useQuery(customerStatsQueryOptions(customer.id));
+  const deleted = !unknown && isDeletedCustomer(customer);
+  const title = unknown ? t('unknown') : customerName(customer);
+  const person = customer.companyName ? personName(customer) : '';
   return (
     <Group justify="space-between" align="flex-start" gap="lg">
       <Stack gap={6}>
         <Title order={1} size="h2" data-testid="customer-name">
           {title}
-          {deleted && ` ${t('debitor deleted')}`}
+          {deleted && ` ${t('customer deleted')}`}
         </Title>
         <Text c="dimmed" size="sm">
-          {[person, debitor.emailAddress].filter(Boolean).join(' · ')}
+          {[person, customer.emailAddress].filter(Boolean).join(' · ')}
         </Text>
         {!unknown && (
           <Group gap="xs">
             <Badge variant="light" color="gray" radius="sm">
-              {t(`type.${debitor.type}`)}
+              {t(`type.${customer.type}`)}
             </Badge>
             <Badge variant="light" color="blue" radius="sm">
-              {t(`method.${debitor.paymentMethod}`)}
+              {t(`method.${customer.paymentMethod}`)}
             </Badge>
-            <StatusBadge kind="onboarding" value={debitor.onboardingState ?? 'ONBOARDING_COMPLETED'} />
+            <StatusBadge kind="onboarding" value={customer.onboardingState ?? 'ONBOARDING_COMPLETED'} />
           </Group>
         )}
       </Stack>

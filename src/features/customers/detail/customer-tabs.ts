@@ -1,5 +1,5 @@
+import type { Customer } from '@/entities/customer/customer';
 import type { ReactNode } from 'react';
-import type { Debitor } from '@generated/model/debitor';
 import type { ListSearch } from '@/lib/list-search';
 
 /**
@@ -23,7 +23,7 @@ export const isCustomerTab = (value: string): value is CustomerTab =>
 
 /** What a tab's list gets: the customer, and its paging in the address. */
 export type CustomerTabProps = {
-  customer: Debitor;
+  customer: Customer;
   search: ListSearch;
   onSearchChange: (search: ListSearch) => void;
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A tab whose area is not built yet: its count is on the label, the list comes later. */
 export const TabComingSoon = ({ label }: { label: string }) => {
-  const { t } = useTranslation(['debitors', 'global']);
+  const { t } = useTranslation(['customers', 'global']);
   return (
     <Card
       withBorder

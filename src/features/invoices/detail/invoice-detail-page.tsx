@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CheckoutCard } from '@/entities/checkout/checkout-card';
 import { CreditNoteCard } from '@/entities/credit-note/credit-note-card';
-import { DebtorCard } from '@/entities/customer/debtor-card';
+import { CustomerCard } from '@/entities/customer/customer-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
 import { DetailShell } from '@/components/transaction-detail/detail-shell';
 import { DocumentLink } from '@/components/transaction-detail/document-link';
@@ -12,7 +12,7 @@ import { PaymentCard } from '@/entities/payment/payment-card';
 import { formatMoney } from '@/lib/format';
 import {
   invoiceCheckoutQueryOptions,
-  invoiceDebitorQueryOptions,
+  invoiceCustomerQueryOptions,
   invoiceEventsQueryOptions,
   invoicePaymentEventsQueryOptions,
   invoicePaymentQueryOptions,
@@ -32,7 +32,7 @@ export const InvoiceDetailPage = ({ id }: { id: string }) => {
   const related = references.data ?? [];
   const paymentId = invoice.data?.paymentId ?? related.find((reference) => reference.type === 'PAYMENT')?.id;
   const checkoutId = related.find((reference) => reference.type === 'CHECKOUT')?.id;
-  const debitor = useQuery(invoiceDebitorQueryOptions(invoice.data?.debitor?.id));
+  const customer = useQuery(invoiceCustomerQueryOptions(invoice.data?.debitor?.id));
   const payment = useQuery(invoicePaymentQueryOptions(paymentId));
   const paymentEvents = useQuery(invoicePaymentEventsQueryOptions(paymentId));
   const checkout = useQuery(invoiceCheckoutQueryOptions(checkoutId));
@@ -55,7 +55,7 @@ export const InvoiceDetailPage = ({ id }: { id: string }) => {
       cards={(data, isOn) => (
         <>
           <DetailCardCell>
-            <DebtorCard debitor={debitor.data} summary={data.debitor} debitorId={data.debitor?.id} />
+            <CustomerCard customer={customer.data} summary={data.debitor} debitorId={data.debitor?.id} />
           </DetailCardCell>
           <DetailCardCell>
             <InvoiceCard invoice={data} highlighted={isOn('invoice')} />

@@ -1,5 +1,5 @@
+import type { Customer } from '@/entities/customer/customer';
 import { describe, expect, it, vi } from 'vitest';
-import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
 import type { ListInvoicesParams } from '@generated/model/listInvoicesParams';
 import { createTestI18n } from '../../../../tests/i18n';
@@ -18,7 +18,7 @@ const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoice => ({
   ...overrides,
 });
 
-const debitor = (id: string, overrides: Partial<Debitor> = {}): Debitor => ({
+const customer = (id: string, overrides: Partial<Customer> = {}): Customer => ({
   id,
   type: 'PERSON',
   firstName: 'Erika',
@@ -48,8 +48,8 @@ const fakeServer = (count: number) => {
       page: { size, number: page, totalElements: count, totalPages: Math.ceil(count / size) },
     };
   };
-  const getDebitor = vi.fn((id: string) => Promise.resolve(debitor(id)));
-  return { all, calls, listInvoices, getDebitor, mostAtOnce: () => mostAtOnce };
+  const getCustomer = vi.fn((id: string) => Promise.resolve(customer(id)));
+  return { all, calls, listInvoices, getCustomer, mostAtOnce: () => mostAtOnce };
 };
 
 describe('invoice export (spec 3 §4, §7)', () => {
@@ -69,7 +69,7 @@ describe('invoice export (spec 3 §4, §7)', () => {
     expect(progress[0]).toEqual([100, 1050]);
     expect(progress.at(-1)).toEqual([1050, 1050]);
     // Each customer is read once.
-    expect(server.getDebitor).toHaveBeenCalledTimes(3);
+    expect(server.getCustomer).toHaveBeenCalledTimes(3);
   });
 
   it('sends the statuses, the start as 00:00:00.1 and the end as the end of the day', () => {
@@ -125,7 +125,7 @@ describe('invoice export (spec 3 §4, §7)', () => {
     const rows = [
       {
         invoice: invoice(7, { total: -1234.5, paymentMethod: 'DIRECT_DEBIT' }),
-        debitor: debitor('deb-1', { lastName: "D'Angelo", companyName: '=HYPERLINK("http://evil")' }),
+        customer: customer('deb-1', { lastName: "D'Angelo", companyName: '=HYPERLINK("http://evil")' }),
       },
     ];
     const file = exportFile(rows, await englishT(), 'single-quoted');
@@ -142,7 +142,7 @@ describe('invoice export (spec 3 §4, §7)', () => {
     const rows = [
       {
         invoice: invoice(7, { total: -1234.5, paymentMethod: 'DIRECT_DEBIT' }),
-        debitor: debitor('deb-1', { companyName: '=HYPERLINK("http://evil")', firstName: '+Max' }),
+        customer: customer('deb-1', { companyName: '=HYPERLINK("http://evil")', firstName: '+Max' }),
       },
     ];
     const { text } = exportFile(rows, await englishT(), 'german-spreadsheet');
@@ -155,7 +155,9 @@ describe('invoice export (spec 3 §4, §7)', () => {
   });
 
   it('writes plain CSV with commas and decimal points', async () => {
-    const rows = [{ invoice: invoice(1, { total: 49.9 }), debitor: debitor('deb-1', { lastName: '@cmd' }) }];
+    const rows = [
+      { invoice: invoice(1, { total: 49.9 }), customer: customer('deb-1', { lastName: '@cmd' }) },
+    ];
     const [first, line] = exportFile(rows, await englishT(), 'plain').text.split('\r\n');
     expect(first).toBe(header.join(','));
     expect(line).toBe(

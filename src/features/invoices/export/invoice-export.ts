@@ -3,8 +3,8 @@
  * read in batches of 100, with its customer, as `invoice-export.csv` in one of the CSV formats
  * (by default the spec's: every value in single quotes).
  */
+import type { Customer } from '@/entities/customer/customer';
 import type { TFunction } from 'i18next';
-import type { Debitor } from '@generated/model/debitor';
 import type { Invoice } from '@generated/model/invoice';
 import type { InvoiceList } from '@generated/model/invoiceList';
 import { InvoiceStatus } from '@generated/model/invoiceStatus';
@@ -35,12 +35,12 @@ export const exportParams = (choice: ExportChoice, page: number, size: number) =
     endDate: choice.to ? `${choice.to}T23:59:59.999Z` : undefined,
   }) satisfies ListInvoicesParams;
 
-export type ExportRow = { invoice: Invoice; debitor: Debitor | undefined };
+export type ExportRow = { invoice: Invoice; customer: Customer | undefined };
 
 type Sources = {
   listInvoices: (params: ListInvoicesParams, signal: AbortSignal | undefined) => Promise<InvoiceList>;
   /** A customer by id; undefined when it cannot be loaded (its columns stay empty). */
-  getDebitor: (id: string, signal: AbortSignal | undefined) => Promise<Debitor | undefined>;
+  getCustomer: (id: string, signal: AbortSignal | undefined) => Promise<Customer | undefined>;
 };
 
 type CollectOptions = {
@@ -66,18 +66,18 @@ export const collectExportRows = async (
     },
   });
   const ids = [...new Set(invoices.flatMap((invoice) => (invoice.debitor?.id ? [invoice.debitor.id] : [])))];
-  const debitors = await mapConcurrently(ids, concurrency, (id) => sources.getDebitor(id, signal));
+  const customers = await mapConcurrently(ids, concurrency, (id) => sources.getCustomer(id, signal));
   signal?.throwIfAborted();
-  const byId = new Map<string, Debitor>();
-  for (const debitor of debitors) if (debitor) byId.set(debitor.id, debitor);
+  const byId = new Map<string, Customer>();
+  for (const customer of customers) if (customer) byId.set(customer.id, customer);
   return invoices.map((invoice) => ({
     invoice,
-    debitor: invoice.debitor?.id ? byId.get(invoice.debitor.id) : undefined,
+    customer: invoice.debitor?.id ? byId.get(invoice.debitor.id) : undefined,
   }));
 };
 
-const streetOf = (debitor: Debitor | undefined) => {
-  const address = debitor?.address;
+const streetOf = (customer: Customer | undefined) => {
+  const address = customer?.address;
   return address?.line ?? [address?.street, address?.houseNumber].filter(Boolean).join(' ');
 };
 
@@ -99,24 +99,24 @@ export const exportColumns = (
     { header: t('export.columns.amount'), value: ({ invoice }) => csvAmount(invoice.total, format) },
     {
       header: t('export.columns.email'),
-      value: ({ invoice, debitor }) => debitor?.emailAddress ?? invoice.debitor?.emailAddress,
+      value: ({ invoice, customer }) => customer?.emailAddress ?? invoice.debitor?.emailAddress,
     },
     {
       header: t('export.columns.firstName'),
-      value: ({ invoice, debitor }) => debitor?.firstName ?? invoice.debitor?.firstName,
+      value: ({ invoice, customer }) => customer?.firstName ?? invoice.debitor?.firstName,
     },
     {
       header: t('export.columns.lastName'),
-      value: ({ invoice, debitor }) => debitor?.lastName ?? invoice.debitor?.lastName,
+      value: ({ invoice, customer }) => customer?.lastName ?? invoice.debitor?.lastName,
     },
     {
       header: t('export.columns.companyName'),
-      value: ({ invoice, debitor }) => debitor?.companyName ?? invoice.debitor?.companyName,
+      value: ({ invoice, customer }) => customer?.companyName ?? invoice.debitor?.companyName,
     },
-    { header: t('export.columns.street'), value: ({ debitor }) => streetOf(debitor) },
-    { header: t('export.columns.zipCode'), value: ({ debitor }) => debitor?.address?.zipCode },
-    { header: t('export.columns.city'), value: ({ debitor }) => debitor?.address?.city },
-    { header: t('export.columns.country'), value: ({ debitor }) => debitor?.address?.country },
+    { header: t('export.columns.street'), value: ({ customer }) => streetOf(customer) },
+    { header: t('export.columns.zipCode'), value: ({ customer }) => customer?.address?.zipCode },
+    { header: t('export.columns.city'), value: ({ customer }) => customer?.address?.city },
+    { header: t('export.columns.country'), value: ({ customer }) => customer?.address?.country },
     { header: t('export.columns.paymentStatus'), value: ({ invoice }) => invoice.paymentStatus },
     {
       header: t('export.columns.paymentMethod'),

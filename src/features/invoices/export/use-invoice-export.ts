@@ -1,4 +1,4 @@
-import { getDebitor } from '@generated/api/customers/customers';
+import { getCustomer } from '@/entities/customer/customer';
 import { listInvoices } from '@generated/api/invoices/invoices';
 import { useCollectRun, type CollectRunState } from '@/lib/use-collect-run';
 import { collectExportRows, type ExportChoice, type ExportRow } from './invoice-export';
@@ -25,7 +25,7 @@ export const useInvoiceExport = (onFailure: () => void) => {
         choice,
         {
           listInvoices: (params, pageSignal) => listInvoices(params, { signal: pageSignal }),
-          getDebitor: (id, pageSignal) => getDebitor(id, { signal: pageSignal }).catch(() => undefined),
+          getCustomer: (id, pageSignal) => getCustomer(id, { signal: pageSignal }).catch(() => undefined),
         },
         { signal, onProgress },
       ),

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { DocumentLink } from '@/components/transaction-detail/document-link';
 import { CheckoutCard } from '@/entities/checkout/checkout-card';
 import { CreditNoteCard } from '@/entities/credit-note/credit-note-card';
-import { DebtorCard } from '@/entities/customer/debtor-card';
+import { CustomerCard } from '@/entities/customer/customer-card';
 import { DetailCardCell } from '@/components/transaction-detail/detail-page';
 import { DetailShell } from '@/components/transaction-detail/detail-shell';
 import { InvoiceCard } from '@/entities/invoice/invoice-card';
@@ -18,7 +18,7 @@ import { PaymentCard } from '@/entities/payment/payment-card';
 import { formatMoney } from '@/lib/format';
 import { EventDetails } from '../event-details';
 import { usePaymentActions } from '../use-payment-actions';
-import { debitorQueryOptions, paymentEventsQueryOptions, paymentQueryOptions } from '../api';
+import { customerQueryOptions, paymentEventsQueryOptions, paymentQueryOptions } from '../api';
 import { detailTimeline } from './detail-timeline';
 import { embeddedItems } from '@/lib/embedded';
 
@@ -28,7 +28,7 @@ export const PaymentDetailPage = ({ id }: { id: string }) => {
   const payment = useQuery(paymentQueryOptions(id));
   const events = useQuery(paymentEventsQueryOptions(id));
   const invoiceRef = payment.data?.invoice?.internalRef;
-  const debitor = useQuery(debitorQueryOptions(payment.data?.debitorRef));
+  const customer = useQuery(customerQueryOptions(payment.data?.debitorRef));
   const invoice = useQuery(linkedInvoiceQueryOptions(invoiceRef));
   const invoiceId = invoice.data?.id;
   const invoiceEvents = useQuery(linkedInvoiceEventsQueryOptions(invoiceId));
@@ -55,8 +55,8 @@ export const PaymentDetailPage = ({ id }: { id: string }) => {
       cards={(data, isOn) => (
         <>
           <DetailCardCell>
-            <DebtorCard
-              debitor={debitor.data}
+            <CustomerCard
+              customer={customer.data}
               summary={data.debitor}
               debitorId={data.debitorRef}
               highlighted={isOn('debtor')}

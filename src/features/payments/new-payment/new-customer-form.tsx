@@ -1,36 +1,36 @@
+import type { Customer } from '@/entities/customer/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { CustomerFormFields } from '@/entities/customer/customer-form-fields';
 import { useCreateCustomer } from '@/entities/customer/customer-queries';
 import { CustomerSaveError } from '@/entities/customer/customer-save-error';
 import {
   customerDefaults,
   CustomerSchema,
-  toDebitorInput,
-  type CustomerInput,
+  toCustomerInput,
+  type CustomerFormInput,
   type CustomerValues,
 } from '@/entities/customer/customer-schema';
 
-type Props = { onCreated: (debitor: Debitor) => void; onCancel: () => void };
+type Props = { onCreated: (customer: Customer) => void; onCancel: () => void };
 
 /**
  * The picker's inline create form: the customer form of the customer list. It is not a <form> of
  * its own, since it sits inside the payment form; its button submits it alone.
  */
 export const NewCustomerForm = ({ onCreated, onCancel }: Props) => {
-  const { t } = useTranslation(['payments', 'debitors']);
+  const { t } = useTranslation(['payments', 'customers']);
   const create = useCreateCustomer();
-  const form = useForm<CustomerInput, unknown, CustomerValues>({
+  const form = useForm<CustomerFormInput, unknown, CustomerValues>({
     resolver: zodResolver(CustomerSchema),
     defaultValues: customerDefaults,
     mode: 'onTouched',
   });
   const submit = form.handleSubmit((values) => {
     if (create.isPending) return;
-    create.mutate(toDebitorInput(values), { onSuccess: onCreated });
+    create.mutate(toCustomerInput(values), { onSuccess: onCreated });
   });
 
   return (
@@ -39,7 +39,7 @@ export const NewCustomerForm = ({ onCreated, onCancel }: Props) => {
       <FormProvider {...form}>
         <Stack gap="sm">
           <Text fw={600}>{t('customer.title')}</Text>
-          <CustomerSaveError error={create.error} title={t('debitors:form.createError')} />
+          <CustomerSaveError error={create.error} title={t('customers:form.createError')} />
           <CustomerFormFields disabled={create.isPending} />
           <Group justify="flex-end">
             <Button variant="default" size="xs" onClick={onCancel} disabled={create.isPending}>

@@ -1,7 +1,7 @@
+import type { Customer } from '@/entities/customer/customer';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Debitor } from '@generated/model/debitor';
 import { directDebitActiveQueryOptions } from '@/entities/bank-account/bank-account-queries';
 import { NewPaymentForm } from './new-payment-form';
 
@@ -11,15 +11,15 @@ type Props = {
   onClose: (created: boolean) => void;
   agent?: string;
   /** The customer to start with. */
-  debitor?: Debitor;
+  customer?: Customer;
 };
 
 /** The new payment dialog; it does not close on a backdrop click, and starts fresh each time. */
-export const NewPaymentDialog = ({ opened, onClose, agent, debitor }: Props) => {
+export const NewPaymentDialog = ({ opened, onClose, agent, customer }: Props) => {
   const { t } = useTranslation('payments');
   // A preset customer starts with its own method, which needs to know whether direct debit is active.
-  const directDebit = useQuery({ ...directDebitActiveQueryOptions(), enabled: opened && Boolean(debitor) });
-  const waiting = Boolean(debitor) && directDebit.isPending;
+  const directDebit = useQuery({ ...directDebitActiveQueryOptions(), enabled: opened && Boolean(customer) });
+  const waiting = Boolean(customer) && directDebit.isPending;
   return (
     <Modal
       opened={opened}
@@ -35,7 +35,7 @@ export const NewPaymentDialog = ({ opened, onClose, agent, debitor }: Props) => 
         </Center>
       )}
       {opened && !waiting && (
-        <NewPaymentForm onDone={onClose} onCancel={() => onClose(false)} agent={agent} debitor={debitor} />
+        <NewPaymentForm onDone={onClose} onCancel={() => onClose(false)} agent={agent} customer={customer} />
       )}
     </Modal>
   );

@@ -1,3 +1,4 @@
+import type { Customer } from '@/entities/customer/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
@@ -5,7 +6,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
-import type { Debitor } from '@generated/model/debitor';
 import type { Payment } from '@generated/model/payment';
 import { CustomerPicker } from '@/entities/customer/customer-picker';
 import { AmountField, CheckboxField, TextField } from '@/components/form/fields';
@@ -32,11 +32,11 @@ type Props = {
   /** applicationId of a connected app to preselect (?agent=). */
   agent?: string;
   /** The customer to start with (the customer menu's 'new payment'). */
-  debitor?: Debitor;
+  customer?: Customer;
 };
 
 /** The new payment form of spec 2 §2, §5 and §8. */
-export const NewPaymentForm = ({ onDone, onCancel, agent, debitor: preset }: Props) => {
+export const NewPaymentForm = ({ onDone, onCancel, agent, customer: preset }: Props) => {
   const { t } = useTranslation(['payments', 'lists']);
   const { data: company } = useSuspenseQuery(getGetCompanySuspenseQueryOptions());
   const settings = company.accountSettings;
@@ -45,7 +45,7 @@ export const NewPaymentForm = ({ onDone, onCancel, agent, debitor: preset }: Pro
   const directDebitActive = directDebit.data === true;
   const createPayment = useCreatePayment();
   const trackPayment = useTrackPayment();
-  const [debitor, setDebitor] = useState<Debitor | null>(preset ?? null);
+  const [customer, setCustomer] = useState<Customer | null>(preset ?? null);
   const [addingCustomer, setAddingCustomer] = useState(false);
   // A payment created whose sharing with agent apps failed: submitting again only retries that.
   const [untracked, setUntracked] = useState<Payment | null>(null);
@@ -69,12 +69,12 @@ export const NewPaymentForm = ({ onDone, onCancel, agent, debitor: preset }: Pro
   });
   const { errors, isSubmitted } = form.formState;
   const attachInvoice = useWatch({ control: form.control, name: 'attachInvoice' });
-  const allowed = allowedPaymentMethods(debitor, directDebitActive);
+  const allowed = allowedPaymentMethods(customer, directDebitActive);
   const pending = createPayment.isPending || trackPayment.isPending;
   const fieldError = useFieldError();
 
-  const chooseDebitor = (next: Debitor | null) => {
-    setDebitor(next);
+  const chooseCustomer = (next: Customer | null) => {
+    setCustomer(next);
     form.setValue('debitorId', next?.id ?? '', { shouldValidate: isSubmitted });
     form.setValue(
       'paymentMethod',
@@ -126,8 +126,8 @@ export const NewPaymentForm = ({ onDone, onCancel, agent, debitor: preset }: Pro
           )}
           <Stack gap={4}>
             <CustomerPicker
-              value={debitor?.id}
-              onChange={chooseDebitor}
+              value={customer?.id}
+              onChange={chooseCustomer}
               error={fieldError(errors.debitorId)}
               disabled={pending || Boolean(untracked)}
             />
@@ -146,7 +146,7 @@ export const NewPaymentForm = ({ onDone, onCancel, agent, debitor: preset }: Pro
           {addingCustomer && (
             <NewCustomerForm
               onCreated={(created) => {
-                chooseDebitor(created);
+                chooseCustomer(created);
                 setAddingCustomer(false);
               }}
               onCancel={() => setAddingCustomer(false)}
@@ -173,7 +173,7 @@ export const NewPaymentForm = ({ onDone, onCancel, agent, debitor: preset }: Pro
           />
           <PaymentMethodFields
             allowed={allowed}
-            directDebitUnavailable={debitor?.paymentMethod === 'DIRECT_DEBIT' && !directDebitActive}
+            directDebitUnavailable={customer?.paymentMethod === 'DIRECT_DEBIT' && !directDebitActive}
             settings={settings}
             disabled={pending}
           />

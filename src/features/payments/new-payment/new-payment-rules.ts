@@ -2,26 +2,26 @@
  * The rules of the new payment dialog that depend on the customer and the company (spec 2 §5):
  * which payment methods are offered, which notifications are sent, which options appear.
  */
+import type { Customer } from '@/entities/customer/customer';
 import type { AccountSettings } from '@generated/model/accountSettings';
-import type { Debitor } from '@generated/model/debitor';
 import type { PaymentMethod } from '@generated/model/paymentMethod';
 import type { PaymentNotifications } from '@generated/model/paymentNotifications';
 import { businessDaysFromToday } from '@/lib/business-date';
 
 /** Direct debit only when the customer pays by direct debit and it is active on the bank account. */
 export const allowedPaymentMethods = (
-  debitor: Pick<Debitor, 'paymentMethod'> | null | undefined,
+  customer: Pick<Customer, 'paymentMethod'> | null | undefined,
   directDebitActive: boolean,
 ): PaymentMethod[] =>
-  debitor?.paymentMethod === 'DIRECT_DEBIT' && directDebitActive
+  customer?.paymentMethod === 'DIRECT_DEBIT' && directDebitActive
     ? ['ONLINE_PAYMENT', 'DIRECT_DEBIT']
     : ['ONLINE_PAYMENT'];
 
 /** The method a newly chosen customer starts with: their own, when it is offered. */
 export const initialPaymentMethod = (
   allowed: PaymentMethod[],
-  debitor: Pick<Debitor, 'paymentMethod'> | null | undefined,
-) => (debitor && allowed.includes(debitor.paymentMethod) ? debitor.paymentMethod : 'ONLINE_PAYMENT');
+  customer: Pick<Customer, 'paymentMethod'> | null | undefined,
+) => (customer && allowed.includes(customer.paymentMethod) ? customer.paymentMethod : 'ONLINE_PAYMENT');
 
 /** 'disable notifications' is offered only with notification settings enabled, never for direct debit. */
 export const canDisableNotifications = (method: PaymentMethod, settings: AccountSettings | undefined) =>

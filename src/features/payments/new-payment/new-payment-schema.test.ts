@@ -127,9 +127,9 @@ describe('new payment rules (spec 2 §5)', () => {
   });
 
   it("starts with the customer's own method when it is offered", () => {
-    const debitor = { paymentMethod: 'DIRECT_DEBIT' } as const;
-    expect(initialPaymentMethod(['ONLINE_PAYMENT', 'DIRECT_DEBIT'], debitor)).toBe('DIRECT_DEBIT');
-    expect(initialPaymentMethod(['ONLINE_PAYMENT'], debitor)).toBe('ONLINE_PAYMENT');
+    const customer = { paymentMethod: 'DIRECT_DEBIT' } as const;
+    expect(initialPaymentMethod(['ONLINE_PAYMENT', 'DIRECT_DEBIT'], customer)).toBe('DIRECT_DEBIT');
+    expect(initialPaymentMethod(['ONLINE_PAYMENT'], customer)).toBe('ONLINE_PAYMENT');
   });
 
   it('forces e-mail notifications with direct debit and offers NONE only with the setting', () => {

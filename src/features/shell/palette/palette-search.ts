@@ -3,11 +3,10 @@
  * The query key holds the text, so a new text is a new query and the one before it is cancelled
  * (the generated query functions pass TanStack Query's abort signal to fetch).
  */
-import { getListDebitorsQueryOptions } from '@generated/api/customers/customers';
+import { getListCustomersQueryOptions, type CustomerSummary } from '@/entities/customer/customer';
 import { getListInvoicesQueryOptions } from '@generated/api/invoices/invoices';
 import { getListPaymentsQueryOptions } from '@generated/api/payments/payments';
 import { getListProductsQueryOptions } from '@generated/api/products/products';
-import type { DebitorSummary } from '@generated/model/debitorSummary';
 import { formatMoney } from '@/lib/format';
 import { SEARCH_PAGE_SIZE, type CreateArea, type PaletteTarget } from './palette-entries';
 
@@ -19,10 +18,10 @@ export type PaletteResult = {
 };
 
 /** A customer as the palette names it: the company, else the person, else the e-mail address. */
-export const customerTitle = (debitor: Omit<DebitorSummary, 'id'>) =>
-  debitor.companyName?.trim() ||
-  [debitor.firstName, debitor.lastName].filter(Boolean).join(' ').trim() ||
-  debitor.emailAddress ||
+export const customerTitle = (customer: Omit<CustomerSummary, 'id'>) =>
+  customer.companyName?.trim() ||
+  [customer.firstName, customer.lastName].filter(Boolean).join(' ').trim() ||
+  customer.emailAddress ||
   '';
 
 const joined = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' · ');
@@ -33,15 +32,15 @@ const query = { staleTime: 30_000, retry: false } as const;
 
 export const paletteSearchQueries = {
   customers: (search: string) =>
-    getListDebitorsQueryOptions(page(search), {
+    getListCustomersQueryOptions(page(search), {
       query: {
         ...query,
         select: (data): PaletteResult[] =>
-          data._embedded.debitors.map((debitor) => ({
-            id: debitor.id,
-            label: customerTitle(debitor),
-            description: debitor.emailAddress,
-            target: { kind: 'customer', id: debitor.id },
+          data._embedded.debitors.map((customer) => ({
+            id: customer.id,
+            label: customerTitle(customer),
+            description: customer.emailAddress,
+            target: { kind: 'customer', id: customer.id },
           })),
       },
     }),

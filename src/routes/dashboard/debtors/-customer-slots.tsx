@@ -10,7 +10,9 @@ import { NewPaymentLauncher } from '@/features/payments/new-payment-launcher';
 
 /** The customer menu's 'new payment', 'new invoice' and 'new instalment plan'; a missing one is hidden. */
 export const customerSlots: CustomerSlots = {
-  newPayment: ({ debitor, onClose }) => <NewPaymentLauncher opened debitor={debitor} onClose={onClose} />,
-  newInstalmentPlan: ({ debitor, onClose }) => <NewPlanLauncher opened debitor={debitor} onClose={onClose} />,
-  newInvoice: ({ debitor, onClose }) => <NewInvoiceLauncher debitor={debitor} onClose={onClose} />,
+  newPayment: ({ customer, onClose }) => <NewPaymentLauncher opened customer={customer} onClose={onClose} />,
+  newInstalmentPlan: ({ customer, onClose }) => (
+    <NewPlanLauncher opened customer={customer} onClose={onClose} />
+  ),
+  newInvoice: ({ customer, onClose }) => <NewInvoiceLauncher customer={customer} onClose={onClose} />,
 };

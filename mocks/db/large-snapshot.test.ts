@@ -19,19 +19,40 @@ import {
 const FACTOR = 0.01;
 
 /** The browser's IndexedDB as the tests keep it: structured clones by key. */
-const browserStorage = (version: string) => {
+const browserStorage = (version: string, partSize = 500) => {
   const kept = new Map<string, unknown>();
+  /** Parts held back until `release()`: a collection read slowly. */
+  let held: { parts: (key: string) => boolean; asked: () => void; until: Promise<void> } | undefined;
   let journal: Db | JournalState | undefined;
   const snapshots: SnapshotStore = {
     version,
-    partSize: 500,
+    partSize,
     get: (key) => Promise.resolve(structuredClone(kept.get(key))),
-    getMany: (keys) => Promise.resolve(keys.map((key) => structuredClone(kept.get(key)))),
+    getMany: async (keys) => {
+      if (held && keys.some(held.parts)) {
+        held.asked();
+        await held.until;
+      }
+      return keys.map((key) => structuredClone(kept.get(key)));
+    },
     set: (key, value) => Promise.resolve(void kept.set(key, structuredClone(value))),
     del: (key) => Promise.resolve(void kept.delete(key)),
   };
+  /** Holds back the parts of a collection; resolves `asked` once they are asked for. */
+  const hold = (collection: string) => {
+    const { parts } = kept.get('large-snapshot') as { parts: string[] };
+    const keys = new Set(
+      parts.flatMap((name, index) => (name === collection ? [`large-snapshot:${index}`] : [])),
+    );
+    let release = () => {};
+    let asked = () => {};
+    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+    held = { parts: (key) => keys.has(key), asked, until: new Promise((resolve) => (release = resolve)) };
+    return { keys, release, asked: wasAsked };
+  };
   return {
     kept,
+    hold,
     adapter: (code = version) => ({
       load: () => Promise.resolve(journal),
       save: (stored: Db | JournalState) => Promise.resolve(void (journal = structuredClone(stored))),
@@ -99,5 +120,67 @@ describe("the large scenario's snapshot", () => {
     await reload(storage.adapter('code-2'));
     expect(seedingStats).toMatchObject({ seeds: seeds + 1, fromSnapshot: false });
     expect(getDb().payments.find((payment) => payment.purpose === PURPOSE)).toEqual(before);
+  });
+});
+
+type Page<T> = { status: number; body: { page: { totalElements: number }; _embedded?: Record<string, T[]> } };
+/** Lets everything queued run (the loader's parts, calls in flight) without a fixed sleep. */
+const settle = async (turns = 20) => {
+  for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+describe('a reload from the snapshot, read a collection at a time', () => {
+  it('answers the payments while the credits are still read; a call for credits and a write wait for them', async () => {
+    const storage = browserStorage('code-1', 100);
+    configureLarge({ factor: FACTOR });
+    await attachPersistence(storage.adapter(), 'large');
+    await dbReady();
+    expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
+    await snapshotWritten();
+    const payments = getDb().payments.length;
+    const creditCount = getDb().credits.length;
+    expect(creditCount).toBeGreaterThan(100);
+    const credits = storage.hold('credits');
+    expect(credits.keys.size).toBeGreaterThan(1);
+
+    detachPersistence();
+    resetDb('default');
+    await attachPersistence(storage.adapter());
+    // The page's list is answered from the snapshot while the credits are held back.
+    const list = (await callOperation('listPayments', { query: { size: 30, page: 3 } })) as Page<unknown>;
+    expect(list.status).toBe(200);
+    expect(list.body.page.totalElements).toBe(payments);
+    expect(seedingStats.fromSnapshot).toBe(true);
+    await credits.asked;
+    let creditsAnswered = false;
+    const creditList = callOperation('listCredits', { query: { size: 5 } }).then((answer) => {
+      creditsAnswered = true;
+      return answer as Page<unknown>;
+    });
+    let written = false;
+    const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
+    const created = callOperation('createPayment', {
+      body: {
+        amount: 9,
+        purpose: PURPOSE,
+        paymentType: 'PAYMENT_REQUEST',
+        debitorId: debitor?.id,
+        paymentMethod: 'ONLINE_PAYMENT',
+      },
+    }).then((answer) => {
+      written = true;
+      return answer;
+    });
+    await settle();
+    expect({ creditsAnswered, written }).toEqual({ creditsAnswered: false, written: false });
+
+    credits.release();
+    expect((await creditList).body.page.totalElements).toBe(creditCount);
+    expect((await created).status).toBe(200);
+    await dbReady();
+    expect(getDb().payments).toHaveLength(payments + 1);
+    // The write was journaled: the next load has it on top of the snapshot.
+    await reload(storage.adapter());
+    expect(getDb().payments.filter((payment) => payment.purpose === PURPOSE)).toHaveLength(1);
   });
 });

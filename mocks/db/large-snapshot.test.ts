@@ -184,3 +184,54 @@ describe('a reload from the snapshot, read a collection at a time', () => {
     expect(getDb().payments.filter((payment) => payment.purpose === PURPOSE)).toHaveLength(1);
   });
 });
+
+describe('a reset while the snapshot is read', () => {
+  it('does not replay the old journal onto the fresh data', async () => {
+    const storage = browserStorage('code-1', 100);
+    configureLarge({ factor: FACTOR });
+    await attachPersistence(storage.adapter(), 'large');
+    await dbReady();
+    expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
+    await snapshotWritten();
+    const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
+    const body = { amount: 5, purpose: PURPOSE, paymentType: 'PAYMENT_REQUEST', debitorId: debitor?.id };
+    expect(
+      (await callOperation('createPayment', { body: { ...body, paymentMethod: 'ONLINE_PAYMENT' } })).status,
+    ).toBe(200);
+    const payments = getDb().payments.length;
+    const credits = storage.hold('credits');
+
+    detachPersistence();
+    resetDb('default');
+    const loading = attachPersistence(storage.adapter());
+    await credits.asked;
+    resetDb('large');
+    credits.release();
+    await loading;
+    await dbReady();
+    expect(getDb().payments).toHaveLength(payments - 1);
+    expect(getDb().payments.filter((payment) => payment.purpose === PURPOSE)).toEqual([]);
+  });
+});
+
+describe('a snapshot that cannot be read', () => {
+  it('is given up for a seeding, and a call waiting for it is answered from the seeded data', async () => {
+    const storage = browserStorage('code-1', 100);
+    configureLarge({ factor: FACTOR });
+    await attachPersistence(storage.adapter(), 'large');
+    await dbReady();
+    expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
+    await snapshotWritten();
+    const seeds = seedingStats.seeds;
+    // A part of the payments is lost.
+    const { parts } = storage.kept.get('large-snapshot') as { parts: string[] };
+    storage.kept.delete(`large-snapshot:${parts.lastIndexOf('payments')}`);
+
+    detachPersistence();
+    resetDb('default');
+    await attachPersistence(storage.adapter());
+    const list = (await callOperation('listPayments', { query: { size: 5 } })) as Page<unknown>;
+    expect(list.body.page.totalElements).toBe(LARGE_COUNTS.payments * FACTOR);
+    expect(seedingStats).toMatchObject({ seeds: seeds + 1, fromSnapshot: false });
+  });
+});

@@ -191,6 +191,8 @@ const startFromSnapshot = (kept: JournalState, { db, journalLength, all, release
       await ready;
       return;
     }
+    // Another scenario or a reset meanwhile: the journal is not the current database's.
+    if (current !== db || journalState !== state) return;
     seedingStats.snapshotSeconds = (performance.now() - begun) / 1000;
     await replayJournal(later);
     void inBackground(indexSteps(db, true), largeOptions.budget);

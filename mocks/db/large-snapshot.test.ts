@@ -129,14 +129,20 @@ const settle = async (turns = 20) => {
   for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/** The large scenario seeded, the page's list answered and the snapshot written (parts of 100). */
+const seededAndKept = async () => {
+  const storage = browserStorage('code-1', 100);
+  configureLarge({ factor: FACTOR });
+  await attachPersistence(storage.adapter(), 'large');
+  await dbReady();
+  expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
+  await snapshotWritten();
+  return storage;
+};
+
 describe('a reload from the snapshot, read a collection at a time', () => {
   it('answers the payments while the credits are still read; a call for credits and a write wait for them', async () => {
-    const storage = browserStorage('code-1', 100);
-    configureLarge({ factor: FACTOR });
-    await attachPersistence(storage.adapter(), 'large');
-    await dbReady();
-    expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
-    await snapshotWritten();
+    const storage = await seededAndKept();
     const payments = getDb().payments.length;
     const creditCount = getDb().credits.length;
     expect(creditCount).toBeGreaterThan(100);
@@ -187,12 +193,7 @@ describe('a reload from the snapshot, read a collection at a time', () => {
 
 describe('a reset while the snapshot is read', () => {
   it('does not replay the old journal onto the fresh data', async () => {
-    const storage = browserStorage('code-1', 100);
-    configureLarge({ factor: FACTOR });
-    await attachPersistence(storage.adapter(), 'large');
-    await dbReady();
-    expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
-    await snapshotWritten();
+    const storage = await seededAndKept();
     const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
     const body = { amount: 5, purpose: PURPOSE, paymentType: 'PAYMENT_REQUEST', debitorId: debitor?.id };
     expect(
@@ -216,12 +217,7 @@ describe('a reset while the snapshot is read', () => {
 
 describe('a snapshot that cannot be read', () => {
   it('is given up for a seeding, and a call waiting for it is answered from the seeded data', async () => {
-    const storage = browserStorage('code-1', 100);
-    configureLarge({ factor: FACTOR });
-    await attachPersistence(storage.adapter(), 'large');
-    await dbReady();
-    expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
-    await snapshotWritten();
+    const storage = await seededAndKept();
     const seeds = seedingStats.seeds;
     // A part of the payments is lost.
     const { parts } = storage.kept.get('large-snapshot') as { parts: string[] };

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../handlers';
 import { replayJournal } from '../lib/replay';
 import { callOperation } from '../test-helpers';
@@ -73,6 +73,20 @@ const reload = async (adapter: Parameters<typeof attachPersistence>[0]) => {
 
 const PURPOSE = 'Nach dem Neuladen aus dem Abbild noch da';
 
+/** Creates a payment of `amount` to a customer paying online, with the purpose looked for. */
+const createPayment = (amount: number) => {
+  const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
+  return callOperation('createPayment', {
+    body: {
+      amount,
+      purpose: PURPOSE,
+      paymentType: 'PAYMENT_REQUEST',
+      debitorId: debitor?.id,
+      paymentMethod: 'ONLINE_PAYMENT',
+    },
+  });
+};
+
 afterEach(() => {
   detachPersistence();
   resetDb('default');
@@ -90,16 +104,7 @@ describe("the large scenario's snapshot", () => {
     await snapshotWritten();
     // In parts: 2,000 payments in four.
     expect([...storage.kept.keys()]).toEqual(expect.arrayContaining(['large-snapshot', 'large-snapshot:3']));
-    const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
-    const created = await callOperation('createPayment', {
-      body: {
-        amount: 17.5,
-        purpose: PURPOSE,
-        paymentType: 'PAYMENT_REQUEST',
-        debitorId: debitor?.id,
-        paymentMethod: 'ONLINE_PAYMENT',
-      },
-    });
+    const created = await createPayment(17.5);
     expect(created.status).toBe(200);
     const before = getDb().payments.find((payment) => payment.purpose === PURPOSE);
     const customers = getDb().debitors.length;
@@ -164,16 +169,7 @@ describe('a reload from the snapshot, read a collection at a time', () => {
       return answer as Page<unknown>;
     });
     let written = false;
-    const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
-    const created = callOperation('createPayment', {
-      body: {
-        amount: 9,
-        purpose: PURPOSE,
-        paymentType: 'PAYMENT_REQUEST',
-        debitorId: debitor?.id,
-        paymentMethod: 'ONLINE_PAYMENT',
-      },
-    }).then((answer) => {
+    const created = createPayment(9).then((answer) => {
       written = true;
       return answer;
     });
@@ -194,11 +190,7 @@ describe('a reload from the snapshot, read a collection at a time', () => {
 describe('a reset while the snapshot is read', () => {
   it('does not replay the old journal onto the fresh data', async () => {
     const storage = await seededAndKept();
-    const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
-    const body = { amount: 5, purpose: PURPOSE, paymentType: 'PAYMENT_REQUEST', debitorId: debitor?.id };
-    expect(
-      (await callOperation('createPayment', { body: { ...body, paymentMethod: 'ONLINE_PAYMENT' } })).status,
-    ).toBe(200);
+    expect((await createPayment(5)).status).toBe(200);
     const payments = getDb().payments.length;
     const credits = storage.hold('credits');
 
@@ -229,5 +221,25 @@ describe('a snapshot that cannot be read', () => {
     const list = (await callOperation('listPayments', { query: { size: 5 } })) as Page<unknown>;
     expect(list.body.page.totalElements).toBe(LARGE_COUNTS.payments * FACTOR);
     expect(seedingStats).toMatchObject({ seeds: seeds + 1, fromSnapshot: false });
+  });
+});
+
+describe('the rest of the snapshot, read at idle moments', () => {
+  it('is read at once when a write waits for it, even if the page is never idle', async () => {
+    const storage = await seededAndKept();
+    const payments = getDb().payments.length;
+    // A page that is never idle: what nobody asked for would wait for ever.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      detachPersistence();
+      resetDb('default');
+      await attachPersistence(storage.adapter());
+      expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
+      const created = await createPayment(3);
+      expect(created.status).toBe(200);
+      expect(getDb().payments).toHaveLength(payments + 1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -26,6 +26,8 @@ export type SnapshotLoad = {
   all: Promise<void>;
   /** Lets the calls waiting for a collection go on (after a failed read, once seeding began). */
   release: () => void;
+  /** Reads the rest at once too (a write waits for the whole database). */
+  hurry: () => void;
 };
 
 const settable = (db: Record<string, unknown>, name: string, value: unknown) =>
@@ -41,6 +43,14 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
   const waits = new Map<string, { promise: Promise<void>; resolve: () => void }>();
   /** The collections a call waited for: read at once, the others at idle moments after them. */
   const asked = new Set<string>();
+  let urgent = false;
+  // Wakes the reading from an idle wait: a call asked for a collection, or a write waits.
+  let wake = () => {};
+  let woken = new Promise<void>((done) => (wake = done));
+  const rouse = () => {
+    wake();
+    woken = new Promise<void>((done) => (wake = done));
+  };
   for (const name of queue) {
     let resolve = () => {};
     const promise = new Promise<void>((done) => (resolve = done));
@@ -50,6 +60,7 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
       configurable: true,
       get: () => {
         asked.add(name);
+        rouse();
         const at = queue.indexOf(name);
         if (at > 0) queue.unshift(...queue.splice(at, 1));
         throw new NotLoaded(name, promise);
@@ -65,7 +76,7 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
         // A part at a time (about 10 ms), the page's own work between; once the page has asked for
         // what it needs, what nobody waits for does not slow down its rendering.
         for (const record of JSON.parse(text) as unknown[]) records.push(record);
-        await (asked.size === 0 || asked.has(name) ? yieldToLoop() : idle());
+        await (urgent || asked.size === 0 || asked.has(name) ? yieldToLoop() : Promise.race([idle(), woken]));
       }
       settable(db, name, records);
       waits.get(name)?.resolve();
@@ -74,7 +85,11 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
   const release = () => {
     for (const { resolve } of waits.values()) resolve();
   };
-  return { db: db as Db, journalLength: header.journalLength, all, release };
+  const hurry = () => {
+    urgent = true;
+    rouse();
+  };
+  return { db: db as Db, journalLength: header.journalLength, all, release, hurry };
 };
 
 /**

@@ -12,6 +12,9 @@ import { findScenario } from '../scenarios';
 import { prepareSorted } from './indexed-lists';
 import { markChanged, prebuildIndex, searchValues } from './indexes';
 import { inBackground, timedSteps } from './steps';
+import { largeOptions, seedingStats } from './large-options';
+
+export { configureLarge, seedingStats } from './large-options';
 import { saveWhenQuiet, snapshotHeader, snapshotKey, type SnapshotStore } from './large-snapshot';
 import { loadInParts, type SnapshotLoad } from './snapshot-loader';
 import type { Db } from './schema';
@@ -68,36 +71,11 @@ let journalState: JournalState | undefined;
 let ready: Promise<void> = Promise.resolve();
 /** Until a snapshot is read: the calls that only read may go on earlier (`readable`). */
 let readable: Promise<void> = Promise.resolve();
+/** Reads the rest of a snapshot at once (a call waits for the whole database). */
+let hurrySnapshot = () => {};
 let replayingJournal = false;
 /** A journal is being replayed (its calls draw their random numbers as the first time). */
 export const replaying = () => replayingJournal;
-
-/** The size factor and the budget of one step of the large scenario (tests make it small). */
-const env = globalThis.process?.env ?? {};
-const largeOptions = {
-  /** MOCK_LARGE_FACTOR scales it; the unit tests seed 1% of it (test time is a budget). */
-  factor: Number(env.MOCK_LARGE_FACTOR ?? (env.VITEST ? 0.01 : 1)) || 1,
-  /**
-   * Milliseconds of seeding between two yields: a step takes a few, and a collection of the large
-   * heap (up to about 40 ms in Chromium) can fall into any one, so a stretch stays under 50.
-   */
-  budget: 10,
-};
-export const configureLarge = (options: Partial<typeof largeOptions>) => Object.assign(largeOptions, options);
-
-/**
- * How the last large seeding went: its time and the longest stretch without a yield (ms); how
- * many times this page seeded the large scenario, and whether its data came from a snapshot.
- */
-export const seedingStats = {
-  seconds: 0,
-  longestStep: 0,
-  steps: 0,
-  seeds: 0,
-  fromSnapshot: false,
-  /** Seconds to read the snapshot, where one was read. */
-  snapshotSeconds: 0,
-};
 
 const runSteps = (steps: Generator<void, void>) => timedSteps(steps, largeOptions.budget, seedingStats);
 
@@ -171,7 +149,10 @@ const replayJournal = async (journal: JournalEntry[], replay = persistence?.repl
  * call waits for those) and the indexes built between the calls (a list builds its own when first
  * asked). A snapshot that cannot be read is given up for a seeding.
  */
-const startFromSnapshot = (kept: JournalState, { db, journalLength, all, release }: SnapshotLoad): Db => {
+const startFromSnapshot = (
+  kept: JournalState,
+  { db, journalLength, all, release, hurry }: SnapshotLoad,
+): Db => {
   journalState = { ...kept };
   const state = journalState;
   markChanged();
@@ -198,6 +179,7 @@ const startFromSnapshot = (kept: JournalState, { db, journalLength, all, release
     void inBackground(indexSteps(db, true), largeOptions.budget);
   })();
   readable = later.length ? ready : Promise.resolve();
+  hurrySnapshot = hurry;
   return db;
 };
 
@@ -210,8 +192,15 @@ const matchingSnapshot = async (kept: JournalState) => {
   return header && header.journalLength <= kept.journal.length ? loadInParts(snapshots, header) : undefined;
 };
 
-/** Resolves once the database can answer (at once, except while the large scenario is seeded). */
-export const dbReady = () => (replayingJournal ? Promise.resolve() : ready);
+/**
+ * Resolves once the database can answer (at once, except while the large scenario is seeded or its
+ * snapshot read: the rest of it is read at once then, not at idle moments).
+ */
+export const dbReady = () => {
+  if (replayingJournal) return Promise.resolve();
+  hurrySnapshot();
+  return ready;
+};
 
 /** Resolves once a call that only reads may run (a snapshot's collections may still be read). */
 export const dbReadable = () => (replayingJournal ? Promise.resolve() : readable);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../handlers';
 import { replayJournal } from '../lib/replay';
 import { callOperation } from '../test-helpers';
@@ -19,19 +19,40 @@ import {
 const FACTOR = 0.01;
 
 /** The browser's IndexedDB as the tests keep it: structured clones by key. */
-const browserStorage = (version: string) => {
+const browserStorage = (version: string, partSize = 500) => {
   const kept = new Map<string, unknown>();
+  /** Parts held back until `release()`: a collection read slowly. */
+  let held: { parts: (key: string) => boolean; asked: () => void; until: Promise<void> } | undefined;
   let journal: Db | JournalState | undefined;
   const snapshots: SnapshotStore = {
     version,
-    partSize: 500,
+    partSize,
     get: (key) => Promise.resolve(structuredClone(kept.get(key))),
-    getMany: (keys) => Promise.resolve(keys.map((key) => structuredClone(kept.get(key)))),
+    getMany: async (keys) => {
+      if (held && keys.some(held.parts)) {
+        held.asked();
+        await held.until;
+      }
+      return keys.map((key) => structuredClone(kept.get(key)));
+    },
     set: (key, value) => Promise.resolve(void kept.set(key, structuredClone(value))),
     del: (key) => Promise.resolve(void kept.delete(key)),
   };
+  /** Holds back the parts of a collection; resolves `asked` once they are asked for. */
+  const hold = (collection: string) => {
+    const { parts } = kept.get('large-snapshot') as { parts: string[] };
+    const keys = new Set(
+      parts.flatMap((name, index) => (name === collection ? [`large-snapshot:${index}`] : [])),
+    );
+    let release = () => {};
+    let asked = () => {};
+    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+    held = { parts: (key) => keys.has(key), asked, until: new Promise((resolve) => (release = resolve)) };
+    return { keys, release, asked: wasAsked };
+  };
   return {
     kept,
+    hold,
     adapter: (code = version) => ({
       load: () => Promise.resolve(journal),
       save: (stored: Db | JournalState) => Promise.resolve(void (journal = structuredClone(stored))),
@@ -52,6 +73,20 @@ const reload = async (adapter: Parameters<typeof attachPersistence>[0]) => {
 
 const PURPOSE = 'Nach dem Neuladen aus dem Abbild noch da';
 
+/** Creates a payment of `amount` to a customer paying online, with the purpose looked for. */
+const createPayment = (amount: number) => {
+  const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
+  return callOperation('createPayment', {
+    body: {
+      amount,
+      purpose: PURPOSE,
+      paymentType: 'PAYMENT_REQUEST',
+      debitorId: debitor?.id,
+      paymentMethod: 'ONLINE_PAYMENT',
+    },
+  });
+};
+
 afterEach(() => {
   detachPersistence();
   resetDb('default');
@@ -69,16 +104,7 @@ describe("the large scenario's snapshot", () => {
     await snapshotWritten();
     // In parts: 2,000 payments in four.
     expect([...storage.kept.keys()]).toEqual(expect.arrayContaining(['large-snapshot', 'large-snapshot:3']));
-    const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
-    const created = await callOperation('createPayment', {
-      body: {
-        amount: 17.5,
-        purpose: PURPOSE,
-        paymentType: 'PAYMENT_REQUEST',
-        debitorId: debitor?.id,
-        paymentMethod: 'ONLINE_PAYMENT',
-      },
-    });
+    const created = await createPayment(17.5);
     expect(created.status).toBe(200);
     const before = getDb().payments.find((payment) => payment.purpose === PURPOSE);
     const customers = getDb().debitors.length;
@@ -99,5 +125,121 @@ describe("the large scenario's snapshot", () => {
     await reload(storage.adapter('code-2'));
     expect(seedingStats).toMatchObject({ seeds: seeds + 1, fromSnapshot: false });
     expect(getDb().payments.find((payment) => payment.purpose === PURPOSE)).toEqual(before);
+  });
+});
+
+type Page<T> = { status: number; body: { page: { totalElements: number }; _embedded?: Record<string, T[]> } };
+/** Lets everything queued run (the loader's parts, calls in flight) without a fixed sleep. */
+const settle = async (turns = 20) => {
+  for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** The large scenario seeded, the page's list answered and the snapshot written (parts of 100). */
+const seededAndKept = async () => {
+  const storage = browserStorage('code-1', 100);
+  configureLarge({ factor: FACTOR });
+  await attachPersistence(storage.adapter(), 'large');
+  await dbReady();
+  expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
+  await snapshotWritten();
+  return storage;
+};
+
+describe('a reload from the snapshot, read a collection at a time', () => {
+  it('answers the payments while the credits are still read; a call for credits and a write wait for them', async () => {
+    const storage = await seededAndKept();
+    const payments = getDb().payments.length;
+    const creditCount = getDb().credits.length;
+    expect(creditCount).toBeGreaterThan(100);
+    const credits = storage.hold('credits');
+    expect(credits.keys.size).toBeGreaterThan(1);
+
+    detachPersistence();
+    resetDb('default');
+    await attachPersistence(storage.adapter());
+    // The page's list is answered from the snapshot while the credits are held back.
+    const list = (await callOperation('listPayments', { query: { size: 30, page: 3 } })) as Page<unknown>;
+    expect(list.status).toBe(200);
+    expect(list.body.page.totalElements).toBe(payments);
+    expect(seedingStats.fromSnapshot).toBe(true);
+    await credits.asked;
+    let creditsAnswered = false;
+    const creditList = callOperation('listCredits', { query: { size: 5 } }).then((answer) => {
+      creditsAnswered = true;
+      return answer as Page<unknown>;
+    });
+    let written = false;
+    const created = createPayment(9).then((answer) => {
+      written = true;
+      return answer;
+    });
+    await settle();
+    expect({ creditsAnswered, written }).toEqual({ creditsAnswered: false, written: false });
+
+    credits.release();
+    expect((await creditList).body.page.totalElements).toBe(creditCount);
+    expect((await created).status).toBe(200);
+    await dbReady();
+    expect(getDb().payments).toHaveLength(payments + 1);
+    // The write was journaled: the next load has it on top of the snapshot.
+    await reload(storage.adapter());
+    expect(getDb().payments.filter((payment) => payment.purpose === PURPOSE)).toHaveLength(1);
+  });
+});
+
+describe('a reset while the snapshot is read', () => {
+  it('does not replay the old journal onto the fresh data', async () => {
+    const storage = await seededAndKept();
+    expect((await createPayment(5)).status).toBe(200);
+    const payments = getDb().payments.length;
+    const credits = storage.hold('credits');
+
+    detachPersistence();
+    resetDb('default');
+    const loading = attachPersistence(storage.adapter());
+    await credits.asked;
+    resetDb('large');
+    credits.release();
+    await loading;
+    await dbReady();
+    expect(getDb().payments).toHaveLength(payments - 1);
+    expect(getDb().payments.filter((payment) => payment.purpose === PURPOSE)).toEqual([]);
+  });
+});
+
+describe('a snapshot that cannot be read', () => {
+  it('is given up for a seeding, and a call waiting for it is answered from the seeded data', async () => {
+    const storage = await seededAndKept();
+    const seeds = seedingStats.seeds;
+    // A part of the payments is lost.
+    const { parts } = storage.kept.get('large-snapshot') as { parts: string[] };
+    storage.kept.delete(`large-snapshot:${parts.lastIndexOf('payments')}`);
+
+    detachPersistence();
+    resetDb('default');
+    await attachPersistence(storage.adapter());
+    const list = (await callOperation('listPayments', { query: { size: 5 } })) as Page<unknown>;
+    expect(list.body.page.totalElements).toBe(LARGE_COUNTS.payments * FACTOR);
+    expect(seedingStats).toMatchObject({ seeds: seeds + 1, fromSnapshot: false });
+  });
+});
+
+describe('the rest of the snapshot, read at idle moments', () => {
+  it('is read at once when a write waits for it, even if the page is never idle', async () => {
+    const storage = await seededAndKept();
+    const payments = getDb().payments.length;
+    // A page that is never idle: what nobody asked for would wait for ever.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      detachPersistence();
+      resetDb('default');
+      await attachPersistence(storage.adapter());
+      expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
+      const created = await createPayment(3);
+      expect(created.status).toBe(200);
+      expect(getDb().payments).toHaveLength(payments + 1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

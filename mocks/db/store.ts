@@ -11,14 +11,12 @@
 import { findScenario } from '../scenarios';
 import { prepareSorted } from './indexed-lists';
 import { markChanged, prebuildIndex, searchValues } from './indexes';
-import { inBackground, yieldToLoop } from './steps';
-import {
-  loadSnapshot,
-  saveWhenQuiet,
-  snapshotKey,
-  type Snapshot,
-  type SnapshotStore,
-} from './large-snapshot';
+import { inBackground, timedSteps } from './steps';
+import { largeOptions, seedingStats } from './large-options';
+
+export { configureLarge, seedingStats } from './large-options';
+import { saveWhenQuiet, snapshotHeader, snapshotKey, type SnapshotStore } from './large-snapshot';
+import { loadInParts, type SnapshotLoad } from './snapshot-loader';
 import type { Db } from './schema';
 import { seedDb } from './seed/index';
 import { seedLarge } from './seed/large';
@@ -71,55 +69,15 @@ let queuedSave: Promise<void> | undefined;
 /** The large scenario's journal while it is the current one. */
 let journalState: JournalState | undefined;
 let ready: Promise<void> = Promise.resolve();
+/** Until a snapshot is read: the calls that only read may go on earlier (`readable`). */
+let readable: Promise<void> = Promise.resolve();
+/** Reads the rest of a snapshot at once (a call waits for the whole database). */
+let hurrySnapshot = () => {};
 let replayingJournal = false;
 /** A journal is being replayed (its calls draw their random numbers as the first time). */
 export const replaying = () => replayingJournal;
 
-/** The size factor and the budget of one step of the large scenario (tests make it small). */
-const env = globalThis.process?.env ?? {};
-const largeOptions = {
-  /** MOCK_LARGE_FACTOR scales it; the unit tests seed 1% of it (test time is a budget). */
-  factor: Number(env.MOCK_LARGE_FACTOR ?? (env.VITEST ? 0.01 : 1)) || 1,
-  /**
-   * Milliseconds of seeding between two yields: a step takes a few, and a collection of the large
-   * heap (up to about 40 ms in Chromium) can fall into any one, so a stretch stays under 50.
-   */
-  budget: 10,
-};
-export const configureLarge = (options: Partial<typeof largeOptions>) => Object.assign(largeOptions, options);
-
-/**
- * How the last large seeding went: its time and the longest stretch without a yield (ms); how
- * many times this page seeded the large scenario, and whether its data came from a snapshot.
- */
-export const seedingStats = {
-  seconds: 0,
-  longestStep: 0,
-  steps: 0,
-  seeds: 0,
-  fromSnapshot: false,
-  /** Seconds to read the snapshot, where one was read. */
-  snapshotSeconds: 0,
-};
-
-/** Runs seeding steps for up to the budget at a time, yielding between. */
-const runSteps = async (steps: Generator<void, void>) => {
-  const begun = performance.now();
-  Object.assign(seedingStats, { seconds: 0, longestStep: 0, steps: 0 });
-  let started = begun;
-  for (;;) {
-    const done = steps.next().done;
-    const now = performance.now();
-    if (done || now - started >= largeOptions.budget) {
-      seedingStats.longestStep = Math.max(seedingStats.longestStep, now - started);
-      seedingStats.steps += 1;
-      if (done) break;
-      await yieldToLoop();
-      started = performance.now();
-    }
-  }
-  seedingStats.seconds = (performance.now() - begun) / 1000;
-};
+const runSteps = (steps: Generator<void, void>) => timedSteps(steps, largeOptions.budget, seedingStats);
 
 function* searchIndexSteps(db: Db): Generator<void, void> {
   for (const spec of listIndexes) yield* searchValues(db, spec);
@@ -154,7 +112,7 @@ const startLarge = (
   // What was kept of an earlier database is not this one's (what seeding builds is kept).
   markChanged();
   const snapshots = persistence?.snapshots;
-  ready = (async () => {
+  ready = readable = (async () => {
     await runSteps(largeSteps(db, day, factor));
     seedingStats.seeds += 1;
     seedingStats.fromSnapshot = false;
@@ -185,17 +143,43 @@ const replayJournal = async (journal: JournalEntry[], replay = persistence?.repl
   }
 };
 
-/** The large scenario from its snapshot: indexes built, the journal's later calls replayed on top. */
-const startFromSnapshot = (kept: JournalState, { db, journalLength }: Snapshot): Db => {
+/**
+ * The large scenario from its snapshot: the header's data at once, the large collections read one
+ * by one (a call waits for those it needs), then the journal's later calls replayed on top (every
+ * call waits for those) and the indexes built between the calls (a list builds its own when first
+ * asked). A snapshot that cannot be read is given up for a seeding.
+ */
+const startFromSnapshot = (
+  kept: JournalState,
+  { db, journalLength, all, release, hurry }: SnapshotLoad,
+): Db => {
   journalState = { ...kept };
+  const state = journalState;
   markChanged();
   seedingStats.fromSnapshot = true;
-  // The data is there at once: a list builds its index when first asked (the page's list
-  // first), the others are built between the calls.
+  const begun = performance.now();
+  const later = kept.journal.slice(journalLength);
   ready = (async () => {
-    await replayJournal(kept.journal.slice(journalLength));
+    try {
+      await all;
+    } catch (error) {
+      console.warn('The kept large scenario could not be read: seeding it again', error);
+      if (current === db && journalState === state) {
+        current = startLarge(kept.scenario, kept.day, kept.journal, kept.factor);
+      }
+      // The calls waiting for a collection ask the seeded database again.
+      release();
+      await ready;
+      return;
+    }
+    // Another scenario or a reset meanwhile: the journal is not the current database's.
+    if (current !== db || journalState !== state) return;
+    seedingStats.snapshotSeconds = (performance.now() - begun) / 1000;
+    await replayJournal(later);
     void inBackground(indexSteps(db, true), largeOptions.budget);
   })();
+  readable = later.length ? ready : Promise.resolve();
+  hurrySnapshot = hurry;
   return db;
 };
 
@@ -204,14 +188,22 @@ const matchingSnapshot = async (kept: JournalState) => {
   const snapshots = persistence?.snapshots;
   if (!snapshots) return undefined;
   const key = snapshotKey(snapshots.version, kept.scenario, kept.day, kept.factor);
-  const begun = performance.now();
-  const snapshot = await loadSnapshot(snapshots, key).catch(() => undefined);
-  seedingStats.snapshotSeconds = (performance.now() - begun) / 1000;
-  return snapshot && snapshot.journalLength <= kept.journal.length ? snapshot : undefined;
+  const header = await snapshotHeader(snapshots, key).catch(() => undefined);
+  return header && header.journalLength <= kept.journal.length ? loadInParts(snapshots, header) : undefined;
 };
 
-/** Resolves once the database can answer (at once, except while the large scenario is seeded). */
-export const dbReady = () => (replayingJournal ? Promise.resolve() : ready);
+/**
+ * Resolves once the database can answer (at once, except while the large scenario is seeded or its
+ * snapshot read: the rest of it is read at once then, not at idle moments).
+ */
+export const dbReady = () => {
+  if (replayingJournal) return Promise.resolve();
+  hurrySnapshot();
+  return ready;
+};
+
+/** Resolves once a call that only reads may run (a snapshot's collections may still be read). */
+export const dbReadable = () => (replayingJournal ? Promise.resolve() : readable);
 
 /** Keeps a call that changed the large scenario (route() calls it for every write). */
 export const journalCall = (entry: JournalEntry) => {
@@ -229,7 +221,7 @@ export const getDb = (): Db => {
 /** Starts over from the seed of a scenario (and forgets what was persisted). */
 export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO): Db => {
   journalState = undefined;
-  ready = Promise.resolve();
+  ready = readable = Promise.resolve();
   markChanged();
   if (isLargeScenario(scenario)) {
     current = startLarge(scenario, Date.now());
@@ -269,7 +261,7 @@ export const attachPersistence = async (adapter: Persistence, scenario?: string)
       ? startFromSnapshot(kept, snapshot)
       : startLarge(kept.scenario, kept.day, kept.journal, kept.factor);
     // Replaying sets the clock back for a moment: nothing else may run until it is done.
-    if (kept.journal.length) await ready;
+    if (kept.journal.length > (snapshot?.journalLength ?? 0)) await ready;
   } else if (kept && !isJournal(kept) && (!scenario || kept.scenario === scenario)) {
     journalState = undefined;
     current = kept;

@@ -2,7 +2,7 @@
  * The large mock scenario (200,000 payments) in the browser, as a frontend developer meets it: the
  * first load of a deep link with `?scenario=large` (seeded), then reloads of the same deep link
  * (the data kept: a snapshot in IndexedDB with the journal replayed on top, or seeded again where
- * there is none), each timed from the navigation to the first row of the list in the DOM. Prints
+ * there is none; the list answers once its own collections are read), each timed from the navigation to the first row of the list in the DOM. Prints
  * the figures and the machine's load; `node scripts/bench/large-reload.ts` after
  * `npm run build:mock` (dist-mock/), or from `npm run bench`.
  */
@@ -23,7 +23,7 @@ export type LargeReload = {
   reloadMs: number[];
   /** How many times the backend seeded the scenario over the reloads (0 with a snapshot). */
   seededOnReload: number;
-  /** Seconds the last reload took to read the snapshot. */
+  /** Seconds the last reload took to read the whole snapshot (the page's rows come earlier). */
   snapshotSeconds: number;
   /** The same reload in the default scenario: the app's own start and the list, the floor. */
   defaultReloadMs: number;
@@ -110,7 +110,7 @@ export const largeReloadRows = ({
     '<= 2 s',
   ]),
   ['large: seedings over the reloads', String(seededOnReload), '0'],
-  ['large: reading the snapshot (last reload)', ms(snapshotSeconds * 1000), ''],
+  ['large: reading the whole snapshot, after the rows (last reload)', ms(snapshotSeconds * 1000), ''],
   ['default: reload of the same deep link → first row (the floor)', ms(defaultReloadMs), ''],
   ['machine load (1, 5, 15 min)', load.map((value) => value.toFixed(2)).join(', '), ''],
 ];

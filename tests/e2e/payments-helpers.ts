@@ -29,6 +29,7 @@ export const rowOffering = async (page: Page, action: string) => {
     const menu = await openMenu(page, row);
     // Some menus load what decides their entries first (an invoice's customer): wait for them.
     await expect(menu.getByRole('menuitem').first()).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: /^(Loading|Wird geladen)/ })).toHaveCount(0);
     if (await menu.getByRole('menuitem', { name: action, exact: true }).isVisible()) return row;
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();

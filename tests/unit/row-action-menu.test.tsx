@@ -1,4 +1,5 @@
 /** The row menu holds only menu items, and opening it focuses the first one (axe, keyboard). */
+import { Menu } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
@@ -10,6 +11,23 @@ const actions = [
 ];
 
 describe('row action menu', () => {
+  it('closes on Escape while its entries load and the focus is still on its button', async () => {
+    const { user } = await renderWithProviders(
+      <RowActionMenu label="Invoice 1">
+        <Menu.Item disabled>Loading…</Menu.Item>
+      </RowActionMenu>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Actions for Invoice 1' }));
+    await screen.findByRole('menu');
+    const button = screen.getByRole('button', { name: 'Actions for Invoice 1' });
+    await waitFor(() => expect(button).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // Opens again from the same button.
+    await user.click(button);
+    expect(await screen.findByRole('menu')).toBeVisible();
+  });
+
   it('contains only menu items and focuses the first on opening', async () => {
     const { user } = await renderWithProviders(<RowActionMenu actions={actions} label="Payment 1" />);
     await user.click(screen.getByRole('button', { name: 'Actions for Payment 1' }));

@@ -115,6 +115,7 @@ export const ActionMenuItems = ({ actions }: { actions: RowAction[] }) =>
  */
 export const RowActionMenu = ({ actions, label, children }: Props) => {
   const [used, setUsed] = useState(false);
+  const [opened, setOpened] = useState(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
   if (Array.isArray(actions) && !actions.length) return null;
   const button = (
@@ -124,6 +125,15 @@ export const RowActionMenu = ({ actions, label, children }: Props) => {
       onClick={used ? undefined : () => setUsed(true)}
       // The menu's own button replaces the plain one; it takes over the focus.
       autoFocus={used}
+      // Mantine closes on Escape only with the focus in the dropdown. While entries still load there
+      // is nothing to focus there, so the focus stays on the button: Escape closes from it too.
+      onKeyDown={
+        used && opened
+          ? (event) => {
+              if (event.key === 'Escape') setOpened(false);
+            }
+          : undefined
+      }
     />
   );
   if (!used) return button;
@@ -132,7 +142,8 @@ export const RowActionMenu = ({ actions, label, children }: Props) => {
       position="bottom-end"
       withinPortal
       shadow="md"
-      defaultOpened
+      opened={opened}
+      onChange={setOpened}
       // The menu opened before its button replaced the plain one, so Mantine would return the focus
       // to a button that is gone: the button takes it back itself (Escape, a choice, a click away).
       returnFocus={false}

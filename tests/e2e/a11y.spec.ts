@@ -1,10 +1,12 @@
 /**
  * axe (WCAG 2.2 AA) on every route of the app and the main dialogs in English, and on a sample of
  * every kind of screen in German and in the dark scheme: any serious or critical finding fails.
- * Every route is also visited in German for its words. The walk runs in parts of a few routes
+ * Every route is also visited in German for its words. The English walk, at 1280x720, also checks
+ * that nothing covers a control (covered-controls.ts). The walk runs in parts of a few routes
  * (route-walk.ts), each a test of its own.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { coveredControls } from './covered-controls';
 import { audit, describeFindings, FULL_AUDIT, navigateInApp, settled, type Finding } from './a11y-helpers';
 import { loginAsDemo } from './helpers';
 import { LIST, rows } from './payments-helpers';
@@ -81,20 +83,45 @@ const SAMPLE = new Set([
  * sample. Every screen visited is also checked for exactly one current navigation entry.
  */
 const sampled = (route: string) => FULL_AUDIT || SAMPLE.has(route);
+/**
+ * Routes per test: a part takes well under a minute on a quiet machine. A part audited throughout
+ * is shorter; the German walk audits a sample, so its parts are longer (fewer starts of the app).
+ */
+const AUDITED_PART = 7;
+const SAMPLED_PART = 12;
+
 const runs = [
-  { locale: 'en-US', colorScheme: 'light', audits: () => true, visitsAll: true },
-  { locale: 'de-DE', colorScheme: 'light', audits: sampled, visitsAll: true },
-  { locale: 'en-US', colorScheme: 'dark', audits: sampled, visitsAll: FULL_AUDIT },
+  {
+    locale: 'en-US',
+    colorScheme: 'light',
+    audits: () => true,
+    visitsAll: true,
+    covered: true,
+    size: AUDITED_PART,
+  },
+  {
+    locale: 'de-DE',
+    colorScheme: 'light',
+    audits: sampled,
+    visitsAll: true,
+    covered: false,
+    size: SAMPLED_PART,
+  },
+  {
+    locale: 'en-US',
+    colorScheme: 'dark',
+    audits: sampled,
+    visitsAll: FULL_AUDIT,
+    covered: false,
+    size: AUDITED_PART,
+  },
 ] as const;
 
-/** Routes per test: a part takes well under a minute on a quiet machine. */
-const PART_SIZE = 7;
-
-for (const { locale, colorScheme, audits, visitsAll } of runs) {
-  test.describe(`in ${locale}${colorScheme === 'dark' ? ', dark' : ''}: no serious or critical axe finding, no key without its text, one current navigation entry`, () => {
+for (const { locale, colorScheme, audits, visitsAll, covered, size } of runs) {
+  test.describe(`in ${locale}${colorScheme === 'dark' ? ', dark' : ''}: no serious or critical axe finding, no key without its text, one current navigation entry${covered ? ', no control covered' : ''}`, () => {
     test.use({ locale, colorScheme });
 
-    for (const part of walkParts(PART_SIZE, visitsAll ? undefined : audits)) {
+    for (const part of walkParts(size, visitsAll ? undefined : audits)) {
       test(`walk, ${part.name}`, async ({ page }, testInfo) => {
         const findings: Finding[] = [];
         const problems: string[] = [];
@@ -104,6 +131,7 @@ for (const { locale, colorScheme, audits, visitsAll } of runs) {
           if (audits(route.route)) findings.push(...(await audit(page, route.route)));
           else await settled(page);
           problems.push(...(await screenProblems(page, route)));
+          if (covered) problems.push(...(await coveredControls(page, route.route)));
         });
         await testInfo.attach('axe-findings.json', {
           body: JSON.stringify(findings, null, 2),

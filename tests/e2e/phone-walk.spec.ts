@@ -1,11 +1,13 @@
 /**
  * The walk over every route at a phone's size (Playwright's 'Pixel 7'): at 390 and at 768 CSS
  * pixels wide no page scrolls sideways and the header's controls are on the screen, and at 390 axe
- * finds nothing serious or critical. English is audited; German (longer words) is measured for
- * overflow; the dark scheme audits and measures a part. Parts of a few routes each (route-walk.ts).
+ * finds nothing serious or critical and nothing covers a control (covered-controls.ts). English is
+ * audited; German (longer words) is measured for overflow; the dark scheme audits and measures a
+ * part. Parts of a few routes each (route-walk.ts).
  */
 import { devices, expect, test, type Page } from '@playwright/test';
 import { audit, describeFindings, settled, type Finding } from './a11y-helpers';
+import { coveredControls } from './covered-controls';
 import { walk, walkParts } from './route-walk';
 
 test.use({ ...devices['Pixel 7'] });
@@ -83,7 +85,7 @@ const runs = [
 ] as const;
 
 for (const { name, locale, colorScheme, audits, include } of runs) {
-  test.describe(`on a phone, ${name}: no sideways scrolling at 390 and 768 px, the header on the screen${audits ? ', no serious or critical axe finding' : ''}`, () => {
+  test.describe(`on a phone, ${name}: no sideways scrolling at 390 and 768 px, the header on the screen${audits ? ', no serious or critical axe finding' : ''}${name === 'English' ? ', no control covered' : ''}`, () => {
     test.use({ locale, colorScheme });
 
     for (const part of walkParts(audits ? AUDITED_PART : MEASURED_PART, include)) {
@@ -93,8 +95,10 @@ for (const { name, locale, colorScheme, audits, include } of runs) {
         await walk(page, part, async ({ route }) => {
           for (const width of WIDTHS) {
             await resized(page, width);
-            if (audits && width === 390)
+            if (audits && width === 390) {
               findings.push(...(await audit(page, `${route} at 390`, { contrast: SAMPLE.has(route) })));
+              if (name === 'English') problems.push(...(await coveredControls(page, `${route} at 390`)));
+            }
             problems.push(...(await widthProblems(page, `${route} at ${width}`, width)));
           }
         });

@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { navigateInApp } from './a11y-helpers';
 import { appRoutes, type AppRoute, type Fixtures } from './app-routes';
 import { loginAsDemo } from './helpers';
-import { LIST, rows } from './payments-helpers';
+import { MOCK_API_ORIGIN } from '../../mocks/auth';
 
 /** The not-found screen of the public part, which has no route of its own. */
 export const NOT_FOUND = '/no/such/page';
@@ -46,43 +46,76 @@ export const walkParts = (size: number, include: (route: string) => boolean = ()
   return [...cut(publicRoutes.filter(include), false), ...cut(signedIn.filter(include), true)];
 };
 
-const firstRowOf = async (page: Page, list: string) => {
-  await navigateInApp(page, list);
-  const id = await rows(page).first().getAttribute('data-row-id');
-  if (!id) throw new Error(`${list} shows no row`);
-  return id;
-};
+/** What each id of the fixtures is read from: the list the walk used to open, as the list asks. */
+const NEWEST_FIRST = 'sort=createdDateTimeUTC,desc';
+const sources = {
+  paymentId: ['/dashboard/transactions/payments/$id', `/payments?size=1&${NEWEST_FIRST}`, 'payments'],
+  invoiceId: [
+    '/dashboard/transactions/invoices/$id',
+    `/invoices?statuses=CANCELLED&size=1&${NEWEST_FIRST}`,
+    'invoices',
+  ],
+  creditId: ['/dashboard/transactions/credits/$id', `/credits?size=1&${NEWEST_FIRST}`, 'credits'],
+  creditNoteId: [
+    '/dashboard/transactions/credit-notes/$id',
+    `/creditNotes?statuses=PAID&size=1&${NEWEST_FIRST}`,
+    'creditNotes',
+  ],
+  checkoutId: [
+    '/dashboard/transactions/checkouts/$id',
+    `/checkouts?states=CLOSED&size=1&${NEWEST_FIRST}`,
+    'checkouts',
+  ],
+} as const;
 
-/** The ids of the mock backend's data that the given routes need, read from their lists. */
+/**
+ * The ids of the mock backend's data that the given routes need: the first records of the lists
+ * the routes' records are found in (newest first, as the lists show them), and the first two
+ * customers by name. Asked of the mock API in one go from the started app, rather than by opening
+ * each list (a second per list).
+ */
 const fixturesFor = async (page: Page, routes: string[]): Promise<Fixtures> => {
-  const needs = (route: string) => routes.includes(route);
-  const idOf = async (route: string, list: string) => (needs(route) ? firstRowOf(page, list) : '');
-  const fixtures: Fixtures = {
-    paymentId: await idOf('/dashboard/transactions/payments/$id', LIST),
-    invoiceId: await idOf(
-      '/dashboard/transactions/invoices/$id',
-      '/dashboard/transactions/invoices?statuses=CANCELLED',
-    ),
-    creditId: await idOf('/dashboard/transactions/credits/$id', '/dashboard/transactions/credits'),
-    creditNoteId: await idOf(
-      '/dashboard/transactions/credit-notes/$id',
-      '/dashboard/transactions/credit-notes?statuses=PAID',
-    ),
-    checkoutId: await idOf('/dashboard/transactions/checkouts/$id', '/dashboard/checkouts?states=CLOSED'),
-    customerPaths: ['', ''],
-  };
-  if (
-    routes.some(
-      (route) => route.startsWith('/dashboard/debtors/$') || route.startsWith('/dashboard/debitors/'),
-    )
-  ) {
-    await navigateInApp(page, '/dashboard/debtors');
-    const customerPath = async (index: number) => {
-      const link = await rows(page).nth(index).getByRole('link').getAttribute('href');
-      if (!link) throw new Error('the customer list shows too few customers');
-      return link.replace(/\/payments$/, '');
-    };
-    fixtures.customerPaths = [await customerPath(0), await customerPath(1)];
+  const wanted = Object.entries(sources).filter(([, [route]]) => routes.includes(route));
+  const customers = routes.some(
+    (route) => route.startsWith('/dashboard/debtors/$') || route.startsWith('/dashboard/debitors/'),
+  );
+  const calls = [
+    ...wanted.map(([, [, path, embedded]]) => ({ path, embedded })),
+    ...(customers
+      ? [{ path: '/debitors?size=2&sort=lastName,asc&sort=firstName,asc', embedded: 'debitors' }]
+      : []),
+  ];
+  const answers = await page.evaluate(
+    ({ origin, calls }) => {
+      const session = JSON.parse(localStorage.getItem('portal.session') ?? '{}') as { token?: string };
+      return Promise.all(
+        calls.map(async ({ path, embedded }) => {
+          const response = await fetch(`${origin}${path}`, {
+            headers: { Authorization: `Bearer ${session.token ?? ''}`, Accept: 'application/json' },
+          });
+          if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+          const body = (await response.json()) as {
+            _embedded?: Record<string, { id: string; emailAddress?: string }[]>;
+          };
+          return body._embedded?.[embedded] ?? [];
+        }),
+      );
+    },
+    { origin: MOCK_API_ORIGIN, calls },
+  );
+  const fixtures: Fixtures = { ...NO_IDS };
+  wanted.forEach(([key, [route]], index) => {
+    const id = answers[index]?.[0]?.id;
+    if (!id) throw new Error(`the mock backend has no record for ${route}`);
+    fixtures[key as keyof typeof sources] = id;
+  });
+  if (customers) {
+    const [first, second] = answers.at(-1) ?? [];
+    if (!first?.emailAddress || !second?.emailAddress)
+      throw new Error('the mock backend has too few customers');
+    const path = ({ id, emailAddress }: { id: string; emailAddress?: string }) =>
+      `/dashboard/debtors/${id}/${encodeURIComponent(emailAddress ?? '')}`;
+    fixtures.customerPaths = [path(first), path(second)];
   }
   return fixtures;
 };

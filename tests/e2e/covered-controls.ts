@@ -1,12 +1,11 @@
 /**
- * Nothing covers a control: on every route, at 1280x720 and at 390 px, in the mock build (with its
- * dev panel), each visible button, link and field is the element at its own centre once it is
- * scrolled into view (`document.elementFromPoint`), so a click there reaches it. One test per
- * width, each walking every route in one page (the public routes, then the signed-in ones).
+ * Nothing covers a control: each visible button, link and field of the page shown is the element
+ * at its own centre once it is scrolled into view (`document.elementFromPoint`), so a click there
+ * reaches it. The walks check it on every route in the mock build (with its dev panel): the
+ * English accessibility walk at 1280x720 (a11y.spec.ts), the English phone walk at 390 px
+ * (phone-walk.spec.ts).
  */
-import { devices, expect, test, type Page } from '@playwright/test';
-import { settled } from './a11y-helpers';
-import { walk, walkParts } from './route-walk';
+import type { Page } from '@playwright/test';
 
 /** What a user clicks, types into or follows. */
 const CONTROLS =
@@ -67,35 +66,3 @@ export const coveredControls = (page: Page, route: string) =>
     },
     [route, CONTROLS] as const,
   );
-
-const routesOnce = walkParts(1000);
-
-// Its browser type is the config's already (a describe group may not name one).
-const { defaultBrowserType: _chromium, ...phone } = devices['Pixel 7'];
-
-const viewports = [
-  { name: 'at 1280x720', use: { viewport: { width: 1280, height: 720 } } },
-  {
-    name: 'at 390 px',
-    use: { ...phone, viewport: { width: 390, height: 844 } },
-  },
-] as const;
-
-for (const { name, use } of viewports) {
-  test.describe(name, () => {
-    test.use(use);
-
-    test(`every route ${name}: each visible button, link and field is the element at its centre`, async ({
-      page,
-    }) => {
-      const problems: string[] = [];
-      for (const part of routesOnce) {
-        await walk(page, part, async ({ route }) => {
-          await settled(page);
-          problems.push(...(await coveredControls(page, route)));
-        });
-      }
-      expect(problems).toEqual([]);
-    });
-  });
-}

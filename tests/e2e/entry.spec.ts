@@ -12,15 +12,6 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const textbox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 const step = (page: Page, id: string) => page.getByTestId(`wizard-step-${id}`);
 
-/** Injects a fault into the in-browser mock backend, once it has started. */
-const setFault = async (page: Page, operationId: string, fault: { status: number; message?: string }) => {
-  await page.waitForFunction(() => window.__mockBackend !== undefined);
-  await page.evaluate(([id, value]) => window.__mockBackend?.setFault(id, value), [
-    operationId,
-    fault,
-  ] as const);
-};
-
 test.describe('onboarding wizard', () => {
   test('end to end: steps, rules, back and forth, address, summary, success and the portal', async ({
     page,
@@ -120,40 +111,6 @@ test.describe('onboarding wizard', () => {
     await expect(page).toHaveURL(/\/dashboard\/home$/);
   });
 
-  test("HTTP 400: 'User with that E-Mail already exists', nothing typed is lost", async ({ page }) => {
-    await page.goto('/onboarding/onboarding-existing-user');
-    await button(page, 'Continue').click();
-    await button(page, 'Continue').click();
-    await textbox(page, /^First name/).fill('Anna');
-    await textbox(page, /^Last name/).fill('Schneider');
-    await page.getByLabel(/^Password/).fill('demo12345');
-    await page.getByLabel(/^Confirm password/).fill('demo12345');
-    await button(page, 'Continue').click();
-    await page.getByRole('checkbox', { name: /I accept the terms/ }).check();
-    await button(page, 'Complete onboarding').click();
-    await expect(page.getByRole('alert')).toContainText('User with that E-Mail already exists');
-    await button(page, 'Back').click();
-    await expect(textbox(page, /^First name/)).toHaveValue('Anna');
-  });
-
-  test('an unknown invitation shows Not found', async ({ page }) => {
-    await page.goto('/onboarding/no-such-invitation');
-    await expect(page).toHaveURL(/\/404$/);
-    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
-  });
-
-  test('speaks German', async ({ page }) => {
-    await page.goto(`/onboarding/${ONBOARDING.id}?lng=de`);
-    await expect(page.getByRole('heading', { name: 'Firmen-Onboarding' })).toBeVisible();
-    await button(page, 'Weiter').click();
-    await expect(page.getByRole('combobox', { name: /^Rechtsform/ })).toHaveValue(
-      /Gesellschaft mit beschränkter Haftung/,
-    );
-    await button(page, 'Adresse hinzufügen').click();
-    await expect(page.getByRole('combobox', { name: /^Land/ })).toHaveValue('Deutschland');
-    await button(page, 'Weiter').click();
-    await expect(page.getByText('Straße ist erforderlich')).toBeVisible();
-  });
 });
 
 test.describe('join', () => {
@@ -172,17 +129,6 @@ test.describe('join', () => {
     await expect(page.getByTestId('user-full-name')).toHaveText('Jana Kollegin');
   });
 
-  test('a failed join says so and keeps the input', async ({ page }) => {
-    await page.goto('/join/join-demo?lng=de');
-    await setFault(page, 'joinCompany', { status: 500, message: 'Interner Fehler' });
-    await textbox(page, /^Vorname/).fill('Jana');
-    await textbox(page, /^Nachname/).fill('Kollegin');
-    await page.getByLabel(/^Passwort \*/).fill('Brezel2026');
-    await page.getByLabel(/^Passwort bestätigen/).fill('Brezel2026');
-    await button(page, 'Beitreten').click();
-    await expect(page.getByRole('alert')).toContainText('Sie konnten der Firma nicht beitreten');
-    await expect(textbox(page, /^Vorname/)).toHaveValue('Jana');
-  });
 });
 
 test.describe('sandbox sign-up', () => {
@@ -202,13 +148,6 @@ test.describe('sandbox sign-up', () => {
     await expect(page.getByRole('link', { name: 'To the login' })).toHaveAttribute('href', '/login');
   });
 
-  test("shows the server's message on error", async ({ page }) => {
-    await page.goto('/signup');
-    await setFault(page, 'signUpSandbox', { status: 400, message: 'Diese Adresse ist gesperrt' });
-    await textbox(page, /^E-mail address/).fill('gesperrt@example.com');
-    await button(page, 'Sign up').click();
-    await expect(page.getByRole('alert')).toContainText('Diese Adresse ist gesperrt');
-  });
 });
 
 test.describe('password reset', () => {
@@ -237,15 +176,6 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/dashboard\/home$/);
   });
 
-  test("without a token the screen says 'token not in url'; a spent token fails", async ({ page }) => {
-    await page.goto('/register/passwordreset/reset?lng=de');
-    await expect(page.getByRole('alert')).toContainText('Token nicht in der URL');
-    await page.goto('/register/passwordreset/reset?resetToken=reset-used&lng=en');
-    await page.getByLabel(/^New password/).fill('Neues-Passwort-1');
-    await page.getByLabel(/^Confirm new password/).fill('Neues-Passwort-1');
-    await button(page, 'Save password').click();
-    await expect(page.getByRole('alert')).toContainText('Password reset unsuccessful');
-  });
 });
 
 test.describe('legacy registration', () => {
@@ -275,11 +205,3 @@ test.describe('legacy registration', () => {
   });
 });
 
-test('the debug view shows a correlation as formatted JSON', async ({ page }) => {
-  await page.goto('/debug/correlations/corr-demo');
-  const json = page.getByTestId('correlation-json');
-  await expect(json).toContainText('"id": "corr-demo"');
-  await expect(json).toContainText('"type": "PAYMENT_CREATED"');
-  await page.goto('/debug/correlations/corr-demo?lng=de');
-  await expect(page.getByRole('heading', { name: 'Korrelation' })).toBeVisible();
-});

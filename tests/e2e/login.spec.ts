@@ -1,23 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, goInApp, loginAsDemo, signIn } from './helpers';
-
-test('shows the validation messages of the login form', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Email address is required')).toBeVisible();
-  await expect(page.getByText('Password is required')).toBeVisible();
-  await page.getByLabel('E-mail address').fill('no-at-sign');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Email address is invalid')).toBeVisible();
-});
-
-test('a wrong password shows the error and keeps the input', async ({ page }) => {
-  await page.goto('/login');
-  await signIn(page, { emailAddress: DEMO.emailAddress, password: 'wrong-password' });
-  await expect(page.getByRole('alert').filter({ hasText: 'Error while logging in' })).toBeVisible();
-  await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.emailAddress);
-  await expect(page).toHaveURL(/\/login/);
-});
+import { goInApp, loginAsDemo, signIn } from './helpers';
 
 test('the demo account reaches the dashboard shell', async ({ page }) => {
   await page.goto('/login');

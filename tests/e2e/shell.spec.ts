@@ -11,11 +11,6 @@ test('switching to German changes the texts and is remembered', async ({ page })
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
 });
 
-test('the language comes from the query string first', async ({ page }) => {
-  await page.goto('/login?lng=de');
-  await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
-});
-
 test('unknown paths show Not found; unknown dashboard paths go home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
@@ -50,20 +45,6 @@ test('the user page shows the account and logs out', async ({ page }) => {
   await expect(page.getByText('demo@example.com')).toBeVisible();
   await page.getByRole('link', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-});
-
-test.describe('with a German browser', () => {
-  test.use({ locale: 'de-DE' });
-
-  test('the language follows the browser when the query string names none', async ({ page }) => {
-    await page.goto('/login');
-    await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
-  });
-
-  test('the query string wins over the browser', async ({ page }) => {
-    await page.goto('/login?lng=en');
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  });
 });
 
 test('the production scenario hides the contract page, other scenarios show it', async ({ page }) => {

@@ -84,4 +84,17 @@ describe('join (spec 1 §2, §5, §7)', () => {
     expect(await screen.findByText('Vorname ist erforderlich')).toBeInTheDocument();
     expect(screen.getByText('Passwortbestätigung ist erforderlich')).toBeInTheDocument();
   });
+
+  it('says in German when joining fails, with the input kept', async () => {
+    setFault('joinCompany', { status: 500, message: 'Interner Fehler' });
+    const app = await renderApp(`/join/${JOIN.id}`, { language: 'de' });
+    await screen.findByRole('button', { name: 'Beitreten' });
+    await app.user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Jana');
+    await app.user.type(screen.getByRole('textbox', { name: /^Nachname/ }), 'Kollegin');
+    await app.user.type(screen.getByLabelText(/^Passwort \*/), 'Brezel2026');
+    await app.user.type(screen.getByLabelText(/^Passwort bestätigen/), 'Brezel2026');
+    await app.user.click(screen.getByRole('button', { name: 'Beitreten' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sie konnten der Firma nicht beitreten');
+    expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveValue('Jana');
+  });
 });

@@ -11,7 +11,7 @@ import { audit, describeFindings, FULL_AUDIT, navigateInApp, settled, type Findi
 import { loginAsDemo } from './helpers';
 import { LIST, rows } from './payments-helpers';
 import { watchPolicy } from './policy-watch';
-import { screenProblems, walk, walkParts } from './route-walk';
+import { routeSample, screenProblems, walk, walkParts } from './route-walk';
 
 /** Opens the row menu of the first payment that offers the action. */
 const openMenuOffering = async (page: Page, action: string) => {
@@ -57,7 +57,7 @@ const auditDialogs = async (page: Page): Promise<Finding[]> => {
  * is here: public forms, the onboarding wizard, home, lists with their status badges and filters,
  * detail pages, customer tabs, settings forms, the product and link lists, team, Not found.
  */
-const SAMPLE = new Set([
+const SAMPLE = routeSample([
   '/login',
   '/signup',
   '/onboarding/$invitationId',

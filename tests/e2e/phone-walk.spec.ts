@@ -1,14 +1,14 @@
 /**
  * The walk over every route at a phone's size (Playwright's 'Pixel 7'): at 390 and at 768 CSS
- * pixels wide no page scrolls sideways and the header's controls are on the screen, and at 390 axe
- * finds nothing serious or critical and nothing covers a control (covered-controls.ts). English is
- * audited; German (longer words) is measured for overflow; the dark scheme audits and measures a
- * part. Parts of a few routes each (route-walk.ts).
+ * pixels wide no page scrolls sideways and the header's controls are on the screen, and at 390
+ * nothing covers a control (covered-controls.ts) and axe finds nothing serious or critical on a
+ * screen of each kind. English is audited; German (longer words) is measured for overflow; the dark
+ * scheme audits and measures a part. Parts of a few routes each (route-walk.ts).
  */
 import { devices, expect, test, type Page } from '@playwright/test';
-import { audit, describeFindings, settled, type Finding } from './a11y-helpers';
+import { audit, describeFindings, FULL_AUDIT, settled, type Finding } from './a11y-helpers';
 import { coveredControls } from './covered-controls';
-import { walk, walkParts } from './route-walk';
+import { routeSample, walk, walkParts } from './route-walk';
 
 test.use({ ...devices['Pixel 7'] });
 
@@ -58,18 +58,17 @@ const widthProblems = (page: Page, where: string, screenWidth: number) =>
   );
 
 /**
- * Routes per test: a part takes well under 40 seconds on a quiet machine. Without axe a route is
- * measured in a fraction of the time, so the German parts are longer (fewer starts of the app).
+ * Routes per test: a part takes well under 40 seconds on a quiet machine. A route without axe is
+ * measured in a fraction of the time, so the parts are longer than the desktop walk's.
  */
-const AUDITED_PART = 8;
-const MEASURED_PART = 12;
+const PART = 12;
 
 /**
  * The screens whose colours are measured at a phone's size, in both schemes: lists as cards, a
  * detail page, customers, home. Colours do not change with the width, and a11y.spec.ts measures
- * every screen's at the desktop's; at 390 the other rules (names, targets, regions) run everywhere.
+ * every screen's at the desktop's.
  */
-const SAMPLE = new Set([
+const SAMPLE = routeSample([
   '/dashboard/home',
   '/dashboard/transactions/payments',
   '/dashboard/transactions/payments/$id',
@@ -77,6 +76,28 @@ const SAMPLE = new Set([
   '/dashboard/debtors/$id/$email/$tab',
   '/dashboard/company/bankaccount',
 ]);
+
+/**
+ * The screens axe audits at 390 px (its other rules: names, targets, regions): one of each kind as
+ * a phone shows it, since what changes from the desktop (audited on every route by a11y.spec.ts)
+ * comes from the same few pieces on every screen of a kind: the header with its menu, lists as
+ * cards with their filter drawer, detail pages, customer tabs, forms, full-screen dialogs' pages.
+ * `npm run test:e2e:audit` audits every route at 390 as well.
+ */
+const AUDITED = routeSample([
+  ...SAMPLE,
+  '/login',
+  '/signup',
+  '/onboarding/$invitationId',
+  '/dashboard/transactions/invoices',
+  '/dashboard/transactions/invoices/$id',
+  '/dashboard/transactions/subscriptions',
+  '/dashboard/checkouts/products',
+  '/dashboard/company/settings',
+  '/dashboard/company/team',
+  '/dashboard/developer/webhook',
+]);
+const audited = (route: string) => FULL_AUDIT || AUDITED.has(route);
 
 const runs = [
   { name: 'English', locale: 'en-US', colorScheme: 'light', audits: true, include: undefined },
@@ -88,17 +109,17 @@ for (const { name, locale, colorScheme, audits, include } of runs) {
   test.describe(`on a phone, ${name}: no sideways scrolling at 390 and 768 px, the header on the screen${audits ? ', no serious or critical axe finding' : ''}${name === 'English' ? ', no control covered' : ''}`, () => {
     test.use({ locale, colorScheme });
 
-    for (const part of walkParts(audits ? AUDITED_PART : MEASURED_PART, include)) {
+    for (const part of walkParts(PART, include)) {
       test(`phone walk, ${part.name}`, async ({ page }) => {
         const findings: Finding[] = [];
         const problems: string[] = [];
         await walk(page, part, async ({ route }) => {
           for (const width of WIDTHS) {
             await resized(page, width);
-            if (audits && width === 390) {
+            if (audits && width === 390 && audited(route))
               findings.push(...(await audit(page, `${route} at 390`, { contrast: SAMPLE.has(route) })));
-              if (name === 'English') problems.push(...(await coveredControls(page, `${route} at 390`)));
-            }
+            if (name === 'English' && width === 390)
+              problems.push(...(await coveredControls(page, `${route} at 390`)));
             problems.push(...(await widthProblems(page, `${route} at ${width}`, width)));
           }
         });

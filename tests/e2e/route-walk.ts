@@ -46,6 +46,14 @@ export const walkParts = (size: number, include: (route: string) => boolean = ()
   return [...cut(publicRoutes.filter(include), false), ...cut(signedIn.filter(include), true)];
 };
 
+/** A sample of routes, checked to name routes of the app (a misspelt one would never be visited). */
+export const routeSample = (routes: string[]): Set<string> => {
+  const known = new Set(walkParts(1000).flatMap((part) => part.routes));
+  const unknown = routes.filter((route) => !known.has(route));
+  if (unknown.length) throw new Error(`not routes of the app: ${unknown.join(', ')}`);
+  return new Set(routes);
+};
+
 /** What each id of the fixtures is read from: the list the walk used to open, as the list asks. */
 const NEWEST_FIRST = 'sort=createdDateTimeUTC,desc';
 const sources = {

@@ -1,6 +1,7 @@
 /** The translations' backend and the language detection of src/app/i18n-loading.ts. */
-import type { Services } from 'i18next';
+import i18next, { type Services } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { i18nOptions, namespaces } from '@/app/i18n';
 import { languageDetector, translationBackend } from '@/app/i18n-loading';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/session';
 
@@ -27,6 +28,23 @@ describe('translation backend', () => {
     ]);
     expect((await read(answer('', 503)))[1]).toBe(true);
     expect((await read(answer('Not found', 404)))[1]).toBe(false);
+  });
+
+  it('asks for every namespace at once when the app starts, not ten at a time', async () => {
+    const asked: string[] = [];
+    const pending: (() => void)[] = [];
+    // No file answers until every request is out: with fewer requests in flight, the start stalls.
+    const fetcher = vi.fn((url: string) => {
+      asked.push(url);
+      return new Promise<Response>((resolve) => pending.push(() => resolve(new Response('{}'))));
+    });
+    const started = i18next
+      .createInstance()
+      .use(translationBackend(fetcher as unknown as typeof fetch))
+      .init({ ...i18nOptions, lng: 'en' });
+    await vi.waitFor(() => expect(asked).toHaveLength(namespaces.length));
+    pending.forEach((answer) => answer());
+    await started;
   });
 
   it('refuses a file that is not an object of translations', async () => {

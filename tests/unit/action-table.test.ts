@@ -57,4 +57,34 @@ describe('action table: one declaration gives the row menu and the bulk action',
     expect(menuOf(table, { id: '9', state: 'open' })).toEqual([['close', 'label:actions.close']]);
     expect(bulkActions(table)[0]?.rule({ id: '9', state: 'open' })).toBe('skip.nine');
   });
+
+  it('shows an entry its row cannot run disabled, with the reason under it, and skips the row on many rows', () => {
+    const table: ActionTable<Row> = [
+      {
+        id: 'close',
+        label: 'actions.close',
+        color: 'red',
+        rule: () => null,
+        disabled: (row) => (row.id === '7' ? 'hint.seven' : null),
+        call,
+      },
+    ];
+    const entry = (row: Row) => {
+      const [found] = menuActions(table, row, { label, onSelect: () => {} });
+      return found && { disabled: found.disabled, hint: found.hint, color: found.color };
+    };
+    expect(entry({ id: '7', state: 'open' })).toEqual({ disabled: true, hint: 'label:hint.seven' });
+    expect(entry({ id: '1', state: 'open' })).toEqual({ color: 'red' });
+    expect(bulkActions(table)[0]?.rule({ id: '7', state: 'open' })).toBe('hint.seven');
+    expect(bulkActions(table)[0]?.rule({ id: '1', state: 'open' })).toBeNull();
+  });
+
+  it('puts the red actions last in the bar unless an entry says otherwise', () => {
+    const remove = { id: 'remove', label: 'actions.remove', color: 'red', rule: () => null, call } as const;
+    expect(barOf([remove, ...fixture]).map(([id]) => id)).toEqual(['close', 'remove']);
+    expect(barOf([{ ...remove, bulkLast: false }, ...fixture]).map(([id]) => id)).toEqual([
+      'remove',
+      'close',
+    ]);
+  });
 });

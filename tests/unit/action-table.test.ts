@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bulkActions, menuActions, type ActionTable } from '@/components/list-shell/action-table';
+import {
+  actionTableOf,
+  bulkActions,
+  menuActions,
+  type ActionTable,
+} from '@/components/list-shell/action-table';
 
 type Row = { id: string; state: 'open' | 'closed' };
 
@@ -86,5 +91,19 @@ describe('action table: one declaration gives the row menu and the bulk action',
       'remove',
       'close',
     ]);
+  });
+
+  it("makes a table from a kind's pure rule: the menu offers the rule's actions, in the keys' order", () => {
+    const rule = (row: Row) => (row.state === 'open' ? (['close', 'view'] as const) : (['view'] as const));
+    const table = actionTableOf<Row, 'view' | 'close'>(['close', 'view'], rule, (id) => ({
+      label: `actions.${id}`,
+      ...(id === 'close' && { color: 'red', call }),
+    }));
+    expect(menuOf(table, { id: '1', state: 'open' })).toEqual([
+      ['close', 'label:actions.close'],
+      ['view', 'label:actions.view'],
+    ]);
+    expect(menuOf(table, { id: '2', state: 'closed' })).toEqual([['view', 'label:actions.view']]);
+    expect(bulkActions(table)[0]?.rule({ id: '2', state: 'closed' })).toBe('lists:bulk.notOffered');
   });
 });

@@ -14,6 +14,22 @@ import { invoiceActionTable } from '@/features/invoices/invoice-action-table';
 import { invoiceActions } from '@/features/invoices/invoice-actions';
 import { customerActionTable, LIST_CONTEXT } from '@/features/customers/customer-action-table';
 import { customerActions, type CustomerActionContext } from '@/features/customers/customer-actions';
+import { InstalmentPlanStatus } from '@generated/model/instalmentPlanStatus';
+import { MandateState } from '@generated/model/mandateState';
+import { SubscriptionStatus } from '@generated/model/subscriptionStatus';
+import { WebhookMode } from '@generated/model/webhookMode';
+import { creditNoteActions } from '@/entities/credit-note/credit-note-actions';
+import { creditNoteActionTable } from '@/features/credit-notes/credit-note-action-table';
+import { creditActionTable } from '@/features/credits/credit-action-table';
+import { creditActions } from '@/features/credits/credit-actions';
+import { webhookActionTable } from '@/features/developer/webhooks/webhook-action-table';
+import { webhookActions } from '@/features/developer/webhooks/webhook-actions';
+import { planActionTable } from '@/features/instalment-plans/plan-action-table';
+import { planActions } from '@/features/instalment-plans/plan-actions';
+import { mandateActionTable } from '@/features/sepa-mandates/mandate-action-table';
+import { mandateActions } from '@/features/sepa-mandates/mandate-actions';
+import { subscriptionActionTable } from '@/features/subscriptions/subscription-action-table';
+import { subscriptionActions } from '@/features/subscriptions/subscription-actions';
 import { getDb } from '../../mocks/node';
 
 const menuOf = <Row>(table: ActionTable<Row>, row: Row) =>
@@ -127,5 +143,45 @@ describe('the customers’ action table (spec 2 §2)', () => {
       ['a company', null],
       ['a deleted customer', 'bulk.skip.deleted'],
     ]);
+  });
+});
+
+describe("the other kinds' tables offer what their rules offer, in the same order", () => {
+  const keys = <Row>(table: ActionTable<Row>, row: Row) => menuOf(table, row).map((entry) => entry.key);
+  const db = getDb();
+  const cases: [string, string[], readonly string[]][] = [
+    ...Object.values(InstalmentPlanStatus).map((status): [string, string[], string[]] => {
+      const plan = { ...db.instalmentPlans[0]!, status };
+      return [`an instalment plan ${status}`, keys(planActionTable, plan), planActions(plan)];
+    }),
+    ...Object.values(InvoiceStatus).map((status): [string, string[], string[]] => {
+      const note = { ...db.creditNotes[0]!, status };
+      return [`a credit note ${status}`, keys(creditNoteActionTable, note), creditNoteActions(status)];
+    }),
+    ...Object.values(SubscriptionStatus).map((status): [string, string[], string[]] => {
+      const subscription = { ...db.subscriptions[0]!, status };
+      return [
+        `a subscription ${status}`,
+        keys(subscriptionActionTable, subscription),
+        subscriptionActions(subscription),
+      ];
+    }),
+    ...Object.values(MandateState).map((state): [string, string[], string[]] => {
+      const mandate = { ...db.sepaMandates[0]!, state };
+      return [`a SEPA mandate ${state}`, keys(mandateActionTable, mandate), mandateActions(mandate)];
+    }),
+    ...Object.values(WebhookMode).map((mode): [string, string[], string[]] => {
+      const webhook = { ...db.webhooks[0]!, mode };
+      return [`a webhook ${mode}`, keys(webhookActionTable, webhook), webhookActions(mode)];
+    }),
+    ...[false, true].map((inDetailView): [string, string[], string[]] => [
+      `a credit, on its page: ${inDetailView}`,
+      keys(creditActionTable({ inDetailView }), db.credits[0]!),
+      creditActions({ inDetailView }),
+    ]),
+  ];
+
+  it.each(cases)('%s', (_name, offered, expected) => {
+    expect(offered).toEqual(expected);
   });
 });

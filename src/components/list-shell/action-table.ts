@@ -44,6 +44,19 @@ export type RecordAction<Row, Id extends string = string> = {
 
 export type ActionTable<Row, Id extends string = string> = readonly RecordAction<Row, Id>[];
 
+/**
+ * A table from a kind's pure rule (the actions a row offers, in menu order, as its table test has
+ * them) and what each action's entry adds (label, icon, colour, its run on many rows). A row the
+ * rule does not offer an action for is skipped for `reason` (the list's texts).
+ */
+export const actionTableOf = <Row, Id extends string>(
+  keys: readonly Id[],
+  offered: (row: Row) => readonly Id[],
+  entry: (id: Id) => Omit<RecordAction<Row, Id>, 'id' | 'rule'>,
+  reason = 'lists:bulk.notOffered',
+): ActionTable<Row, Id> =>
+  keys.map((id) => ({ id, rule: (row: Row) => (offered(row).includes(id) ? null : reason), ...entry(id) }));
+
 /** The actions a row's menu offers: those whose rule takes the row, in the table's order. */
 export const offeredActions = <Row, Id extends string>(table: ActionTable<Row, Id>, row: Row) =>
   table.filter((action) => action.menu !== false && action.rule(row) === null);

@@ -16,7 +16,11 @@ export type ConfigKey = {
   at: string;
   /** The config's listId. */
   list: string;
-  /** Which field: 'texts.empty', 'bulk.noun', 'bulk.actions[cancel].label', '… .rule'. */
+  /**
+   * Which field: 'texts.empty', 'bulk.noun', 'bulk.actions[cancel].label', '… .rule'; for a list
+   * whose actions come from an action table, each entry's 'label', 'bulkLabel', 'rule', 'disabled'
+   * and 'bulkRule'.
+   */
   field: string;
   /** The config's namespaces, as `useTranslation(config.ns)` takes them. */
   namespaces: string[];
@@ -105,6 +109,65 @@ export const readListConfigs = (): ConfigKey[] => {
     return literalsOf(checker, value);
   };
 
+  /** The value a shorthand property (`{ actions }`) stands for: its constant's initializer. */
+  const shorthandValue = (entry: ts.ShorthandPropertyAssignment) => {
+    const declaration = checker.getShorthandAssignmentValueSymbol(entry)?.valueDeclaration;
+    return declaration && ts.isVariableDeclaration(declaration) ? declaration.initializer : undefined;
+  };
+
+  /**
+   * The entries of an action table, where `bulk.actions` is `bulkActions(table)`: each entry's
+   * object literal, and the objects spread into it (`...onMany[action]`: any value of the map).
+   * Through constants, the table's builder (`paymentActionTable(context)`) and `keys.map(…)`.
+   */
+  type TableEntry = { object: ts.ObjectLiteralExpression; facets: ts.ObjectLiteralExpression[] };
+  const entryOf = (node: ts.Expression): TableEntry | undefined => {
+    const object = objectOf(node);
+    if (!object) return undefined;
+    const spreads = object.properties
+      .filter(ts.isSpreadAssignment)
+      .map((spread) => unwrap(spread.expression));
+    const spread = spreads.map((value) => {
+      if (!ts.isElementAccessExpression(value)) return objectOf(value) && [objectOf(value)!];
+      const values = objectOf(value.expression)?.properties.map((entry) =>
+        ts.isPropertyAssignment(entry) ? objectOf(entry.initializer) : undefined,
+      );
+      return values?.every((entry) => entry !== undefined) ? values : undefined;
+    });
+    if (!spread.every((facets) => facets !== undefined)) return undefined;
+    return { object, facets: [object, ...spread.flat()] };
+  };
+  const tableOf = (node: ts.Node, depth = 0): TableEntry[] | undefined => {
+    if (depth > 6) return undefined;
+    if (ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
+      const tables = returned(node).map((value) => tableOf(value, depth + 1));
+      return tables.every((table) => table !== undefined) ? tables.flat() : undefined;
+    }
+    if (!ts.isExpression(node)) return undefined;
+    const value = unwrap(node);
+    if (ts.isArrayLiteralExpression(value)) {
+      const entries = value.elements.map(entryOf);
+      return entries.every((entry) => entry !== undefined) ? entries : undefined;
+    }
+    if (ts.isIdentifier(value)) {
+      const target = definition(value);
+      return target && tableOf(target, depth + 1);
+    }
+    if (!ts.isCallExpression(value)) return undefined;
+    const [first] = value.arguments;
+    // `keys.map((key) => ({ … }))`: the entry the callback returns.
+    if (ts.isPropertyAccessExpression(value.expression) && value.expression.name.text === 'map') {
+      const callback = first && unwrap(first);
+      if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))) return undefined;
+      const entries = returned(callback).map(entryOf);
+      return entries.every((entry) => entry !== undefined) ? entries : undefined;
+    }
+    if (!ts.isIdentifier(value.expression)) return undefined;
+    if (value.expression.text === 'bulkActions') return first && tableOf(first, depth + 1);
+    const builder = definition(value.expression);
+    return builder && tableOf(builder, depth + 1);
+  };
+
   for (const file of sources) {
     const source = program.getSourceFile(file);
     if (!source) continue;
@@ -147,11 +210,30 @@ export const readListConfigs = (): ConfigKey[] => {
       }
       const noun = property(bulk, 'noun');
       add('bulk.noun', noun ?? bulk, noun && literalsOf(checker, noun));
-      const actionsNode = property(bulk, 'actions');
+      const actionsEntry = bulk.properties.find((candidate) => candidate.name?.getText() === 'actions');
+      if (!actionsEntry) return;
+      const actionsNode = ts.isPropertyAssignment(actionsEntry)
+        ? actionsEntry.initializer
+        : ts.isShorthandPropertyAssignment(actionsEntry)
+          ? shorthandValue(actionsEntry)
+          : undefined;
       const actions = actionsNode && unwrap(actionsNode);
-      if (!actionsNode) return;
       if (!actions || !ts.isArrayLiteralExpression(actions)) {
-        add('bulk.actions', actionsNode, undefined);
+        const table = actions && tableOf(actions);
+        if (!table) add('bulk.actions', actionsEntry, undefined);
+        for (const entry of table ?? []) {
+          const id = property(entry.object, 'id')?.getText().replace(/'/g, '');
+          const label = property(entry.object, 'label');
+          add(`bulk.actions[${id}].label`, label ?? entry.object, label && literalsOf(checker, label));
+          for (const facet of entry.facets) {
+            const bulkLabel = property(facet, 'bulkLabel');
+            if (bulkLabel) add(`bulk.actions[${id}].bulkLabel`, bulkLabel, literalsOf(checker, bulkLabel));
+            for (const name of ['rule', 'disabled', 'bulkRule']) {
+              const rule = property(facet, name);
+              if (rule) add(`bulk.actions[${id}].${name}`, rule, reasons(rule));
+            }
+          }
+        }
         return;
       }
       for (const element of actions.elements) {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bulkActions, menuActions, type ActionTable } from '@/components/list-shell/action-table';
+import {
+  actionTableOf,
+  bulkActions,
+  menuActions,
+  type ActionTable,
+} from '@/components/list-shell/action-table';
 
 type Row = { id: string; state: 'open' | 'closed' };
 
@@ -56,5 +61,49 @@ describe('action table: one declaration gives the row menu and the bulk action',
     ];
     expect(menuOf(table, { id: '9', state: 'open' })).toEqual([['close', 'label:actions.close']]);
     expect(bulkActions(table)[0]?.rule({ id: '9', state: 'open' })).toBe('skip.nine');
+  });
+
+  it('shows an entry its row cannot run disabled, with the reason under it, and skips the row on many rows', () => {
+    const table: ActionTable<Row> = [
+      {
+        id: 'close',
+        label: 'actions.close',
+        color: 'red',
+        rule: () => null,
+        disabled: (row) => (row.id === '7' ? 'hint.seven' : null),
+        call,
+      },
+    ];
+    const entry = (row: Row) => {
+      const [found] = menuActions(table, row, { label, onSelect: () => {} });
+      return found && { disabled: found.disabled, hint: found.hint, color: found.color };
+    };
+    expect(entry({ id: '7', state: 'open' })).toEqual({ disabled: true, hint: 'label:hint.seven' });
+    expect(entry({ id: '1', state: 'open' })).toEqual({ color: 'red' });
+    expect(bulkActions(table)[0]?.rule({ id: '7', state: 'open' })).toBe('hint.seven');
+    expect(bulkActions(table)[0]?.rule({ id: '1', state: 'open' })).toBeNull();
+  });
+
+  it('puts the red actions last in the bar unless an entry says otherwise', () => {
+    const remove = { id: 'remove', label: 'actions.remove', color: 'red', rule: () => null, call } as const;
+    expect(barOf([remove, ...fixture]).map(([id]) => id)).toEqual(['close', 'remove']);
+    expect(barOf([{ ...remove, bulkLast: false }, ...fixture]).map(([id]) => id)).toEqual([
+      'remove',
+      'close',
+    ]);
+  });
+
+  it("makes a table from a kind's pure rule: the menu offers the rule's actions, in the keys' order", () => {
+    const rule = (row: Row) => (row.state === 'open' ? (['close', 'view'] as const) : (['view'] as const));
+    const table = actionTableOf<Row, 'view' | 'close'>(['close', 'view'], rule, (id) => ({
+      label: `actions.${id}`,
+      ...(id === 'close' && { color: 'red', call }),
+    }));
+    expect(menuOf(table, { id: '1', state: 'open' })).toEqual([
+      ['close', 'label:actions.close'],
+      ['view', 'label:actions.view'],
+    ]);
+    expect(menuOf(table, { id: '2', state: 'closed' })).toEqual([['view', 'label:actions.view']]);
+    expect(bulkActions(table)[0]?.rule({ id: '2', state: 'closed' })).toBe('lists:bulk.notOffered');
   });
 });

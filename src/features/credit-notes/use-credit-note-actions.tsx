@@ -1,16 +1,11 @@
-import { IconDownload, IconFileSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditNote } from '@generated/model/creditNote';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { creditNoteActions, type CreditNoteAction } from '@/entities/credit-note/credit-note-actions';
+import { menuActions } from '@/components/list-shell/action-table';
+import type { CreditNoteAction } from '@/entities/credit-note/credit-note-actions';
+import { creditNoteActionTable } from './credit-note-action-table';
 import { useCreditNotePdf } from './api';
-
-const icons: Record<CreditNoteAction, ReactNode> = {
-  downloadPdf: <IconDownload size={16} />,
-  details: <IconFileSearch size={16} />,
-};
 
 /** The row menu of a credit note: its PDF and its page, only for OPEN, CANCELLED, PAID (spec 3 §4). */
 export const useCreditNoteActions = () => {
@@ -26,13 +21,10 @@ export const useCreditNoteActions = () => {
   return (note: CreditNote) => (
     <RowActionMenu
       label={note.invoiceNumber ?? t('detail.title')}
-      actions={creditNoteActions(note.status).map((action) => ({
-        key: action,
-        label: t(`actions.${action}`),
-        icon: icons[action],
-        disabled: action === 'downloadPdf' && download.isPending,
-        onClick: () => run(action, note),
-      }))}
+      actions={menuActions(creditNoteActionTable, note, { label: t, onSelect: run }).map((entry) =>
+        // One download at a time.
+        entry.key === 'downloadPdf' ? { ...entry, disabled: download.isPending } : entry,
+      )}
     />
   );
 };

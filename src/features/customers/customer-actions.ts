@@ -29,7 +29,7 @@ export type CustomerActionContext = {
   available: Readonly<Record<SlotAction, boolean>>;
 };
 
-type CustomerForActions = Pick<Customer, 'firstName' | 'lastName' | 'companyName' | 'emailAddress'>;
+export type CustomerForActions = Pick<Customer, 'firstName' | 'lastName' | 'companyName' | 'emailAddress'>;
 
 const isSlotAction = (action: CustomerAction): action is SlotAction =>
   slotActions.some((slot) => slot === action);

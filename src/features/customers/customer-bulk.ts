@@ -1,34 +1,25 @@
 /**
- * The customer list's bulk action (issue 30): delete, only the customers whose menu offers it
- * (customer-actions.ts: not those deleted already).
+ * The customer list's bulk action: delete, made from the customers' action table
+ * (customer-action-table.tsx), which the customer menu is made from too: it takes only the
+ * customers whose menu offers it (not those deleted already).
  */
-import { getListCustomersQueryKey, deleteCustomer, type Customer } from '@/entities/customer/customer';
+import { getListCustomersQueryKey, type Customer } from '@/entities/customer/customer';
 import { getListPaymentsQueryKey } from '@generated/api/payments/payments';
+import { bulkActions } from '@/components/list-shell/action-table';
 import type { ListBulk } from '@/components/list-shell/bulk';
 import type { BulkRule } from '@/components/list-shell/bulk-run';
-import { customerActions } from './customer-actions';
+import type { CustomerForActions } from './customer-actions';
+import { customerActionTable, customerRuleOnMany, LIST_CONTEXT } from './customer-action-table';
 import { customerName } from './customer-name';
 
-const context = {
-  inDetailView: false,
-  available: { newPayment: false, newInvoice: false, newInstalmentPlan: false },
-};
-
+/** The bulk action's rule (as the table gives it): null takes a customer, else why it is skipped. */
 export const customerBulkRules = {
-  delete: (customer) => (customerActions(customer, context).includes('delete') ? null : 'bulk.skip.deleted'),
-} satisfies Record<string, BulkRule<Parameters<typeof customerActions>[0]>>;
+  delete: customerRuleOnMany('delete'),
+} satisfies Record<string, BulkRule<CustomerForActions>>;
 
 export const customersBulk: ListBulk<Customer> = {
   rowName: customerName,
   noun: 'customers:bulk.noun',
-  actions: [
-    {
-      id: 'delete',
-      label: 'customers:bulk.delete',
-      color: 'red',
-      rule: customerBulkRules.delete,
-      call: (customer, signal) => deleteCustomer(customer.id, { signal }),
-    },
-  ],
+  actions: bulkActions(customerActionTable(LIST_CONTEXT)),
   invalidates: [getListCustomersQueryKey(), getListPaymentsQueryKey()],
 };

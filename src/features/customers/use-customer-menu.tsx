@@ -1,21 +1,12 @@
 import type { Customer } from '@/entities/customer/customer';
-import {
-  IconCash,
-  IconCalendarDollar,
-  IconCreditCard,
-  IconFileInvoice,
-  IconList,
-  IconMailForward,
-  IconMailPlus,
-  IconPencil,
-  IconTrash,
-} from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActionMenu, type RowAction } from '@/components/data-table/row-action-menu';
+import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { menuActions, offeredActions } from '@/components/list-shell/action-table';
 import type { CustomerDialogs, DialogAction } from './customer-action-dialogs';
-import { customerActions, slotActions, type CustomerAction, type SlotAction } from './customer-actions';
+import { customerActionTable } from './customer-action-table';
+import { slotActions, type CustomerAction, type SlotAction } from './customer-actions';
 import { customerName } from './customer-name';
 import type { CustomerSlots } from './customer-slots';
 
@@ -23,18 +14,6 @@ import type { CustomerSlots } from './customer-slots';
 const CustomerActionDialogs = lazy(() =>
   import('./customer-action-dialogs').then((module) => ({ default: module.CustomerActionDialogs })),
 );
-
-const icons: Record<CustomerAction, ReactNode> = {
-  newPayment: <IconCash size={16} />,
-  newInvoice: <IconFileInvoice size={16} />,
-  newInstalmentPlan: <IconCalendarDollar size={16} />,
-  payments: <IconList size={16} />,
-  edit: <IconPencil size={16} />,
-  editInvoiceEmails: <IconMailPlus size={16} />,
-  delete: <IconTrash size={16} />,
-  changePaymentMethod: <IconCreditCard size={16} />,
-  resendInvitation: <IconMailForward size={16} />,
-};
 
 type Open = { action: SlotAction | DialogAction; customer: Customer } | null;
 
@@ -55,11 +34,15 @@ export const useCustomerMenu = ({ inDetailView, slots, onSaved, onDeleted }: Opt
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const available = {
-    newPayment: Boolean(slots.newPayment),
-    newInvoice: Boolean(slots.newInvoice),
-    newInstalmentPlan: Boolean(slots.newInstalmentPlan),
-  };
+  const [newPayment, newInvoice, newInstalmentPlan] = [
+    Boolean(slots.newPayment),
+    Boolean(slots.newInvoice),
+    Boolean(slots.newInstalmentPlan),
+  ];
+  const table = useMemo(
+    () => customerActionTable({ inDetailView, available: { newPayment, newInvoice, newInstalmentPlan } }),
+    [inDetailView, newPayment, newInvoice, newInstalmentPlan],
+  );
 
   const run = (action: CustomerAction, customer: Customer) => {
     if (action !== 'payments') return setOpen({ action, customer });
@@ -69,29 +52,16 @@ export const useCustomerMenu = ({ inDetailView, slots, onSaved, onDeleted }: Opt
     });
   };
 
-  const toRowActions = (customer: Customer, actions: CustomerAction[]): RowAction[] =>
-    actions.map((action) => ({
-      key: action,
-      label: t(`actions.${action}`),
-      icon: icons[action],
-      color: action === 'delete' ? 'red' : undefined,
-      onClick: () => run(action, customer),
-    }));
-
-  const actionsOf = (customer: Customer) =>
-    toRowActions(customer, customerActions(customer, { inDetailView, available }));
+  const actionsOf = (customer: Customer) => menuActions(table, customer, { label: t, onSelect: run });
 
   // The labels are made when a row's menu is first used; which entries there are decides whether
   // the row shows a menu at all.
-  const menu = (customer: Customer) => {
-    const actions = customerActions(customer, { inDetailView, available });
-    return (
-      <RowActionMenu
-        label={customerName(customer)}
-        actions={actions.length ? () => toRowActions(customer, actions) : []}
-      />
-    );
-  };
+  const menu = (customer: Customer) => (
+    <RowActionMenu
+      label={customerName(customer)}
+      actions={offeredActions(table, customer).length ? () => actionsOf(customer) : []}
+    />
+  );
 
   const dialogs = (() => {
     if (!open) return null;

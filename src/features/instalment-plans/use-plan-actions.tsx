@@ -1,29 +1,14 @@
-import {
-  IconAdjustments,
-  IconBan,
-  IconFileSearch,
-  IconPencil,
-  IconPlayerPlay,
-  IconTrash,
-} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstalmentPlan } from '@generated/model/instalmentPlan';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { menuActions } from '@/components/list-shell/action-table';
 import { CustomisePlanDialog } from './customise-plan-dialog';
 import { EditPlanDialog } from './edit-plan-dialog';
-import { planActions, type PlanAction } from './plan-actions';
+import { planActionTable } from './plan-action-table';
+import type { PlanAction } from './plan-actions';
 import { CancelPlanDialog, DeletePlanDialog, StartPlanDialog } from './plan-confirm-dialogs';
 import { PlanDetailsDialog } from './plan-details-dialog';
-
-const icons: Record<PlanAction, ReactNode> = {
-  details: <IconFileSearch size={16} />,
-  edit: <IconPencil size={16} />,
-  start: <IconPlayerPlay size={16} />,
-  customise: <IconAdjustments size={16} />,
-  cancel: <IconBan size={16} />,
-  delete: <IconTrash size={16} />,
-};
 
 const dialogs = {
   details: PlanDetailsDialog,
@@ -44,13 +29,10 @@ export const usePlanActions = () => {
   const menu = (plan: InstalmentPlan) => (
     <RowActionMenu
       label={plan.purpose}
-      actions={planActions(plan).map((action) => ({
-        key: action,
-        label: t(`actions.${action}`),
-        icon: icons[action],
-        color: action === 'cancel' || action === 'delete' ? 'red' : undefined,
-        onClick: () => setOpen({ action, plan }),
-      }))}
+      actions={menuActions(planActionTable, plan, {
+        label: t,
+        onSelect: (action) => setOpen({ action, plan }),
+      })}
     />
   );
   const Dialog = open && dialogs[open.action];

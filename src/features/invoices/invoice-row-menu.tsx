@@ -1,36 +1,12 @@
 import type { Customer } from '@/entities/customer/customer';
-import {
-  IconBan,
-  IconCheck,
-  IconClockHour4,
-  IconDownload,
-  IconEdit,
-  IconFileSearch,
-  IconReceiptRefund,
-  IconTrash,
-  IconWriting,
-} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@generated/model/invoice';
 import { ActionMenuItems, RowActionMenu, type RowAction } from '@/components/data-table/row-action-menu';
+import { menuActions } from '@/components/list-shell/action-table';
 import { invoiceCustomerQueryOptions } from './api';
-import { invoiceActions, type InvoiceAction } from './invoice-actions';
-
-const icons: Record<InvoiceAction, ReactNode> = {
-  edit: <IconEdit size={16} />,
-  cancel: <IconBan size={16} />,
-  correct: <IconWriting size={16} />,
-  delete: <IconTrash size={16} />,
-  completeRefund: <IconReceiptRefund size={16} />,
-  finalize: <IconCheck size={16} />,
-  downloadPdf: <IconDownload size={16} />,
-  events: <IconClockHour4 size={16} />,
-  details: <IconFileSearch size={16} />,
-};
-
-const RED: readonly InvoiceAction[] = ['cancel', 'delete'];
+import { invoiceActionTable } from './invoice-action-table';
+import type { InvoiceAction } from './invoice-actions';
 
 type Props = {
   invoice: Invoice;
@@ -40,9 +16,10 @@ type Props = {
 };
 
 /**
- * The entries of an invoice's menu, mounted while the menu is open. The invoice's customer is
- * fetched by id when the menu first opens, and the actions appear once it has loaded (spec 3 §4);
- * a customer that cannot be loaded does not hold the menu back.
+ * The entries of an invoice's menu (the invoices' action table), mounted while the menu is open.
+ * The invoice's customer is fetched by id when the menu first opens, and the actions appear once it
+ * has loaded (spec 3 §4): a direct-debit customer's invoice shows cancel disabled until it is paid.
+ * A customer that cannot be loaded does not hold the menu back.
  */
 const InvoiceMenuItems = ({ invoice, onAction }: Omit<Props, 'label'>) => {
   const { t } = useTranslation('invoices');
@@ -53,15 +30,11 @@ const InvoiceMenuItems = ({ invoice, onAction }: Omit<Props, 'label'>) => {
 
   const actions: RowAction[] = loading
     ? [{ key: 'loading', label: t('actions.loading'), disabled: true, onClick: () => undefined }]
-    : invoiceActions({ ...invoice, paymentMethod }).map(({ action, disabledReason }) => ({
-        key: action,
-        label: t(`actions.${action}`),
-        icon: icons[action],
-        color: RED.includes(action) && !disabledReason ? 'red' : undefined,
-        disabled: Boolean(disabledReason),
-        hint: disabledReason && t(`actions.${disabledReason}`),
-        onClick: () => onAction(action, invoice, customer.data),
-      }));
+    : menuActions(
+        invoiceActionTable,
+        { ...invoice, paymentMethod },
+        { label: t, onSelect: (action) => onAction(action, invoice, customer.data) },
+      );
 
   return <ActionMenuItems actions={actions} />;
 };

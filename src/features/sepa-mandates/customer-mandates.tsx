@@ -1,7 +1,6 @@
 import type { Customer } from '@/entities/customer/customer';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Group, Stack } from '@mantine/core';
-import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,8 @@ import { CreateButton } from '@/components/create-button';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
 import { DeactivateMandateDialog } from './deactivate-mandate-dialog';
-import { mandateActions } from './mandate-actions';
+import { menuActions } from '@/components/list-shell/action-table';
+import { mandateActionTable } from './mandate-action-table';
 import { mandateDefaults, MandateSchema, type MandateInput, type MandateValues } from './mandate-schema';
 import { mandatesList } from './mandates-list';
 import { NewMandateDialog } from './new-mandate-dialog';
@@ -32,13 +32,10 @@ export const CustomerMandates = ({ customer, ...tab }: Props) => {
   const menu = (mandate: SepaMandate) => (
     <RowActionMenu
       label={mandate.mandateReference}
-      actions={mandateActions(mandate).map((action) => ({
-        key: action,
-        label: t(`actions.${action}`),
-        icon: <IconBan size={16} />,
-        color: 'red',
-        onClick: () => setDeactivating(mandate),
-      }))}
+      actions={menuActions(mandateActionTable, mandate, {
+        label: t,
+        onSelect: () => setDeactivating(mandate),
+      })}
     />
   );
 

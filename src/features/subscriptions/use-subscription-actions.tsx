@@ -1,10 +1,10 @@
-import { IconBan } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Subscription } from '@generated/model/subscription';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
-import { subscriptionActions } from './subscription-actions';
+import { menuActions } from '@/components/list-shell/action-table';
+import { subscriptionActionTable } from './subscription-action-table';
 
 /** The row menu of a subscription and its cancel dialog; render `dialogs` once. */
 export const useSubscriptionActions = () => {
@@ -13,13 +13,10 @@ export const useSubscriptionActions = () => {
   const menu = (subscription: Subscription) => (
     <RowActionMenu
       label={subscription.subscriptionTitle ?? subscription.id}
-      actions={subscriptionActions(subscription).map((action) => ({
-        key: action,
-        label: t(`actions.${action}`),
-        icon: <IconBan size={16} />,
-        color: 'red',
-        onClick: () => setCancelling(subscription),
-      }))}
+      actions={menuActions(subscriptionActionTable, subscription, {
+        label: t,
+        onSelect: () => setCancelling(subscription),
+      })}
     />
   );
   const dialogs = cancelling && (

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash, IconWebhook } from '@tabler/icons-react';
+import { IconWebhook } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
 import { PageIntro } from '@/components/page-header';
@@ -13,18 +13,13 @@ import { useLocalSearch } from '@/components/list-shell/use-local-search';
 import { webhooksList } from './webhooks-list';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
-import { webhookActions, type WebhookAction } from './webhook-actions';
+import { menuActions } from '@/components/list-shell/action-table';
+import { webhookActionTable } from './webhook-action-table';
+import type { WebhookAction } from './webhook-actions';
 import { WebhookFormDialog } from './webhook-form-dialog';
 
 const route = getRouteApi('/dashboard/developer/webhook');
 const MODE_FILTER = ['modes'];
-
-const icons: Record<WebhookAction, ReactNode> = {
-  edit: <IconPencil size={16} />,
-  enable: <IconPlayerPlay size={16} />,
-  disable: <IconPlayerPause size={16} />,
-  delete: <IconTrash size={16} />,
-};
 
 /** /dashboard/developer/webhook (spec 3 §2.7): the company's webhooks and what can be done with each. */
 export const WebhooksPage = () => {
@@ -70,13 +65,10 @@ export const WebhooksPage = () => {
         rowActions={(webhook) => (
           <RowActionMenu
             label={webhook.name}
-            actions={webhookActions(webhook.mode).map((action) => ({
-              key: action,
-              label: t(`webhooks.actions.${action}`),
-              icon: icons[action],
-              color: action === 'delete' ? 'red' : undefined,
+            actions={menuActions(webhookActionTable, webhook, { label: t, onSelect: run }).map((entry) => ({
+              ...entry,
+              // While a switch is on its way, the menu waits for it.
               disabled: enable.isPending || disable.isPending,
-              onClick: () => run(action, webhook),
             }))}
           />
         )}

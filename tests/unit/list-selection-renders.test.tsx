@@ -47,6 +47,13 @@ const StateReader = () => {
   return <p>{read.listId}</p>;
 };
 
+/** Reads the list's data (as the table, the pager and the new rows' notice do). */
+const DataReader = () => {
+  useCount('data');
+  const { total } = useListData<Row>();
+  return <p>{`${total} rows`}</p>;
+};
+
 /** A row's checkbox, reduced to what it reads. */
 const RowProbe = ({ row }: { row: Row }) => {
   useCount(row.id);
@@ -70,16 +77,18 @@ const Bar = () => {
 };
 
 describe('ticking a row', () => {
-  it("renders that row's checkbox and the selection's readers again, not the other rows nor the list's state readers", async () => {
+  it("renders that row's checkbox and the selection's readers again, not the other rows nor the list's state and data readers", async () => {
     const { user } = await renderWithProviders(
       <ListProvider config={config} search={{}} onSearchChange={() => undefined} filterKeys={[]}>
         <StateReader />
+        <DataReader />
         <RowProbe row={rows[0]!} />
         <RowProbe row={rows[1]!} />
         <Bar />
       </ListProvider>,
     );
     expect(await screen.findByText('Alpha not ticked')).toBeVisible();
+    expect(screen.getByText('2 rows')).toBeVisible();
     const before = { ...renders };
     await user.click(screen.getByRole('button', { name: '0 selected' }));
     expect(await screen.findByText('Alpha ticked')).toBeVisible();
@@ -89,5 +98,6 @@ describe('ticking a row', () => {
     expect(renders.bar).toBeGreaterThan(before.bar ?? 0);
     expect(renders.b).toBe(before.b);
     expect(renders.state).toBe(before.state);
+    expect(renders.data).toBe(before.data);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyListSearch } from '@/lib/list-search';
 import { DataTable } from '../data-table/data-table';
@@ -54,8 +54,7 @@ const rowId = (row: ListRow) => row.id;
  */
 const ListData = <Row extends ListRow, S extends AnyListSearch>({ children }: { children: ReactNode }) => {
   const { config, search } = useListState<Row, S>();
-  const rowSelection = useRowSelection<Row>();
-  const selecting = useSyncExternalStore(rowSelection.subscribe, rowSelection.any);
+  const selection = useRowSelection<Row>();
   // One query object per search: its `select` keeps its identity, so the rows keep theirs between
   // renders (a ticked row renders no other row again).
   const listQuery = useMemo(() => config.query(search), [config, search]);
@@ -66,7 +65,7 @@ const ListData = <Row extends ListRow, S extends AnyListSearch>({ children }: { 
   }, [errorLog, query.error]);
   // Current lists (list-views/): refreshed in the background, new rows offered, not inserted.
   const searchKey = useMemo(() => JSON.stringify(search), [search]);
-  const { rows, total, newRows, showNew } = useListFreshness(query, searchKey, selecting);
+  const { rows, total, newRows, showNew } = useListFreshness(query, searchKey, selection.any);
   const value = useMemo(
     (): ListDataValue<Row> => ({ query, rows, total, newRows, showNewRows: showNew }),
     [query, rows, total, newRows, showNew],

@@ -3,9 +3,11 @@
  * useListContext): the filter bar and what sits beside its search, the table, the selection
  * column and bar, the bulk and export dialogs. Nothing of it travels through props.
  *
- * Two contexts, one reader: the state part changes with the address, the preferences and the
- * selection; the data part with each answer of the list's query. A component that reads neither
- * (the filter bar's fields) is not rendered again when a page of data arrives.
+ * Three contexts, one reader: the state part changes with the address and the preferences; the
+ * selection part with each tick; the data part with each answer of the list's query. A component
+ * that reads none of them (the filter bar's fields) is not rendered again when a page of data
+ * arrives, and one that reads only the state (the table) not when a row is ticked. A row's checkbox
+ * follows its own row only (useRowSelected over the rows' part, which changes with the search).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, use } from 'react';
@@ -15,6 +17,7 @@ import type { ListPreferencesState } from '../data-table/use-list-preferences';
 import type { ListConfig, ListRow } from './list-config';
 import type { ListPage } from './list-query';
 import type { Selection } from './selection';
+import type { RowSelection } from './use-selection';
 
 /** The user's kept preferences of the list, and their setters (kept by the list's id). */
 export type ListPreferencesControls = ListPreferencesState & {
@@ -38,7 +41,7 @@ export type ListSelectionControls<Row> = {
   clear: () => void;
 };
 
-/** What changes with the address, the preferences and the selection. */
+/** What changes with the address and the preferences. */
 export type ListStateValue<Row extends ListRow, S extends AnyListSearch> = {
   config: ListConfig<Row, S>;
   /** The list's state in the address, and how to change it. */
@@ -47,7 +50,6 @@ export type ListStateValue<Row extends ListRow, S extends AnyListSearch> = {
   /** The search keys of the list's filters (for 'clear filters'). */
   filterKeys: readonly string[];
   preferences: ListPreferencesControls;
-  selection: ListSelectionControls<Row>;
 };
 
 /** What changes with each answer of the list's query. */
@@ -67,13 +69,17 @@ export type ListDataValue<Row> = {
 };
 
 export type ListContextValue<Row extends ListRow, S extends AnyListSearch> = ListStateValue<Row, S> &
-  ListDataValue<Row>;
+  ListDataValue<Row> & { selection: ListSelectionControls<Row> };
 
 // A context cannot be generic: it holds one list's state, and its reader names the list's types.
 const ListStateContext = createContext<unknown>(null);
 const ListDataContext = createContext<unknown>(null);
+const ListSelectionContext = createContext<unknown>(null);
+const RowSelectionContext = createContext<unknown>(null);
 export const ListStateProvider = ListStateContext.Provider;
 export const ListDataProvider = ListDataContext.Provider;
+export const ListSelectionProvider = ListSelectionContext.Provider;
+export const RowSelectionProvider = RowSelectionContext.Provider;
 
 const isListState = <Row extends ListRow, S extends AnyListSearch>(
   value: unknown,
@@ -82,11 +88,40 @@ const isListState = <Row extends ListRow, S extends AnyListSearch>(
 const isListData = <Row,>(value: unknown): value is ListDataValue<Row> =>
   typeof value === 'object' && value !== null && 'query' in value;
 
+const isSelectionControls = <Row,>(value: unknown): value is ListSelectionControls<Row> =>
+  typeof value === 'object' && value !== null && 'count' in value;
+
+const isRowSelection = <Row,>(value: unknown): value is RowSelection<Row> =>
+  typeof value === 'object' && value !== null && 'subscribe' in value;
+
+const outside = (hook: string) => new Error(`${hook} is used outside a ListShell.`);
+
 /** The state part only: for what must not render again with each answer. */
 export const useListState = <Row extends ListRow = ListRow, S extends AnyListSearch = AnyListSearch>() => {
   const state = use(ListStateContext);
-  if (!isListState<Row, S>(state)) throw new Error('useListState is used outside a ListShell.');
+  if (!isListState<Row, S>(state)) throw outside('useListState');
   return state;
+};
+
+/** The data part only: the page's query, rows and total. */
+export const useListData = <Row extends ListRow = ListRow>() => {
+  const data = use(ListDataContext);
+  if (!isListData<Row>(data)) throw outside('useListData');
+  return data;
+};
+
+/** The rows' part of the selection (use-selection.ts), the same while the search is. */
+export const useRowSelection = <Row extends ListRow = ListRow>() => {
+  const rows = use(RowSelectionContext);
+  if (!isRowSelection<Row>(rows)) throw outside('useRowSelection');
+  return rows;
+};
+
+/** The whole selection: renders again with each tick. */
+export const useListSelection = <Row extends ListRow = ListRow>() => {
+  const selection = use(ListSelectionContext);
+  if (!isSelectionControls<Row>(selection)) throw outside('useListSelection');
+  return selection;
 };
 
 /** The list around the caller (inside ListShell): its config, search, data, preferences and selection. */
@@ -95,7 +130,5 @@ export const useListContext = <
   S extends AnyListSearch = AnyListSearch,
 >(): ListContextValue<Row, S> => {
   const state = useListState<Row, S>();
-  const data = use(ListDataContext);
-  if (!isListData<Row>(data)) throw new Error('useListContext is used outside a ListShell.');
-  return { ...state, ...data };
+  return { ...state, ...useListData<Row>(), selection: useListSelection<Row>() };
 };

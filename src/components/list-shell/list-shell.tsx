@@ -5,13 +5,24 @@ import { DataTable } from '../data-table/data-table';
 import { FilterBar } from '../filter-bar/filter-bar';
 import { filterKeysOf, type FilterDef } from '../filter-bar/filters';
 import type { ListConfig, ListRow } from './list-config';
-import { ListDataProvider, ListStateProvider, useListState, type ListDataValue } from './list-context';
+import {
+  ListDataProvider,
+  ListSelectionProvider,
+  ListStateProvider,
+  RowSelectionProvider,
+  useListState,
+  useRowSelection,
+  type ListDataValue,
+  type ListSelectionControls,
+} from './list-context';
 import { ListExportButton } from './list-export-button';
 import { ListBulk } from './list-bulk';
 import { ListNewRows, ListViewsMenu } from '../list-views/list-glue';
 import { useListFreshness } from '../list-views/use-list-freshness';
+import { isSelected, selectionCount, selectionScope } from './selection';
 import { selectColumn } from './selection-column';
 import { useListStateValue } from './use-list-state';
+import { useSelection } from './use-selection';
 import { useListTable } from './use-list-table';
 
 export type ListShellProps<Row extends ListRow, S extends AnyListSearch> = {
@@ -42,7 +53,8 @@ const rowId = (row: ListRow) => row.id;
  * ListShell, so an answer renders again only what reads the data (the table, not the filters).
  */
 const ListData = <Row extends ListRow, S extends AnyListSearch>({ children }: { children: ReactNode }) => {
-  const { config, search, selection } = useListState<Row, S>();
+  const { config, search } = useListState<Row, S>();
+  const selection = useRowSelection<Row>();
   // One query object per search: its `select` keeps its identity, so the rows keep theirs between
   // renders (a ticked row renders no other row again).
   const listQuery = useMemo(() => config.query(search), [config, search]);
@@ -53,12 +65,41 @@ const ListData = <Row extends ListRow, S extends AnyListSearch>({ children }: { 
   }, [errorLog, query.error]);
   // Current lists (list-views/): refreshed in the background, new rows offered, not inserted.
   const searchKey = useMemo(() => JSON.stringify(search), [search]);
-  const { rows, total, newRows, showNew } = useListFreshness(query, searchKey, selection.count > 0);
+  const { rows, total, newRows, showNew } = useListFreshness(query, searchKey, selection.any);
   const value = useMemo(
     (): ListDataValue<Row> => ({ query, rows, total, newRows, showNewRows: showNew }),
     [query, rows, total, newRows, showNew],
   );
   return <ListDataProvider value={value}>{children}</ListDataProvider>;
+};
+
+/**
+ * The selection part of the list's context, for the search on screen. Its children are made by
+ * ListProvider, so a tick renders again only what reads the selection (the bar, the page's
+ * checkbox) and the checkbox of the row ticked.
+ */
+const ListSelection = <Row extends ListRow, S extends AnyListSearch>({
+  children,
+}: {
+  children: ReactNode;
+}) => {
+  const { config, search } = useListState<Row, S>();
+  const { selection, update, clear, rows } = useSelection<Row>(selectionScope(search), config.listId);
+  const controls = useMemo(
+    (): ListSelectionControls<Row> => ({
+      value: selection,
+      count: selectionCount(selection),
+      isSelected: (id: string) => isSelected(selection, id),
+      update,
+      clear,
+    }),
+    [selection, update, clear],
+  );
+  return (
+    <RowSelectionProvider value={rows}>
+      <ListSelectionProvider value={controls}>{children}</ListSelectionProvider>
+    </RowSelectionProvider>
+  );
 };
 
 /** The table, with the selection bar above it where the list has bulk actions. */
@@ -124,7 +165,9 @@ export const ListProvider = <Row extends ListRow, S extends AnyListSearch>({
   const state = useListStateValue({ config, search, setSearch: onSearchChange, filterKeys });
   return (
     <ListStateProvider value={state}>
-      <ListData<Row, S>>{children}</ListData>
+      <ListSelection<Row, S>>
+        <ListData<Row, S>>{children}</ListData>
+      </ListSelection>
     </ListStateProvider>
   );
 };

@@ -2,15 +2,18 @@ import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createDataColumnHelper, type DataColumns } from '../data-table/features';
 import type { ListRow } from './list-config';
-import { useListContext } from './list-context';
+import { WithListsTranslation } from '../data-table/row-translation';
+import { useListData, useListSelection, useListState, useRowSelection } from './list-context';
 import { pageSelection, toggleRow, togglePage } from './selection';
+import { useRowSelected } from './use-selection';
 
 const noRows: never[] = [];
 
 /** The page's checkbox: ticks or unticks every row on screen (the list's context). */
 const PageCheckbox = () => {
   const { t } = useTranslation('lists');
-  const { rows = noRows, selection } = useListContext();
+  const { rows = noRows } = useListData();
+  const selection = useListSelection();
   const state = pageSelection(selection.value, rows);
   return (
     <Checkbox
@@ -27,19 +30,25 @@ const PageCheckbox = () => {
   );
 };
 
+/** A row's checkbox: renders again when its own row is ticked or unticked, not with the others. */
 const RowCheckbox = <Row extends ListRow>({ row }: { row: Row }) => {
-  const { t } = useTranslation('lists');
-  const { config, selection } = useListContext<Row>();
+  const { config } = useListState<Row>();
+  const selection = useRowSelection<Row>();
+  const checked = useRowSelected(selection, row.id);
   const name = config.bulk ? config.bulk.rowName(row) : row.id;
   return (
-    <Checkbox
-      size="xs"
-      aria-label={t('bulk.selectRow', { name })}
-      checked={selection.isSelected(row.id)}
-      onChange={(event) => {
-        const { checked } = event.currentTarget;
-        selection.update((current) => toggleRow(current, row, checked));
-      }}
+    <WithListsTranslation
+      render={(t) => (
+        <Checkbox
+          size="xs"
+          aria-label={t('bulk.selectRow', { name })}
+          checked={checked}
+          onChange={(event) => {
+            const { checked: ticked } = event.currentTarget;
+            selection.update((current) => toggleRow(current, row, ticked));
+          }}
+        />
+      )}
     />
   );
 };

@@ -11,8 +11,6 @@ import {
 import { useListPreferences } from '../data-table/use-list-preferences';
 import type { ListConfig, ListRow } from './list-config';
 import type { ListStateValue } from './list-context';
-import { isSelected, selectionCount, selectionScope } from './selection';
-import { useSelection } from './use-selection';
 
 type Options<Row extends ListRow, S extends AnyListSearch> = {
   config: ListConfig<Row, S>;
@@ -22,8 +20,8 @@ type Options<Row extends ListRow, S extends AnyListSearch> = {
 };
 
 /**
- * The list's state part (list-context.tsx): the address's search, the user's kept preferences and
- * the selection. The page size the user chose last is put into the address (replacing the entry,
+ * The list's state part (list-context.tsx): the address's search and the user's kept preferences
+ * (the selection is a part of its own: ListSelection). The page size the user chose last is put into the address (replacing the entry,
  * so Back still leaves the list) when the address names none: the address wins when it does.
  */
 export const useListStateValue = <Row extends ListRow, S extends AnyListSearch>({
@@ -70,20 +68,8 @@ export const useListStateValue = <Row extends ListRow, S extends AnyListSearch>(
     [value, onChange, size, setPageSize],
   );
 
-  const { selection: selected, update, clear } = useSelection<Row>(selectionScope(search), config.listId);
-  const selection = useMemo(
-    () => ({
-      value: selected,
-      count: selectionCount(selected),
-      isSelected: (id: string) => isSelected(selected, id),
-      update,
-      clear,
-    }),
-    [selected, update, clear],
-  );
-
   return useMemo(
-    () => ({ config, search, setSearch, filterKeys, preferences, selection }),
-    [config, search, setSearch, filterKeys, preferences, selection],
+    () => ({ config, search, setSearch, filterKeys, preferences }),
+    [config, search, setSearch, filterKeys, preferences],
   );
 };

@@ -1,6 +1,6 @@
 import { hasActiveFilters, toPagerState, withoutFilters, withPage } from '@/lib/list-search';
 import type { ListRow } from './list-config';
-import { useListContext } from './list-context';
+import { useListData, useListState } from './list-context';
 import type { DataTableProps } from '../data-table/data-table';
 import { queryTableState } from '../data-table/query-table-state';
 
@@ -23,12 +23,14 @@ type ListTableProps<Row extends ListRow> = Pick<
 >;
 
 /**
- * The DataTable props that come from the list around it (useListContext): paging (the address's
+ * The DataTable props that come from the list around it (its state and data, not the selection: a
+ * tick does not render the table again): paging (the address's
  * pages are one-based), loading, error and retry, the filtered-empty state with its 'clear
  * filters', and the user's kept columns and density.
  */
 export const useListTable = <Row extends ListRow>(): ListTableProps<Row> => {
-  const { config, search, setSearch, query, rows, total, filterKeys, preferences } = useListContext<Row>();
+  const { config, search, setSearch, filterKeys, preferences } = useListState<Row>();
+  const { query, rows, total } = useListData<Row>();
   const { page } = toPagerState(search, preferences.pageSize);
   return {
     rows,

@@ -1,19 +1,20 @@
 /**
  * The current lists and saved views inside the list kit: these read the list around them
- * (useListContext, list-shell/list-context.tsx), so ListShell places them without props.
+ * (list-shell/list-context.tsx), so ListShell places them without props.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 import { columnIds } from '../data-table/features';
-import { useListContext, useListState } from '../list-shell/list-context';
+import { useListData, useListState } from '../list-shell/list-context';
 import { NewRowsNotice } from './new-rows-notice';
 import { useListViews, type ResolvedBuiltInView } from './use-list-views';
 import { ViewsMenu } from './views-menu';
 
 /** Above the table: '3 new payments' and the quiet sign of a refresh in the background. */
 export const ListNewRows = () => {
-  const { config, query, newRows, showNewRows } = useListContext();
+  const { config } = useListState();
+  const { query, newRows, showNewRows } = useListData();
   const { t } = useTranslation(config.ns);
   const key = config.texts.newRows;
   return (

@@ -7,8 +7,8 @@ export type AutoRefreshOptions = {
   /** When the data on screen last arrived (a query's dataUpdatedAt; 0 while there is none). */
   updatedAt: number;
   fetching: boolean;
-  /** Rows are selected: no refresh until they are not. */
-  selecting?: boolean;
+  /** Whether rows are selected (no refresh until they are not), asked when a trigger fires. */
+  selecting?: () => boolean;
   /** No refresh at all (a list without data yet, a test). */
   disabled?: boolean;
 };
@@ -25,7 +25,7 @@ export const useAutoRefresh = (options: AutoRefreshOptions) => {
   });
   useEffect(() => {
     const fire = (trigger: RefreshTrigger) => {
-      const { refresh, updatedAt, fetching, selecting = false, disabled = false } = latest.current;
+      const { refresh, updatedAt, fetching, selecting, disabled = false } = latest.current;
       if (disabled || !updatedAt) return;
       const now = Date.now();
       const visible = document.visibilityState === 'visible';
@@ -33,7 +33,7 @@ export const useAutoRefresh = (options: AutoRefreshOptions) => {
         trigger,
         visible,
         dialogOpen: modalDialogOpen(),
-        selecting,
+        selecting: selecting?.() ?? false,
         fetching,
         sinceUpdate: now - updatedAt,
       });

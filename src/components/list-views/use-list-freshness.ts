@@ -13,7 +13,8 @@ type Page<Row> = { rows: Row[]; total: number };
 export const useListFreshness = <Row extends { id: string }>(
   query: UseQueryResult<Page<Row>, unknown>,
   key: string,
-  selecting: boolean,
+  /** Whether rows are selected, asked when a refresh would start: a tick renders no list again. */
+  selecting: () => boolean,
 ) => {
   const { data, dataUpdatedAt, isFetching, refetch } = query;
   const current = useCurrentRows(

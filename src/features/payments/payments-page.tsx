@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
@@ -27,7 +27,10 @@ export const PaymentsPage = ({ renderImport }: Props) => {
   const search = route.useSearch();
   const navigateList = route.useNavigate();
   const navigate = useNavigate();
-  const setSearch = (next: PaymentsSearchValues) => void navigateList({ search: next });
+  const setSearch = useCallback(
+    (next: PaymentsSearchValues) => void navigateList({ search: next }),
+    [navigateList],
+  );
   const filters = useMemo(() => paymentFilters(t), [t]);
   const actions = usePaymentActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
@@ -46,6 +49,20 @@ export const PaymentsPage = ({ renderImport }: Props) => {
     else void navigate({ to: '/dashboard' });
   };
 
+  // The list is made again only when what it shows changes, not when a dialog opens or closes.
+  const list = useMemo(
+    () => (
+      <ListShell
+        config={paymentsList}
+        search={search}
+        onSearchChange={setSearch}
+        filters={filters}
+        rowActions={actions.menu}
+      />
+    ),
+    [search, setSearch, filters, actions.menu],
+  );
+
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')}>
@@ -58,13 +75,7 @@ export const PaymentsPage = ({ renderImport }: Props) => {
       <Group>
         <PendingSummary debitorId={search.debitorId} />
       </Group>
-      <ListShell
-        config={paymentsList}
-        search={search}
-        onSearchChange={setSearch}
-        filters={filters}
-        rowActions={actions.menu}
-      />
+      {list}
       {actions.dialogs}
       {(creating || fromQuery) && !presetPending && (
         <NewPaymentLauncher

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import type { Payment } from '@generated/model/payment';
@@ -52,17 +52,27 @@ export const usePaymentActions = ({ inDetailView }: { inDetailView: boolean }) =
     }
   };
 
+  // An entry runs with what the page holds when it is chosen; `menu` itself stays the same, so the
+  // page's rows are not made again when the page renders (a dialog opened or closed).
+  const latestRun = useRef(run);
+  useLayoutEffect(() => {
+    latestRun.current = run;
+  });
   // The labels are made when a row's menu is first used; which entries there are decides whether
   // the row shows a menu at all.
-  const menu = (payment: Payment) => {
-    const offered = offeredActions(table, payment).length > 0;
-    return (
-      <RowActionMenu
-        label={payment.purpose}
-        actions={offered ? () => menuActions(table, payment, { label: t, onSelect: run }) : []}
-      />
-    );
-  };
+  const menu = useCallback(
+    (payment: Payment) => {
+      const offered = offeredActions(table, payment).length > 0;
+      const onSelect = (action: string, chosen: Payment) => latestRun.current(action, chosen);
+      return (
+        <RowActionMenu
+          label={payment.purpose}
+          actions={offered ? () => menuActions(table, payment, { label: t, onSelect }) : []}
+        />
+      );
+    },
+    [table, t],
+  );
 
   const dialogs = open && (
     <Suspense fallback={null}>

@@ -38,25 +38,6 @@ test('creates a credit for a customer with a SEPA mandate and sees it in the lis
   await expect(events).toBeHidden();
 });
 
-test('refuses a credit for a customer without a SEPA mandate', async ({ page }) => {
-  await page.goto(CREDITS);
-  const customer = await customerByMandate(page, false);
-  await page.getByRole('button', { name: 'New credit' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New credit' });
-  await pickCustomer(page, dialog, customer.emailAddress);
-  await expect(dialog.getByText('The customer is missing a SEPA mandate.')).toBeVisible();
-  await dialog.getByLabel(/^Amount/).fill('10');
-  await dialog.getByLabel(/^Purpose/).fill('Gutschrift ohne Mandat');
-  await expect(dialog.getByRole('button', { name: 'Create credit' })).toBeDisabled();
-  await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
-  // What was typed is not left without asking.
-  await page
-    .getByRole('dialog', { name: 'Leave without saving?' })
-    .getByRole('button', { name: 'Leave' })
-    .click();
-  await expect(dialog).toBeHidden();
-});
-
 test('downloads a credit note as <name>.pdf and opens its detail', async ({ page }) => {
   await page.goto(`${CREDIT_NOTES}?statuses=PAID`);
   const notes = await apiGet<{ _embedded: { creditNotes: { id: string; invoiceNumber?: string }[] } }>(

@@ -178,14 +178,6 @@ test('opens the customer page from the list; tab counts match the lists; tabs fo
   await expect(page).toHaveURL(/\/dashboard\/debtors$/);
 });
 
-test("shows an unknown customer id as 'unknown', and warns when no customer is found", async ({ page }) => {
-  await page.goto(`${CUSTOMERS}/no-such-customer/nobody%40example.de/payments`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unknown');
-  await expect(page.getByRole('tab')).toHaveCount(7);
-  await page.goto(`${CUSTOMERS}/no-such-customer`);
-  await expect(page.getByText('This debitor does not exist.')).toBeVisible();
-});
-
 test.describe('in German', () => {
   test.use({ locale: 'de-DE' });
 

@@ -110,7 +110,6 @@ test.describe('onboarding wizard', () => {
     await page.getByRole('link', { name: 'To the portal' }).click();
     await expect(page).toHaveURL(/\/dashboard\/home$/);
   });
-
 });
 
 test.describe('join', () => {
@@ -128,7 +127,6 @@ test.describe('join', () => {
     await expect(page).toHaveURL(/\/dashboard\/home$/);
     await expect(page.getByTestId('user-full-name')).toHaveText('Jana Kollegin');
   });
-
 });
 
 test.describe('sandbox sign-up', () => {
@@ -147,7 +145,6 @@ test.describe('sandbox sign-up', () => {
     await expect(notice).toBeHidden();
     await expect(page.getByRole('link', { name: 'To the login' })).toHaveAttribute('href', '/login');
   });
-
 });
 
 test.describe('password reset', () => {
@@ -175,7 +172,6 @@ test.describe('password reset', () => {
     await signIn(page, { emailAddress: 'demo@example.com', password: 'Neues-Passwort-1' });
     await expect(page).toHaveURL(/\/dashboard\/home$/);
   });
-
 });
 
 test.describe('legacy registration', () => {
@@ -204,4 +200,3 @@ test.describe('legacy registration', () => {
     await expect(page).toHaveURL(/\/dashboard\/home$/);
   });
 });
-

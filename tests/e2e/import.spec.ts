@@ -107,24 +107,3 @@ test('imports instalment plans with IBANs: mandates are created and the plans ru
   for (const row of await rows(page).all())
     await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'RUNNING');
 });
-
-test("stops with 'default bank account not found' when GET /bankaccounts/default fails, creating nothing", async ({
-  page,
-}) => {
-  const tag = Date.now().toString(36);
-  await page.goto(LIST);
-  await expect(rows(page).first()).toBeVisible();
-  const before = await apiGet<{ page: { totalElements: number } }>(page, '/payments?size=1');
-  await page.evaluate(() => window.__mockBackend?.setFault('getDefaultBankAccount', { status: 404 }));
-  const dialog = await openImportWith(page, {
-    more: 'More ways to create payments',
-    option: 'Import payment requests',
-    fileName: 'payments.csv',
-    csv: `firstName,lastName,emailAddress,amount,purpose\nAnna,Fault${tag},anna.${tag}@example.com,5,Beitrag ${tag}`,
-  });
-  await dialog.getByRole('button', { name: 'Import 1 row', exact: true }).click();
-  await expect(dialog.getByTestId('import-result')).toContainText('Default bank account not found.');
-  const after = await apiGet<{ page: { totalElements: number } }>(page, '/payments?size=1');
-  expect(after.page.totalElements).toBe(before.page.totalElements);
-  expect(await customersWithEmail(page, `anna.${tag}@example.com`)).toHaveLength(0);
-});

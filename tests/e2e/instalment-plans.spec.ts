@@ -76,17 +76,3 @@ test('creates a plan with a down payment through the preview, starts it and cust
   await expect(page.getByText('The instalment plan was customised.')).toBeVisible();
   await expect(plan).toContainText('1.300,00');
 });
-
-test('deletes a draft plan after the confirmation', async ({ page }) => {
-  await page.goto(`${LIST}?statuses=DRAFT`);
-  await expect(rows(page).first()).toBeVisible();
-  const before = await rows(page).count();
-  const draft = rows(page).first();
-  const id = await draft.getAttribute('data-row-id');
-  await choose(draft, 'Delete');
-  const dialog = page.getByRole('dialog', { name: 'Delete instalment plan' });
-  await dialog.getByRole('button', { name: 'Delete plan' }).click();
-  await expect(page.getByText('The instalment plan was deleted.')).toBeVisible();
-  await expect(page.locator(`tr[data-row-id="${id}"]`)).toHaveCount(0);
-  await expect(rows(page)).toHaveCount(before - 1);
-});

@@ -111,16 +111,3 @@ test('exports the chosen invoices as invoice-export.csv with formula cells neutr
   lines.slice(1).forEach((line) => expect(line).toMatch(/^'[^']*','[^']*','Paid','[^']*',/));
   expect(lines.filter((line) => /(^|,)'=/.test(line))).toEqual([]);
 });
-
-// Spec 3 §2.6: an invoice without events shows the 'no events' warning, also when the backend
-// answers them with a bare empty array instead of an empty page (the mock answers what it is told).
-test("shows the 'no events' warning when the events call answers an empty array", async ({ page }) => {
-  await page.goto(`${INVOICES}?statuses=OPEN`);
-  const row = rows(page).first();
-  await expect(row).toBeVisible();
-  await page.evaluate(() => window.__mockBackend?.setFault('listInvoiceEvents', { status: 200, body: [] }));
-  await openMenu(page, row);
-  await page.getByRole('menuitem', { name: 'Events', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invoice events' });
-  await expect(dialog.getByRole('status')).toHaveText('No events yet.');
-});

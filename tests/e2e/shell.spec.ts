@@ -11,13 +11,6 @@ test('switching to German changes the texts and is remembered', async ({ page })
   await expect(page.getByRole('heading', { name: 'Anmelden' })).toBeVisible();
 });
 
-test('unknown paths show Not found; unknown dashboard paths go home', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
-  await loginAsDemo(page, '/dashboard/no/such/page');
-  await expect(page).toHaveURL(/\/dashboard\/home$/);
-});
-
 test('the navigation reaches areas', async ({ page }) => {
   await loginAsDemo(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });

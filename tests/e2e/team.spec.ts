@@ -23,19 +23,3 @@ test('invites a team member and sees the invitation under Pending', async ({ pag
   await page.getByRole('tab', { name: `Pending (${before + 1})` }).click();
   await expect(rowWith(page, 'pia.neumann@example.de')).toBeVisible();
 });
-
-test('removes another member after a confirmation', async ({ page }) => {
-  const row = rowWith(page, 'miriam.koch@');
-  await row.getByRole('button', { name: /^Actions for/ }).click();
-  await page.getByTestId('row-action-menu').getByRole('menuitem', { name: 'Delete', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Remove team member' });
-  await expect(dialog).toContainText('miriam.koch@');
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(page.getByText('Team member removed.')).toBeVisible();
-  await expect(row).toHaveCount(0);
-});
-
-test('offers no delete action on your own row', async ({ page }) => {
-  await expect(rowWith(page, DEMO.emailAddress).getByRole('button', { name: /^Actions for/ })).toHaveCount(0);
-  await expect(rowWith(page, 'jonas.weber@').getByRole('button', { name: /^Actions for/ })).toBeVisible();
-});

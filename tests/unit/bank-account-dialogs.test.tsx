@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../mocks/auth';
-import { server, setFault } from '../../mocks/node';
+import { getDb, server, setFault } from '../../mocks/node';
 import { recordRequests } from '../requests';
 import { findAccount, openBankPage, openMenu, rowOf } from './bank-accounts-helpers';
 
@@ -29,6 +29,7 @@ describe('edit bank account dialog (spec 1 §2, §5, §8)', () => {
     });
     await waitFor(() => expect(within(rowOf(account.id)).getByText('Hauptkonto')).toBeInTheDocument());
     expect(dialog).not.toBeInTheDocument();
+    expect(getDb().bankAccounts.find((item) => item.id === account.id)?.bankAccountLabel).toBe('Hauptkonto');
   });
 
   it('allows at most 64 characters', async () => {

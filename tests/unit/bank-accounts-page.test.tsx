@@ -122,6 +122,13 @@ describe('bank accounts (spec 1 §2)', () => {
     await waitFor(() =>
       expect(within(rowOf(other.id)).getByRole('img', { name: 'Default account' })).toBeInTheDocument(),
     );
+    // One default only: the former one is an account like the others now.
+    expect(screen.getAllByRole('img', { name: 'Default account' })).toHaveLength(1);
+    expect(
+      getDb()
+        .bankAccounts.filter((account) => account.default)
+        .map((account) => account.id),
+    ).toEqual([other.id]);
   });
 
   it('copies the id of an account', async () => {
@@ -163,6 +170,11 @@ describe('expiring bank accounts (scenario expiring-bank, spec 1 §4)', () => {
     expect(specialRow.getByTestId('expiry-info').getAttribute('aria-label')).toMatch(
       /direct debit stays active, so the account is shown as active/,
     );
+    await app.user.hover(specialRow.getByTestId('expiry-info'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      /direct debit stays active, so the account is shown as active/,
+    );
+    await app.user.unhover(specialRow.getByTestId('expiry-info'));
 
     const renew = screen.getAllByRole('button', { name: /^Renew the access to/ });
     expect(renew).toHaveLength(3);

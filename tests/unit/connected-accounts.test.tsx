@@ -32,11 +32,16 @@ describe('connected accounts (spec 1 §2, §8, §9)', () => {
     expect(row).toHaveTextContent(first?.name ?? 'missing');
     expect(row).toHaveTextContent(first?.active ? 'Active' : 'Inactive');
     expect(screen.getAllByText('Inactive').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('pager-range')).toHaveTextContent(/^1–5 of /);
 
+    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
+    await waitFor(() => expect(dataRows()).toHaveLength(getDb().agentClients.length - 5));
+    // A new page size starts again at the first page.
     expect(await pageSizeOptions(app)).toEqual(['5', '30', '50']);
     await app.user.click(screen.getByRole('option', { name: '30' }));
     await waitFor(() => expect(dataRows()).toHaveLength(getDb().agentClients.length));
-    expect(app.router.state.location.search).toMatchObject({ size: 30 });
+    expect(app.router.state.location.search).toEqual({ size: 30 });
   });
 
   it("says 'no clients' when there are none", async () => {

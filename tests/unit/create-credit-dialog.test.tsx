@@ -74,6 +74,13 @@ describe('create a credit (spec 3 §5, §8)', () => {
     expect(within(dialog).getByRole('button', { name: 'Create credit' })).toBeDisabled();
     expect(requests.find('GET', '/sepa-mandates').at(-1)?.url.searchParams.get('size')).toBe('10');
     expect(requests.find('POST', '/credits')).toHaveLength(0);
+
+    // What was typed is not left without asking.
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await app.user.click(within(question).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.find('POST', '/credits')).toHaveLength(0);
   });
 
   it('names every missing field and refuses an amount of 0 and a purpose over 120 characters', async () => {

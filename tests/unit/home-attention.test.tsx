@@ -3,7 +3,8 @@ import { HttpResponse, delay, http } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staleDraftLastDay } from '@/features/home/attention/attention-queries';
 import { api } from '../../mocks/auth';
-import { server } from '../../mocks/node';
+import { getDb, server } from '../../mocks/node';
+import { dataRows } from '../list';
 import { renderApp } from '../render';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
@@ -125,6 +126,21 @@ describe('home: what needs attention', () => {
     expect(paged).toHaveLength(5);
     expect(requests.find('GET', /\/bankaccounts$/)).toHaveLength(1);
     expect(requests.find('GET', /\/webhooks$/)).toHaveLength(1);
+  });
+
+  it("opens the list of exactly the counted rows from the 'charged back' link", async () => {
+    const charged = getDb().payments.filter((payment) => payment.state === 'CHARGED_BACK').length;
+    expect(charged).toBeGreaterThan(0);
+    signInAsDemo();
+    const app = await renderApp('/dashboard/home');
+    const link = await screen.findByRole('link', { name: /payments? (was|were) charged back$/ });
+    expect(link).toHaveTextContent(new RegExp(`^${charged} `));
+    await app.user.click(link);
+    await waitFor(() => expect(app.router.state.location.search).toEqual({ states: ['CHARGED_BACK'] }));
+    await waitFor(() => expect(dataRows().length).toBeGreaterThan(0));
+    const states = dataRows().map((row) => row.querySelector('[data-status]')?.textContent);
+    expect(new Set(states)).toEqual(new Set(['Charged back']));
+    expect(screen.getByTestId('pager-range')).toHaveTextContent(new RegExp(`of ${charged}$`));
   });
 
   it('shows a failed count with its own retry, and the other items still', async () => {

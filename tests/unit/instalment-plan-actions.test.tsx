@@ -229,6 +229,7 @@ describe('start, delete and cancel (spec 2 §8, spec 3 §8)', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete plan' }));
     expect(await screen.findByText('The instalment plan was deleted.')).toBeInTheDocument();
     expect(getDb().instalmentPlans.some((candidate) => candidate.id === plan.id)).toBe(false);
+    await waitFor(() => expect(document.querySelector(`[data-row-id="${plan.id}"]`)).toBeNull());
   });
 
   it.each([

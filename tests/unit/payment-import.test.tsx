@@ -161,6 +161,7 @@ describe('payment import: import and result', () => {
   it("stops with 'default bank account not found' before any row", async () => {
     setFault('getDefaultBankAccount', { status: 404 });
     const requests = recordRequests();
+    const before = { payments: getDb().payments.length, customers: getDb().debitors.length };
     const app = await toReview();
     await app.click('Import 2 rows');
     expect(await within(app.dialog).findByTestId('import-result')).toHaveTextContent(
@@ -168,6 +169,7 @@ describe('payment import: import and result', () => {
     );
     expect(requests.find('POST', '/debitors')).toHaveLength(0);
     expect(requests.find('POST', '/payments')).toHaveLength(0);
+    expect({ payments: getDb().payments.length, customers: getDb().debitors.length }).toEqual(before);
   });
 
   it('shows progress with counts, and cancel starts no new rows', async () => {

@@ -116,16 +116,21 @@ describe('payment row actions (spec 3 §4)', () => {
 
   it('shows the invoice notice instead of cancelling an invoice-related payment', async () => {
     const requests = recordRequests();
-    const { app } = await openMenuOf(
+    const { app, payment, row } = await openMenuOf(
       (payment) =>
         Boolean(payment.invoice?.internalRef) &&
         payment.paymentMethod === 'ONLINE_PAYMENT' &&
         ['PENDING', 'MANUAL', 'ERROR', 'ABORTED', 'CHARGED_BACK'].includes(payment.state),
     );
+    const state = payment.state;
     await app.user.click(screen.getByRole('menuitem', { name: 'Cancel' }));
     expect(await screen.findByTestId('invoice-notice')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Cancel payment' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Understood' }));
+    await waitFor(() => expect(screen.queryByTestId('invoice-notice')).not.toBeInTheDocument());
     expect(requests.find('PATCH', /^\/paperless\//)).toHaveLength(0);
+    expect(getDb().payments.find((item) => item.id === payment.id)?.state).toBe(state);
+    expect(row.querySelector('[data-status]')).toHaveAttribute('data-status', state);
   });
 
   it.each([

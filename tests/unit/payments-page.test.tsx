@@ -130,6 +130,17 @@ describe('payments list (spec 3 §2.4)', () => {
     clearFaults();
     await app.user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(dataRows()).toHaveLength(10));
+
+    // A later page that fails shows the error state too, not the rows of the page before.
+    setFault('listPayments', { status: 500 });
+    await app.user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await app.user.click(screen.getByRole('option', { name: '30' }));
+    expect(await screen.findByTestId('table-error')).toHaveTextContent('The list could not be loaded');
+    expect(dataRows()).toHaveLength(0);
+    clearFaults();
+    await app.user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(30));
+    expect(screen.queryByTestId('table-error')).not.toBeInTheDocument();
   });
 
   it('hides the customer column when the list is pre-filtered to one customer', async () => {

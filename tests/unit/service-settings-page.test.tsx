@@ -49,8 +49,14 @@ describe('service settings (spec 3 §2.10, §5)', () => {
 
   it('requires the dunning fields while dunning is on, with their limits', async () => {
     const { app, form, box, save, retype } = await open();
+    const label = (name: RegExp) =>
+      document.querySelector(`label[for="${box(name).id}"]`)?.textContent?.trim();
+    for (const name of dunningBoxes) expect(label(name)).not.toMatch(/\*$/);
     await app.user.click(within(form).getByRole('checkbox', { name: /^Enable automatic dunning/ }));
     for (const name of dunningBoxes) expect(box(name)).toBeEnabled();
+    // Marked required while dunning is on.
+    expect(label(/^Days until dunning/)).toMatch(/^Days until dunning\s*\*$/);
+    for (const name of dunningBoxes) expect(label(name)).toMatch(/\*$/);
     for (const name of dunningBoxes) await retype(name, '');
     await save();
     for (const text of [
@@ -103,12 +109,15 @@ describe('service settings (spec 3 §2.10, §5)', () => {
       within(form).getByRole('textbox', { name: /^Copy recipients/ }),
       'steuer@kanzlei-hoffmann.de{Enter}',
     );
+    await app.user.click(
+      within(form).getByRole('button', { name: 'Remove buchhaltung@baeckerei-schneider.de' }),
+    );
     await app.user.click(within(form).getByRole('checkbox', { name: 'Dunning letters' }));
     await save();
 
     expect(await screen.findByText('Settings updated.')).toBeInTheDocument();
     expect(requests.find('PATCH', '/company/account-settings').at(-1)?.body).toEqual({
-      bccEmailAddressList: ['buchhaltung@baeckerei-schneider.de', 'steuer@kanzlei-hoffmann.de'],
+      bccEmailAddressList: ['steuer@kanzlei-hoffmann.de'],
       bccSelection: ['INVOICES', 'DUNNING'],
       paymentReminderDays: 5,
       failedPaymentFee: 0,
@@ -122,6 +131,19 @@ describe('service settings (spec 3 §2.10, §5)', () => {
       maxDunnings: 2,
     });
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled());
+
+    // The server holds them, and the page opened again shows them.
+    expect(getDb().company.dunningServiceCreditorConfiguration).toMatchObject({
+      dunningEnabled: true,
+      daysDunning: 14,
+    });
+    expect(getDb().company.accountSettings?.bccEmailAddressList).toEqual(['steuer@kanzlei-hoffmann.de']);
+    app.unmount();
+    const again = await open();
+    expect(within(again.form).getByRole('checkbox', { name: /^Enable automatic dunning/ })).toBeChecked();
+    expect(again.box(/^Days until dunning/)).toHaveValue('14');
+    expect(within(again.form).getByText('steuer@kanzlei-hoffmann.de')).toBeInTheDocument();
+    expect(within(again.form).queryByText('buchhaltung@baeckerei-schneider.de')).not.toBeInTheDocument();
   });
 
   it('shows the saved values again after a failure', async () => {

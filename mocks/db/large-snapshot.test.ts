@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handlers } from '../handlers';
 import { replayJournal } from '../lib/replay';
 import { callOperation } from '../test-helpers';
-import { snapshotWritten, type SnapshotStore } from './large-snapshot';
+import { part, snapshotWritten, type SnapshotHeader, type SnapshotStore } from './large-snapshot';
 import { LARGE_COUNTS } from './seed/large';
 import type { Db } from './schema';
 import {
@@ -40,10 +40,8 @@ const browserStorage = (version: string, partSize = 500) => {
   };
   /** Holds back the parts of a collection; resolves `asked` once they are asked for. */
   const hold = (collection: string) => {
-    const { parts } = kept.get('large-snapshot') as { parts: string[] };
-    const keys = new Set(
-      parts.flatMap((name, index) => (name === collection ? [`large-snapshot:${index}`] : [])),
-    );
+    const { parts, slot } = kept.get('large-snapshot') as SnapshotHeader;
+    const keys = new Set(parts.flatMap((name, index) => (name === collection ? [part(index, slot)] : [])));
     let release = () => {};
     let asked = () => {};
     const wasAsked = new Promise<void>((resolve) => (asked = resolve));
@@ -73,19 +71,21 @@ const reload = async (adapter: Parameters<typeof attachPersistence>[0]) => {
 
 const PURPOSE = 'Nach dem Neuladen aus dem Abbild noch da';
 
+/** A customer paying online (of the database as it is read now). */
+const onlinePayer = () =>
+  getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT')?.id;
+
 /** Creates a payment of `amount` to a customer paying online, with the purpose looked for. */
-const createPayment = (amount: number) => {
-  const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
-  return callOperation('createPayment', {
+const createPayment = (amount: number, debitorId = onlinePayer()) =>
+  callOperation('createPayment', {
     body: {
       amount,
       purpose: PURPOSE,
       paymentType: 'PAYMENT_REQUEST',
-      debitorId: debitor?.id,
+      debitorId,
       paymentMethod: 'ONLINE_PAYMENT',
     },
   });
-};
 
 afterEach(() => {
   detachPersistence();
@@ -211,9 +211,9 @@ describe('a snapshot that cannot be read', () => {
   it('is given up for a seeding, and a call waiting for it is answered from the seeded data', async () => {
     const storage = await seededAndKept();
     const seeds = seedingStats.seeds;
-    // A part of the payments is lost.
-    const { parts } = storage.kept.get('large-snapshot') as { parts: string[] };
-    storage.kept.delete(`large-snapshot:${parts.lastIndexOf('payments')}`);
+    // The part of the payments holding the newest (the first page's) is lost.
+    const { parts, slot } = storage.kept.get('large-snapshot') as SnapshotHeader;
+    storage.kept.delete(part(parts.indexOf('payments'), slot));
 
     detachPersistence();
     resetDb('default');
@@ -228,6 +228,7 @@ describe('the rest of the snapshot, read at idle moments', () => {
   it('is read at once when a write waits for it, even if the page is never idle', async () => {
     const storage = await seededAndKept();
     const payments = getDb().payments.length;
+    const payer = onlinePayer();
     // A page that is never idle: what nobody asked for would wait for ever.
     vi.stubGlobal('requestIdleCallback', () => 0);
     try {
@@ -235,7 +236,7 @@ describe('the rest of the snapshot, read at idle moments', () => {
       resetDb('default');
       await attachPersistence(storage.adapter());
       expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
-      const created = await createPayment(3);
+      const created = await createPayment(3, payer);
       expect(created.status).toBe(200);
       expect(getDb().payments).toHaveLength(payments + 1);
     } finally {

@@ -113,13 +113,15 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
   }
   /** Parses a collection's parts one at a time; false when a call waits for another one first. */
   const parseParts = async (name: string) => {
+    const waited = () => urgent || asked.has(name);
+    if (!waited()) await unhurried();
     const unread = (partsOf.get(name) ?? []).filter((index) => !parsed.has(index));
     const texts = await store.getMany(unread.map((index) => part(index, header.slot)));
     for (const [at, index] of unread.entries()) {
       // A part at a time (about 10 ms), the page's own work between.
-      await (urgent || asked.has(name) ? yieldToLoop() : unhurried());
+      await (waited() ? yieldToLoop() : unhurried());
       // What was parsed is kept: this collection goes on after the one a call waits for.
-      if (!urgent && !asked.has(name) && queue.some((other) => asked.has(other))) return false;
+      if (!waited() && queue.some((other) => asked.has(other))) return false;
       parse(name, index, texts[at]);
     }
     return true;

@@ -55,6 +55,13 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
     wake();
     woken = new Promise<void>((done) => (wake = done));
   };
+  /** A call waits for a collection: it is read next, at once. */
+  const ask = (name: string) => {
+    asked.add(name);
+    rouse();
+    const at = queue.indexOf(name);
+    if (at > 0) queue.unshift(...queue.splice(at, 1));
+  };
   // What no call waits for is read once the page has had its answers and is quiet, at idle
   // moments: the portal's start and its first rows do not share the thread with it.
   const quiet = whenQuiet();
@@ -77,7 +84,10 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
       fetched = store.get(part(index, header.slot)).then((text) => void parse(name, index, text));
       fetching.set(index, fetched);
     }
-    return fetched.catch(() => waits.get(name)?.promise);
+    return fetched.catch(() => {
+      ask(name);
+      return waits.get(name)?.promise;
+    });
   };
   for (const name of queue) {
     let resolve = () => {};
@@ -87,10 +97,7 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
       enumerable: true,
       configurable: true,
       get: () => {
-        asked.add(name);
-        rouse();
-        const at = queue.indexOf(name);
-        if (at > 0) queue.unshift(...queue.splice(at, 1));
+        ask(name);
         throw new NotLoaded(name, promise);
       },
     });

@@ -21,11 +21,22 @@ import {
 
 export const FACTOR = 0.01;
 
+/** A door for a storage call: `asked` once a call comes to it, open after `release()`. */
+const gate = () => {
+  let release = () => {};
+  let asked = () => {};
+  const wasAsked = new Promise<void>((resolve) => (asked = resolve));
+  const until = new Promise<void>((resolve) => (release = resolve));
+  return { asked, wasAsked, until, release };
+};
+
 /** The browser's IndexedDB as the tests keep it: structured clones by key. */
 export const browserStorage = (version: string, partSize = 500) => {
   const kept = new Map<string, unknown>();
   /** Parts held back until `release()`: a collection read slowly. */
   let held: { parts: (key: string) => boolean; asked: () => void; until: Promise<void> } | undefined;
+  /** Writes of parts held back until `release()`: a snapshot being written. */
+  let writesHeld: { asked: () => void; until: Promise<void> } | undefined;
   let journal: Db | JournalState | undefined;
   /** The keys read, one entry a call: `get <key>` or `getMany <keys>`. */
   const reads: string[] = [];
@@ -44,23 +55,34 @@ export const browserStorage = (version: string, partSize = 500) => {
       }
       return keys.map((key) => structuredClone(kept.get(key)));
     },
-    set: (key, value) => Promise.resolve(void kept.set(key, structuredClone(value))),
+    set: async (key, value) => {
+      if (writesHeld && key.startsWith(part(0).slice(0, -1))) {
+        writesHeld.asked();
+        await writesHeld.until;
+      }
+      kept.set(key, structuredClone(value));
+    },
     del: (key) => Promise.resolve(void kept.delete(key)),
   };
   /** Holds back the parts of a collection; resolves `asked` once they are asked for. */
   const hold = (collection: string) => {
     const { parts, slot } = kept.get('large-snapshot') as SnapshotHeader;
     const keys = new Set(parts.flatMap((name, index) => (name === collection ? [part(index, slot)] : [])));
-    let release = () => {};
-    let asked = () => {};
-    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
-    held = { parts: (key) => keys.has(key), asked, until: new Promise((resolve) => (release = resolve)) };
+    const { asked, wasAsked, until, release } = gate();
+    held = { parts: (key) => keys.has(key), asked, until };
     return { keys, release, asked: wasAsked };
+  };
+  /** Holds back the writing of parts; resolves `asked` once one is to be written. */
+  const holdWrites = () => {
+    const { asked, wasAsked, until, release } = gate();
+    writesHeld = { asked, until };
+    return { release, asked: wasAsked };
   };
   return {
     kept,
     reads,
     hold,
+    holdWrites,
     adapter: (code = version) => ({
       load: () => Promise.resolve(journal),
       save: (stored: Db | JournalState) => Promise.resolve(void (journal = structuredClone(stored))),

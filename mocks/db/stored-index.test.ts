@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { callOperation } from '../test-helpers';
 import { part, snapshotWritten, type SnapshotHeader } from './large-snapshot';
 import { createPayment, PURPOSE, reload, seededAndKept, type Page } from './snapshot-test-storage';
-import { attachPersistence, dbReady, detachPersistence, getDb, resetDb } from './store';
+import { attachPersistence, dbReady, detachPersistence, getDb, resetDb, seedingStats } from './store';
 
 afterEach(() => {
   detachPersistence();
@@ -125,5 +125,20 @@ describe('a load that replayed journal entries', () => {
     // The payment created is counted: the kept layout holds it.
     expect(answer.body).toEqual(expected.body);
     payments.release();
+  });
+
+  it('a reload while the new one is written takes the last one, with the journal replayed on top', async () => {
+    const storage = await seededAndKept();
+    const seeds = seedingStats.seeds;
+    expect((await createPayment(12)).status).toBe(200);
+    const writing = storage.holdWrites();
+    await reload(storage.adapter());
+    expect((await listPayments({ size: 5 })).status).toBe(200);
+    // The page is left while its parts are written.
+    await writing.asked;
+    await reload(storage.adapter());
+    expect(seedingStats).toMatchObject({ seeds, fromSnapshot: true });
+    expect(getDb().payments.filter((payment) => payment.purpose === PURPOSE)).toHaveLength(1);
+    writing.release();
   });
 });

@@ -47,18 +47,26 @@ export function* layoutSteps<T>(
     rankAt[entry.pos] = rank;
   }
   yield;
-  const families = state.buckets.map((family) => {
+  const families: StoredFamily[] = [];
+  for (const family of state.buckets) {
     const values = [...family.keys()];
     const starts = new Int32Array(values.length + 1);
     const ranks = new Int32Array([...family.values()].reduce((sum, list) => sum + list.length, 0));
     let at = 0;
-    values.forEach((value, index) => {
+    for (const [index, value] of values.entries()) {
       starts[index] = at;
-      for (const entry of family.get(value) ?? []) ranks[at++] = rankAt[entry.pos] as number;
-    });
+      for (const entry of family.get(value) ?? []) {
+        const rank = rankAt[entry.pos] as number;
+        // A bucket out of the index's order (or holding another entry) cannot answer: none is kept.
+        if (main[rank] !== entry || (at > (starts[index] as number) && rank <= (ranks[at - 1] as number)))
+          return undefined;
+        ranks[at] = rank;
+        at += 1;
+      }
+    }
     starts[values.length] = at;
-    return { values, starts, ranks };
-  });
+    families.push({ values, starts, ranks });
+  }
   yield;
   return { layout: { partSize, positions, families }, records: main.map((entry) => entry.record) };
 }

@@ -34,6 +34,7 @@ import {
   type Fault,
 } from './lib/faults';
 import { findScenario, scenarios } from './scenarios';
+import { mark } from './lib/marks';
 
 const STORAGE_KEY = 'mock-backend-db';
 const FAULTS_KEY = 'mock-backend-faults';
@@ -86,6 +87,7 @@ declare global {
 }
 
 export const startBrowserMock = async () => {
+  mark('start');
   const url = new URL(window.location.href);
   const requested = url.searchParams.get('scenario');
   // ?largeFactor=0.01 seeds the large scenario at that fraction of its size (the e2e test's).
@@ -101,6 +103,7 @@ export const startBrowserMock = async () => {
     },
     requested ? findScenario(requested).name : undefined,
   );
+  mark('attached');
   if (requested) {
     // The large scenario's journal is written before anything else happens: a page left at once
     // must find the scenario it asked for (it cannot fall back to it as to default). Applied
@@ -120,6 +123,7 @@ export const startBrowserMock = async () => {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  mark('worker');
   const { mountDevPanel } = await import('./dev-panel');
   mountDevPanel();
 };

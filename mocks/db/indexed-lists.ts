@@ -15,6 +15,7 @@ import {
 } from './indexes';
 import type { Db } from './schema';
 import { entriesHoldingAll } from './search-index';
+import { storedPage } from './stored-index';
 
 /** Every record with one of the values, in the index's order (a merge of the buckets). */
 const withValues = <T>(family: Map<string, Entry<T>[]>, values: string[]): Entry<T>[] => {
@@ -78,6 +79,9 @@ export const indexedPage = <T>(
   filter: IndexedFilter<T>,
   query: Pick<ListQuery, 'page' | 'size' | 'sort'>,
 ): { items: T[]; total: number } | undefined => {
+  // A collection of the snapshot not read yet: its kept layout, if it can answer.
+  const stored = storedPage(db, spec, filter, query);
+  if (stored) return stored;
   if (spec.records(db).length < indexThreshold()) return undefined;
   const [order, ...more] = query.sort;
   if (more.length || (order && order.field !== spec.sortField)) return undefined;

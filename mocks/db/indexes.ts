@@ -13,6 +13,7 @@
  */
 import type { Db } from './schema';
 import { addValues, type ValueIndex } from './search-index';
+import { mark } from '../lib/marks';
 
 /** What a record is indexed by: its sort value, one value per filter key, the texts searched. */
 export type IndexRead = {
@@ -56,7 +57,7 @@ export type Entry<T> = {
   seen: number;
 };
 
-type IndexState<T> = {
+export type IndexState<T> = {
   array: T[];
   change: number;
   stamp: number;
@@ -246,8 +247,11 @@ export const indexOf = <T>(db: Db, spec: IndexSpec<T>): IndexState<T> => {
   let perDb = states.get(db);
   if (!perDb) states.set(db, (perDb = new Map()));
   let state = perDb.get(spec.name) as IndexState<T> | undefined;
-  if (!state) state = drain(buildIndex(db, spec));
-  else if (state.change !== changes || state.array !== spec.records(db)) state = refresh(db, spec, state);
+  if (!state) {
+    mark(`index:${spec.name}`);
+    state = drain(buildIndex(db, spec));
+    mark(`indexed:${spec.name}`);
+  } else if (state.change !== changes || state.array !== spec.records(db)) state = refresh(db, spec, state);
   perDb.set(spec.name, state as IndexState<unknown>);
   return state;
 };
@@ -262,6 +266,17 @@ export function* prebuildIndex<T>(db: Db, spec: IndexSpec<T>): Generator<void, v
   let perDb = states.get(db);
   if (!perDb) states.set(db, (perDb = new Map()));
   if (!perDb.has(spec.name)) perDb.set(spec.name, state as IndexState<unknown>);
+}
+
+/** The index as the data is now, built in steps if it is not (the snapshot keeps its layout). */
+export function* currentIndex<T>(db: Db, spec: IndexSpec<T>): Generator<void, IndexState<T>> {
+  const kept = states.get(db)?.get(spec.name) as IndexState<T> | undefined;
+  if (kept && kept.change === changes && kept.array === spec.records(db)) return kept;
+  const state = yield* buildIndex(db, spec);
+  let perDb = states.get(db);
+  if (!perDb) states.set(db, (perDb = new Map()));
+  if (state.change === changes) perDb.set(spec.name, state as IndexState<unknown>);
+  return state;
 }
 
 /** An index with its search's values, built now if they are not yet (the first search). */

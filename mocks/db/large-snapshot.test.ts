@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handlers } from '../handlers';
-import { replayJournal } from '../lib/replay';
 import { callOperation } from '../test-helpers';
-import { snapshotWritten, type SnapshotStore } from './large-snapshot';
+import { part, snapshotWritten, type SnapshotHeader } from './large-snapshot';
 import { LARGE_COUNTS } from './seed/large';
-import type { Db } from './schema';
+import {
+  browserStorage,
+  createPayment,
+  FACTOR,
+  onlinePayer,
+  PURPOSE,
+  reload,
+  seededAndKept,
+  settle,
+  type Page,
+} from './snapshot-test-storage';
 import {
   attachPersistence,
   configureLarge,
@@ -13,79 +21,7 @@ import {
   getDb,
   resetDb,
   seedingStats,
-  type JournalState,
 } from './store';
-
-const FACTOR = 0.01;
-
-/** The browser's IndexedDB as the tests keep it: structured clones by key. */
-const browserStorage = (version: string, partSize = 500) => {
-  const kept = new Map<string, unknown>();
-  /** Parts held back until `release()`: a collection read slowly. */
-  let held: { parts: (key: string) => boolean; asked: () => void; until: Promise<void> } | undefined;
-  let journal: Db | JournalState | undefined;
-  const snapshots: SnapshotStore = {
-    version,
-    partSize,
-    get: (key) => Promise.resolve(structuredClone(kept.get(key))),
-    getMany: async (keys) => {
-      if (held && keys.some(held.parts)) {
-        held.asked();
-        await held.until;
-      }
-      return keys.map((key) => structuredClone(kept.get(key)));
-    },
-    set: (key, value) => Promise.resolve(void kept.set(key, structuredClone(value))),
-    del: (key) => Promise.resolve(void kept.delete(key)),
-  };
-  /** Holds back the parts of a collection; resolves `asked` once they are asked for. */
-  const hold = (collection: string) => {
-    const { parts } = kept.get('large-snapshot') as { parts: string[] };
-    const keys = new Set(
-      parts.flatMap((name, index) => (name === collection ? [`large-snapshot:${index}`] : [])),
-    );
-    let release = () => {};
-    let asked = () => {};
-    const wasAsked = new Promise<void>((resolve) => (asked = resolve));
-    held = { parts: (key) => keys.has(key), asked, until: new Promise((resolve) => (release = resolve)) };
-    return { keys, release, asked: wasAsked };
-  };
-  return {
-    kept,
-    hold,
-    adapter: (code = version) => ({
-      load: () => Promise.resolve(journal),
-      save: (stored: Db | JournalState) => Promise.resolve(void (journal = structuredClone(stored))),
-      clear: () => Promise.resolve(),
-      replay: (entries: JournalState['journal']) => replayJournal(handlers, entries),
-      snapshots: { ...snapshots, version: code },
-    }),
-  };
-};
-
-/** A reload of the page: the database goes, what the storage kept brings it back. */
-const reload = async (adapter: Parameters<typeof attachPersistence>[0]) => {
-  detachPersistence();
-  resetDb('default');
-  await attachPersistence(adapter);
-  await dbReady();
-};
-
-const PURPOSE = 'Nach dem Neuladen aus dem Abbild noch da';
-
-/** Creates a payment of `amount` to a customer paying online, with the purpose looked for. */
-const createPayment = (amount: number) => {
-  const debitor = getDb().debitors.find((candidate) => candidate.paymentMethod === 'ONLINE_PAYMENT');
-  return callOperation('createPayment', {
-    body: {
-      amount,
-      purpose: PURPOSE,
-      paymentType: 'PAYMENT_REQUEST',
-      debitorId: debitor?.id,
-      paymentMethod: 'ONLINE_PAYMENT',
-    },
-  });
-};
 
 afterEach(() => {
   detachPersistence();
@@ -127,23 +63,6 @@ describe("the large scenario's snapshot", () => {
     expect(getDb().payments.find((payment) => payment.purpose === PURPOSE)).toEqual(before);
   });
 });
-
-type Page<T> = { status: number; body: { page: { totalElements: number }; _embedded?: Record<string, T[]> } };
-/** Lets everything queued run (the loader's parts, calls in flight) without a fixed sleep. */
-const settle = async (turns = 20) => {
-  for (let turn = 0; turn < turns; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-/** The large scenario seeded, the page's list answered and the snapshot written (parts of 100). */
-const seededAndKept = async () => {
-  const storage = browserStorage('code-1', 100);
-  configureLarge({ factor: FACTOR });
-  await attachPersistence(storage.adapter(), 'large');
-  await dbReady();
-  expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
-  await snapshotWritten();
-  return storage;
-};
 
 describe('a reload from the snapshot, read a collection at a time', () => {
   it('answers the payments while the credits are still read; a call for credits and a write wait for them', async () => {
@@ -211,9 +130,9 @@ describe('a snapshot that cannot be read', () => {
   it('is given up for a seeding, and a call waiting for it is answered from the seeded data', async () => {
     const storage = await seededAndKept();
     const seeds = seedingStats.seeds;
-    // A part of the payments is lost.
-    const { parts } = storage.kept.get('large-snapshot') as { parts: string[] };
-    storage.kept.delete(`large-snapshot:${parts.lastIndexOf('payments')}`);
+    // The part of the payments holding the newest (the first page's) is lost.
+    const { parts, slot } = storage.kept.get('large-snapshot') as SnapshotHeader;
+    storage.kept.delete(part(parts.indexOf('payments'), slot));
 
     detachPersistence();
     resetDb('default');
@@ -228,6 +147,7 @@ describe('the rest of the snapshot, read at idle moments', () => {
   it('is read at once when a write waits for it, even if the page is never idle', async () => {
     const storage = await seededAndKept();
     const payments = getDb().payments.length;
+    const payer = onlinePayer();
     // A page that is never idle: what nobody asked for would wait for ever.
     vi.stubGlobal('requestIdleCallback', () => 0);
     try {
@@ -235,7 +155,7 @@ describe('the rest of the snapshot, read at idle moments', () => {
       resetDb('default');
       await attachPersistence(storage.adapter());
       expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
-      const created = await createPayment(3);
+      const created = await createPayment(3, payer);
       expect(created.status).toBe(200);
       expect(getDb().payments).toHaveLength(payments + 1);
     } finally {

@@ -3,11 +3,15 @@
  * time, so the page's first call is answered once its own collections are in: the payments'
  * list does not wait for 50,000 invoices. Until a collection is read, the database's property
  * throws `NotLoaded`; route() waits for it (the collection moved to the front) and runs the
- * handler again, so no handler ever sees a collection half read or empty.
+ * handler again, so no handler ever sees a collection half read or empty. A list's page is
+ * answered before that from the collection's layout kept in the snapshot (stored-index.ts): only
+ * the parts holding its records are read for it. What no call waits for is read at idle moments.
  */
-import { idle, part, type SnapshotHeader, type SnapshotStore } from './large-snapshot';
+import { idle, part, whenQuiet, type SnapshotHeader, type SnapshotStore } from './large-snapshot';
 import type { Db } from './schema';
 import { yieldToLoop } from './steps';
+import { mark } from '../lib/marks';
+import { offerStoredIndex, withdrawStoredIndex } from './stored-index';
 
 /** A collection of the snapshot not read yet: wait for `loaded`, then call again. */
 export class NotLoaded extends Error {
@@ -41,7 +45,7 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
   // In the order written (customers and payments first), a collection asked for before the rest.
   const queue = [...partsOf.keys()];
   const waits = new Map<string, { promise: Promise<void>; resolve: () => void }>();
-  /** The collections a call waited for: read at once, the others at idle moments after them. */
+  /** The collections a call waited for: read at once, the others at idle moments. */
   const asked = new Set<string>();
   let urgent = false;
   // Wakes the reading from an idle wait: a call asked for a collection, or a write waits.
@@ -51,6 +55,40 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
     wake();
     woken = new Promise<void>((done) => (wake = done));
   };
+  /** A call waits for a collection: it is read next, at once. */
+  const ask = (name: string) => {
+    asked.add(name);
+    rouse();
+    const at = queue.indexOf(name);
+    if (at > 0) queue.unshift(...queue.splice(at, 1));
+  };
+  // What no call waits for is read once the page has had its answers and is quiet, at idle
+  // moments: the portal's start and its first rows do not share the thread with it.
+  const quiet = whenQuiet();
+  const unhurried = () => Promise.race([quiet.then(idle), woken]);
+  /** Parts parsed ahead of their collection (a page's records), by their number. */
+  const parsed = new Map<number, unknown[]>();
+  const fetching = new Map<number, Promise<void>>();
+  const parse = (name: string, index: number, text: unknown) => {
+    const done = parsed.get(index);
+    if (done) return done;
+    if (typeof text !== 'string') throw new Error(`A part of the snapshot's ${name} is missing`);
+    const records = JSON.parse(text) as unknown[];
+    parsed.set(index, records);
+    return records;
+  };
+  /** One part now, for a page; should it fail, the call waits for the collection (or the seeding). */
+  const fetchPart = (name: string, index: number) => {
+    let fetched = fetching.get(index);
+    if (!fetched) {
+      fetched = store.get(part(index, header.slot)).then((text) => void parse(name, index, text));
+      fetching.set(index, fetched);
+    }
+    return fetched.catch(() => {
+      ask(name);
+      return waits.get(name)?.promise;
+    });
+  };
   for (const name of queue) {
     let resolve = () => {};
     const promise = new Promise<void>((done) => (resolve = done));
@@ -59,26 +97,66 @@ export const loadInParts = (store: SnapshotStore, header: SnapshotHeader): Snaps
       enumerable: true,
       configurable: true,
       get: () => {
-        asked.add(name);
-        rouse();
-        const at = queue.indexOf(name);
-        if (at > 0) queue.unshift(...queue.splice(at, 1));
+        ask(name);
         throw new NotLoaded(name, promise);
       },
     });
+    const layout = header.layouts?.[name];
+    const numbers = partsOf.get(name) ?? [];
+    if (!layout) continue;
+    // Until the collection is read, a page of its list is answered from its kept layout.
+    offerStoredIndex(db as Db, name, {
+      layout,
+      records: (ranks) => {
+        const numberOf = (rank: number) => numbers[Math.floor(rank / layout.partSize)] as number;
+        const absent = [...new Set(ranks.map(numberOf))].filter((index) => !parsed.has(index));
+        if (absent.length) {
+          const loaded = Promise.all(absent.map((index) => fetchPart(name, index))).then(() => undefined);
+          throw new NotLoaded(name, loaded);
+        }
+        return ranks.map((rank) => parsed.get(numberOf(rank))?.[rank % layout.partSize]);
+      },
+    });
   }
+  /** Parses a collection's parts one at a time; false when a call waits for another one first. */
+  const parseParts = async (name: string) => {
+    const waited = () => urgent || asked.has(name);
+    if (!waited()) await unhurried();
+    const unread = (partsOf.get(name) ?? []).filter((index) => !parsed.has(index));
+    const texts = await store.getMany(unread.map((index) => part(index, header.slot)));
+    for (const [at, index] of unread.entries()) {
+      // A part at a time (about 10 ms), the page's own work between.
+      await (waited() ? yieldToLoop() : unhurried());
+      // What was parsed is kept: this collection goes on after the one a call waits for.
+      if (!waited() && queue.some((other) => asked.has(other))) return false;
+      parse(name, index, texts[at]);
+    }
+    return true;
+  };
   const all = (async () => {
     for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-      const texts = await store.getMany((partsOf.get(name) ?? []).map(part));
-      const records: unknown[] = [];
-      for (const text of texts) {
-        if (typeof text !== 'string') throw new Error(`A part of the snapshot's ${name} is missing`);
-        // A part at a time (about 10 ms), the page's own work between; once the page has asked for
-        // what it needs, what nobody waits for does not slow down its rendering.
-        for (const record of JSON.parse(text) as unknown[]) records.push(record);
-        await (urgent || asked.size === 0 || asked.has(name) ? yieldToLoop() : Promise.race([idle(), woken]));
+      if (!(await parseParts(name))) {
+        const after = queue.findIndex((other) => !asked.has(other));
+        queue.splice(after < 0 ? queue.length : after, 0, name);
+        continue;
       }
+      const numbers = partsOf.get(name) ?? [];
+      const positions = header.layouts?.[name]?.positions;
+      const records: unknown[] = positions ? new Array<unknown>(positions.length) : [];
+      let rank = 0;
+      for (const index of numbers) {
+        for (const record of parsed.get(index) ?? []) {
+          // An indexed collection's parts are in its index's order: each record back in its place.
+          if (positions) records[positions[rank] as number] = record;
+          else records.push(record);
+          rank += 1;
+        }
+        parsed.delete(index);
+      }
+      if (rank !== (positions?.length ?? rank)) throw new Error(`The snapshot's ${name} are incomplete`);
+      withdrawStoredIndex(db as Db, name);
       settable(db, name, records);
+      mark(`read:${name}`);
       waits.get(name)?.resolve();
     }
   })();

@@ -111,7 +111,6 @@ const startLarge = (
   const replay = persistence?.replay;
   // What was kept of an earlier database is not this one's (what seeding builds is kept).
   markChanged();
-  const snapshots = persistence?.snapshots;
   ready = readable = (async () => {
     await runSteps(largeSteps(db, day, factor));
     seedingStats.seeds += 1;
@@ -119,18 +118,23 @@ const startLarge = (
     await replayJournal(journal, replay);
     void inBackground(searchIndexSteps(db), largeOptions.budget);
     // Kept for the next load once the page is quiet: the data as seeded and the calls replayed.
-    if (snapshots) {
-      const state = journalState;
-      saveWhenQuiet(
-        snapshots,
-        snapshotKey(snapshots.version, scenario, day, factor),
-        db,
-        () => state?.journal.length ?? 0,
-        () => current === db && state === journalState,
-      );
-    }
+    keepForNextLoad(db, journalState);
   })();
   return db;
+};
+
+/** Writes the large scenario's snapshot once the page is quiet (large-snapshot.ts). */
+const keepForNextLoad = (db: Db, state: JournalState | undefined) => {
+  const snapshots = persistence?.snapshots;
+  if (!snapshots || !state) return;
+  saveWhenQuiet(
+    snapshots,
+    snapshotKey(snapshots.version, state.scenario, state.day, state.factor),
+    db,
+    () => state.journal.length,
+    () => current === db && state === journalState,
+    listIndexes,
+  );
 };
 
 const replayJournal = async (journal: JournalEntry[], replay = persistence?.replay) => {
@@ -177,9 +181,13 @@ const startFromSnapshot = (
     seedingStats.snapshotSeconds = (performance.now() - begun) / 1000;
     await replayJournal(later);
     void inBackground(indexSteps(db, true), largeOptions.budget);
+    // The calls replayed are kept in a new snapshot, so the next load answers from it at once.
+    if (later.length) keepForNextLoad(db, state);
   })();
   readable = later.length ? ready : Promise.resolve();
   hurrySnapshot = hurry;
+  // Every call waits for the replay, which waits for the whole snapshot: it is read at once.
+  if (later.length) hurry();
   return db;
 };
 

@@ -20,6 +20,7 @@ import { readBody } from './body';
 import { dataOf } from './respond';
 import { applyFault } from './faults';
 import { parseQuery } from './query';
+import { mark } from './marks';
 
 export type RouteContext = {
   request: Request;
@@ -68,6 +69,7 @@ export const route = (operationId: string, resolver: Resolver) => {
   const path = api(operation.path.replace(/\{([^}]+)\}/g, ':$1'));
   const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](path, async ({ request, params }) => {
+    mark(`call:${operationId}`);
     const fault = await applyFault(operationId);
     if (fault) return fault;
     const userEmail = tokenEmail(request);
@@ -120,6 +122,7 @@ export const route = (operationId: string, resolver: Resolver) => {
         });
       await saveSoon();
     }
+    mark(`answer:${operationId}`);
     return checkAnswer(operation, response);
   });
 };

@@ -28,6 +28,8 @@ export type LargeReload = {
   /** The same reload in the default scenario: the app's own start and the list, the floor. */
   defaultReloadMs: number;
   load: number[];
+  /** The slowest reload's marks of the mock backend (mocks/lib/marks.ts) and its first row, in ms. */
+  timeline: [string, number][];
 };
 
 /** The time from the navigation's start to the first row of the list, in the page's clock. */
@@ -42,6 +44,15 @@ const firstRowAt = (page: Page) =>
       { timeout: 120_000, polling: 'raf' },
     )
     .then((handle) => handle.jsonValue() as Promise<number>);
+
+/** The mock backend's marks of this load, in the page's clock (where the reload's time goes). */
+const marksOf = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((entry) => entry.name.startsWith('mock:'))
+      .map((entry): [string, number] => [entry.name.slice('mock:'.length), entry.startTime]),
+  );
 
 const stats = (page: Page) =>
   page.evaluate(async () => {
@@ -75,9 +86,14 @@ export const measureLargeReload = async (browser: Browser, mockDir: string): Pro
     const reloadMs: number[] = [];
     let seededOnReload = 0;
     let snapshotSeconds = Number.NaN;
+    let timeline: [string, number][] = [];
     for (let run = 0; run < RELOADS; run += 1) {
       await page.reload();
-      reloadMs.push(await firstRowAt(page));
+      const rowAt = await firstRowAt(page);
+      reloadMs.push(rowAt);
+      // The slowest reload's: where its time went.
+      if (rowAt >= Math.max(...reloadMs))
+        timeline = [...(await marksOf(page)).filter(([, at]) => at <= rowAt), ['first row', rowAt]];
       const figures = await stats(page);
       seededOnReload += figures.seeds ?? 0;
       snapshotSeconds = figures.snapshotSeconds ?? Number.NaN;
@@ -86,7 +102,15 @@ export const measureLargeReload = async (browser: Browser, mockDir: string): Pro
     await firstRowAt(page);
     await page.reload();
     const defaultReloadMs = await firstRowAt(page);
-    return { firstLoadMs, reloadMs, seededOnReload, snapshotSeconds, defaultReloadMs, load: loadavg() };
+    return {
+      firstLoadMs,
+      reloadMs,
+      seededOnReload,
+      snapshotSeconds,
+      defaultReloadMs,
+      load: loadavg(),
+      timeline,
+    };
   } finally {
     await context.close();
     await app.close();
@@ -119,11 +143,19 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const mockDir = resolve(fileURLToPath(new URL('../..', import.meta.url)), 'dist-mock');
   const browser = await launchChromium();
   try {
+    const figures = await measureLargeReload(browser, process.env.MOCK_DIR ?? mockDir);
     console.log(
       table(
         'The large scenario: first load and reloads',
         ['Figure', 'Value', 'Goal'],
-        largeReloadRows(await measureLargeReload(browser, mockDir)),
+        largeReloadRows(figures),
+      ),
+    );
+    console.log(
+      table(
+        'The slowest reload until its first row (marks of mocks/lib/marks.ts)',
+        ['Mark', 'At'],
+        figures.timeline.map(([name, at]) => [name, ms(at)]),
       ),
     );
   } finally {

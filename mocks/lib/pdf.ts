@@ -1,12 +1,8 @@
-/**
- * Real PDF documents for every call that returns one (invoices, previews, receipts, forms).
- * pdf-lib (with pako, two thirds of the mock backend's code) loads with the first PDF asked for,
- * not with every start of the app.
- */
+/** Real PDF documents for every call that returns one (invoices, previews, receipts, forms). */
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { pdfText } from './pdf-text';
 
 export const makePdf = async (title: string, lines: string[]): Promise<Uint8Array> => {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   const safeTitle = pdfText(title);

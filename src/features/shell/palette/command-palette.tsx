@@ -10,7 +10,7 @@ import {
   IconSearch,
   IconUser,
 } from '@tabler/icons-react';
-import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../navigation';
 import { PaletteGroups, type PaletteEntry, type PaletteGroup } from './palette-groups';
@@ -21,10 +21,9 @@ import {
   visibleAreas,
   type CreateArea,
 } from './palette-entries';
-import { PaletteSearchField } from './palette-search-field';
 import { usePaletteSearch } from './use-palette-search';
 import { useOpenTarget } from './use-open-target';
-import { selectOption, useSelectedOption } from './use-selected-option';
+import { useSelectedOption } from './use-selected-option';
 import classes from './command-palette.module.css';
 
 const [store, palette] = createSpotlight();
@@ -63,26 +62,13 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
     if (openRequest > 0) palette.open();
   }, [openRequest]);
 
-  // A new text selects its first entry, as Spotlight does.
-  useLayoutEffect(() => selectOption(store, 0), [query]);
-
   const text = query.trim();
-  // The entries' texts are worked out once, not on every key.
-  const createEntries = useMemo(
-    () => areas.map((area) => ({ area, label: t(createLabels[area]) })),
-    [areas, t],
-  );
-  const destinations = useMemo(
-    () =>
-      paletteDestinations(items).map((entry) => ({
-        ...entry,
-        text: t(entry.label, { ns: 'global' }),
-        groupText: entry.group && t(entry.group, { ns: 'global' }),
-      })),
-    [items, t],
-  );
-  const creates = createEntries.filter((entry) => matchesQuery(text, entry.label));
-  const pages = destinations.filter((entry) => matchesQuery(text, entry.text, entry.groupText));
+  const creates = areas
+    .map((area) => ({ area, label: t(createLabels[area]) }))
+    .filter((entry) => matchesQuery(text, entry.label));
+  const pages = paletteDestinations(items)
+    .map((entry) => ({ ...entry, text: t(entry.label, { ns: 'global' }) }))
+    .filter((entry) => matchesQuery(text, entry.text, entry.group && t(entry.group, { ns: 'global' })));
 
   const groups: PaletteGroup[] = [
     {
@@ -101,7 +87,7 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
       entries: pages.map((entry) => ({
         key: entry.to,
         label: entry.text,
-        description: entry.groupText,
+        description: entry.group && t(entry.group, { ns: 'global' }),
         icon: <IconArrowRight size={18} aria-hidden />,
         onTrigger: () => open({ kind: 'page', to: entry.to }),
       })),
@@ -159,10 +145,7 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
       <VisuallyHidden>
         <ModalTitle>{t('title')}</ModalTitle>
       </VisuallyHidden>
-      <PaletteSearchField
-        store={store}
-        query={query}
-        onQueryChange={setQuery}
+      <Spotlight.Search
         placeholder={t('search.placeholder')}
         aria-label={t('search.label')}
         role="combobox"

@@ -1,31 +1,6 @@
 import type { SpotlightStore } from '@mantine/spotlight';
 import { useEffect, useState } from 'react';
 
-const optionsOf = (store: SpotlightStore) => {
-  const { listId } = store.getState();
-  return listId ? document.getElementById(listId) : null;
-};
-
-/**
- * Selects the entry at `index` as Spotlight does (past the last is the first, before the first the
- * last): marks it data-selected, scrolls it into view and keeps its index in the store.
- */
-export const selectOption = (store: SpotlightStore, index: number) => {
-  const list = optionsOf(store);
-  const options = list?.querySelectorAll('[data-action]') ?? [];
-  if (!options.length) return;
-  const wrapped = index === -1 ? options.length - 1 : index === options.length ? 0 : index;
-  const chosen = Math.min(Math.max(wrapped, 0), options.length - 1);
-  list?.querySelector('[data-selected]')?.removeAttribute('data-selected');
-  options[chosen]?.scrollIntoView({ block: 'nearest' });
-  options[chosen]?.setAttribute('data-selected', 'true');
-  if (store.getState().selected !== chosen) store.setState({ ...store.getState(), selected: chosen });
-};
-
-/** Opens the selected entry (Enter in the search field). */
-export const triggerSelectedOption = (store: SpotlightStore) =>
-  optionsOf(store)?.querySelector<HTMLElement>('[data-selected]')?.click();
-
 /**
  * Spotlight marks the entry the arrow keys select with data-selected, outside React. This mirrors
  * it as aria-selected and returns its id for the search field's aria-activedescendant. When results

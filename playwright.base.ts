@@ -1,6 +1,6 @@
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 
-import { chromiumArgs, testChromiumPath } from './scripts/chromium.ts';
+import { testChromiumArgs, testChromiumPath } from './scripts/chromium.ts';
 
 /** The port of the mock build's e2e: `E2E_PORT` keeps parallel runs on one machine apart. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 4173);
@@ -42,7 +42,7 @@ export function e2eConfig(options: E2eConfigOptions): PlaywrightTestConfig {
       baseURL: `http://localhost:${port}`,
       locale: 'en-US',
       timezoneId: 'Europe/Berlin',
-      launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
+      launchOptions: { executablePath: testChromiumPath, args: testChromiumArgs },
       ...options.use,
     },
     webServer: {

@@ -1,7 +1,15 @@
 /**
- * `npm test`: every check in order, each run even when an earlier one failed, then a summary.
- * Exits non-zero when any step failed. A failed step's failure lines are repeated under the summary,
- * so the end of the output (all a CI log may keep) names what failed.
+ * `npm test`: every check, each run even when an earlier one failed, then a summary. Exits non-zero
+ * when any step failed. A failed step's failure lines are repeated under the summary, so the end of
+ * the output (all a CI log may keep) names what failed.
+ *
+ * The checks need about twice the CPU time the suite takes on two cores, and each runner leaves a
+ * core idle now and then (a test waiting for a page, a timer or the next file), so after the
+ * drift check (which rewrites src-generated/ and runs alone) they run in two lanes at once: the
+ * browser lane (the e2e of the mock build, then of the production build) and the node lane
+ * (typecheck, lint, unit and component tests, the contract check). Neither lane runs at a lower
+ * priority: on a machine busy with other work a lowered lane would wait for all of it. A step's
+ * output is printed as one block when it ends.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,44 +20,44 @@ import { playwrightTimings, timingTable, vitestTimings, type StepTimings } from 
 const timingsDir = resolve('.test-timings');
 const root = resolve('.');
 
-/** The steps; those with `timings` write a JSON report of that runner under `timingsDir`. */
-const steps: { name: string; script: string; timings?: { runner: 'vitest' | 'playwright'; file: string } }[] =
-  [
-    { name: 'contract lint', script: 'lint:contract' },
-    { name: 'generated-code drift', script: 'check:generated' },
-    { name: 'typecheck', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
-    {
-      name: 'unit and component tests',
-      script: 'test:unit',
-      timings: { runner: 'vitest', file: 'unit.json' },
-    },
-    { name: 'contract check against the mock server', script: 'test:contract' },
-    { name: 'browser e2e', script: 'test:e2e', timings: { runner: 'playwright', file: 'e2e.json' } },
-    {
-      name: 'browser e2e of the production build',
-      script: 'test:e2e:production',
-      timings: { runner: 'playwright', file: 'e2e-production.json' },
-    },
-  ];
+type Step = { name: string; script: string; timings?: { runner: 'vitest' | 'playwright'; file: string } };
+
+/** Run first and alone, in this order. */
+const first: Step[] = [
+  { name: 'contract lint', script: 'lint:contract' },
+  { name: 'generated-code drift', script: 'check:generated' },
+];
+const browserLane: Step[] = [
+  { name: 'browser e2e', script: 'test:e2e', timings: { runner: 'playwright', file: 'e2e.json' } },
+  {
+    name: 'browser e2e of the production build',
+    script: 'test:e2e:production',
+    timings: { runner: 'playwright', file: 'e2e-production.json' },
+  },
+];
+const nodeLane: Step[] = [
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'lint', script: 'lint' },
+  { name: 'unit and component tests', script: 'test:unit', timings: { runner: 'vitest', file: 'unit.json' } },
+  { name: 'contract check against the mock server', script: 'test:contract' },
+];
+/** The order of the summary. */
+const order = [...first, ...nodeLane, ...browserLane].map((step) => step.name);
 
 /** Lines that name a failure in the tools' output: Vitest, Playwright, tsc, ESLint. */
 const failureLine = /(FAIL|✘|×|✗|Error:|error TS|Timed out|failed)/;
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
+/** Runs an npm script; resolves with its output. */
 function run(script: string): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], {
-      stdio: ['inherit', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, TEST_TIMINGS_DIR: timingsDir },
     });
     let output = '';
-    const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
-      to.write(chunk);
-      output += chunk.toString();
-    };
-    child.stdout.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
-    child.stderr.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => resolve({ ok: code === 0, output }));
   });
 }
@@ -60,11 +68,17 @@ const timings: StepTimings[] = [];
 rmSync(timingsDir, { recursive: true, force: true });
 mkdirSync(timingsDir, { recursive: true });
 const started = Date.now();
-for (const step of steps) {
-  if (only.length && !only.includes(step.script)) continue;
-  console.log(`\n━━ ${step.name} (npm run ${step.script})`);
+const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+const runStep = async (step: Step) => {
+  console.log(`[${clock()}] ${step.name} (npm run ${step.script}) started`);
   const t0 = Date.now();
   const { ok, output } = await run(step.script);
+  const seconds = (Date.now() - t0) / 1000;
+  console.log(
+    `\n━━ ${step.name} (npm run ${step.script}): ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`,
+  );
+  process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`);
   const failures = ok
     ? []
     : output
@@ -72,7 +86,6 @@ for (const step of steps) {
         .split('\n')
         .filter((line) => failureLine.test(line) && !/^\s*✓/.test(line))
         .map((line) => line.trim().slice(0, 200));
-  const seconds = (Date.now() - t0) / 1000;
   results.push({ name: step.name, ok, seconds, failures });
   const report = step.timings && resolve(timingsDir, step.timings.file);
   if (step.timings && report && existsSync(report)) {
@@ -80,14 +93,27 @@ for (const step of steps) {
     const slowest = step.timings.runner === 'vitest' ? vitestTimings(json, root) : playwrightTimings(json);
     timings.push({ step: step.name, seconds, ...slowest });
   } else timings.push({ step: step.name, seconds, files: [], tests: [] });
-}
+};
 
-writeFileSync('.test-timings.json', `${JSON.stringify({ steps: timings }, null, 2)}\n`);
-const table = timingTable(timings);
+const chosen = (steps: Step[]) => steps.filter((step) => !only.length || only.includes(step.script));
+const runLane = async (steps: Step[]) => {
+  for (const step of chosen(steps)) await runStep(step);
+};
+
+await runLane(first);
+await Promise.all([runLane(browserLane), runLane(nodeLane)]);
+
+const byOrder = <T extends { name?: string; step?: string }>(items: T[]) =>
+  [...items].sort((a, b) => order.indexOf(a.name ?? a.step ?? '') - order.indexOf(b.name ?? b.step ?? ''));
+const ordered = byOrder(results);
+const orderedTimings = byOrder(timings);
+
+writeFileSync('.test-timings.json', `${JSON.stringify({ steps: orderedTimings }, null, 2)}\n`);
+const table = timingTable(orderedTimings);
 if (table)
   console.log(`\n━━ The slowest files and tests (all 20 of each step in .test-timings.json)\n${table}`);
 
-for (const r of results.filter((result) => !result.ok)) {
+for (const r of ordered.filter((result) => !result.ok)) {
   console.log(`\n━━ What failed in ${r.name}`);
   const unique = [...new Set(r.failures)];
   for (const line of unique.slice(0, 30)) console.log(`  ${line}`);
@@ -95,13 +121,13 @@ for (const r of results.filter((result) => !result.ok)) {
   if (!unique.length) console.log('  (no failure line recognised: see the step output above)');
 }
 
-const width = Math.max(...results.map((r) => r.name.length));
-console.log('\n━━ Summary');
-for (const r of results) {
+const width = Math.max(...ordered.map((r) => r.name.length));
+console.log('\n━━ Summary (the node lane and the browser lane run at the same time)');
+for (const r of ordered) {
   console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.seconds.toFixed(1)} s`);
 }
-const failed = results.filter((r) => !r.ok);
+const failed = ordered.filter((r) => !r.ok);
 console.log(
-  `\n${results.length - failed.length} passed, ${failed.length} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `\n${ordered.length - failed.length} passed, ${failed.length} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
 process.exit(failed.length ? 1 : 0);

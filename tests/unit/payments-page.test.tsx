@@ -72,7 +72,7 @@ describe('payments list (spec 3 §2.4)', () => {
   it('filters by state through the URL and returns to the first page', async () => {
     const requests = recordRequests();
     const app = await openList(`${LIST}?page=2`);
-    await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await app.user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await app.user.click(await screen.findByRole('option', { name: 'Paid' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ states: ['COMPLETED'] }));
     await waitFor(() =>

@@ -31,14 +31,14 @@ import { measurePaymentImport } from './bench/payment-import.ts';
 import { measureBulkReminders } from './bench/bulk-reminders.ts';
 import { buildWithProbeRoute } from './bench/route-probe.ts';
 import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
+import { measureInteractions } from './bench/interactions.ts';
 import {
   INTERACTION_CPU_RATE,
   INTERACTION_GOALS,
   interactionReport,
   interactionRows,
-  measureInteractions,
   type InteractionRun,
-} from './bench/interactions.ts';
+} from './bench/interactions-report.ts';
 import { measureMockScale, MOCK_SCALE_GOALS, mockScaleRows } from './bench/mock-scale.ts';
 import { fileTable, table } from './bench/report.ts';
 import { measureProxyLatency, PROXY_GOAL_MEDIAN_MS, proxyLatencyRows } from './bench/contract-proxy.ts';
@@ -108,8 +108,10 @@ try {
   listPaintLarge = await measureListPaint(browser, mockDir, bareReactDir, undefined, 'large');
   step('/dashboard/home signed in, and pressing Sign in to the home tiles painted (7 runs)');
   afterLogin = await measureAfterLogin(browser, projectRoot, appDir, mockDir);
-  step('a walk of about twenty interactions, CPU throttled 4x: Event Timing durations (INP), two runs');
-  interactionRuns = await measureInteractions(browser, mockDir);
+  step(
+    'a walk of about twenty interactions (production build, mock HTTP server), CPU 4x: Event Timing (INP), two runs',
+  );
+  interactionRuns = await measureInteractions(browser, { dir: appDir, projectRoot });
 } finally {
   await browser.close();
 }

@@ -2,32 +2,38 @@
  * How quickly the portal answers a user, as INP measures it: a scripted walk of about twenty
  * interactions (a row menu, ticking rows, typing in the search, the next page, a detail and back,
  * a dialog, switching lists through the navigation, the palette) with the CPU throttled 4x, in
- * headless Chromium against the mock build (dist-mock/), signed in.
+ * headless Chromium, signed in. By default it walks the production build (dist/) with its API
+ * answered by the mock HTTP server in this process, as a user meets the portal: the backend's work
+ * is not on the page's thread. The mock build (dist-mock/), whose backend (MSW) answers on the
+ * page's own thread and so counts as the page's work, is walked with `--mock`.
  *
  * Each interaction's figure is its Event Timing duration (from the input to the next paint, the
  * figure INP takes: the longest event of one interactionId), read with a PerformanceObserver of
  * 'event' entries in the page. Going back to a visited list is timed apart, from browser Back (or
  * the click on its link in the navigation) to its rows painted.
  *
- * `node scripts/bench/interactions.ts [runs] [dir]` runs it alone against an existing dist-mock/ (or
- * another mock build, such as one of an earlier commit).
+ * `node scripts/bench/interactions.ts [runs] [dir] [--mock]` runs it alone against an existing dist/
+ * (or another build, such as one of an earlier commit; with `--mock` a mock build, dist-mock/).
  */
 import { fileURLToPath } from 'node:url';
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { signIn } from './list-paint.ts';
+import { serveProductionContext } from './page-load.ts';
 import { serveStatic } from './serve.ts';
-
-export const INTERACTION_CPU_RATE = 4;
-export const INTERACTION_GOALS = { p75Ms: 100, maxMs: 200, backToListMs: 100 };
+import {
+  INTERACTION_CPU_RATE,
+  INTERACTION_GOALS,
+  interactionReport,
+  type Interaction,
+  type InteractionRun,
+} from './interactions-report.ts';
+import { startApiBackend } from './sign-in.ts';
 
 const PAYMENTS = '/dashboard/transactions/payments';
 const INVOICES = '/dashboard/transactions/invoices';
 const tableRows = (label: string) =>
   `[data-testid="data-table"][aria-label="${label}"] tbody tr[data-row-id]`;
 const PAYMENT_ROWS = tableRows('Payments');
-
-export type Interaction = { step: string; event: string; ms: number };
-export type InteractionRun = { interactions: Interaction[]; backMs: number; backByNavigationMs: number };
 
 type EventEntry = { name: string; interactionId: number; startTime: number; duration: number };
 
@@ -198,27 +204,31 @@ const walk = async (page: Page, cdp: CDPSession): Promise<InteractionRun> => {
   }
 };
 
-export const p75 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.75) - 1)] ?? 0;
-};
+/**
+ * What the walk runs against: a production build with the mock HTTP server (`projectRoot` says
+ * where its code is), or a mock build (`mockBuild`).
+ */
+export type WalkTarget = { dir: string } & ({ projectRoot: string } | { mockBuild: true });
 
 /** Walks `runs` times, each in a fresh page signed in afresh. */
 export const measureInteractions = async (
   browser: Browser,
-  mockDir: string,
+  target: WalkTarget,
   runs = 2,
 ): Promise<InteractionRun[]> => {
-  const app = await serveStatic(mockDir);
+  const app = await serveStatic(target.dir);
+  const backend = 'projectRoot' in target ? await startApiBackend(target.projectRoot) : undefined;
   const result: InteractionRun[] = [];
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
       try {
         await context.addInitScript(observeEvents);
+        if (backend) await serveProductionContext(context, app.origin, backend);
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await signIn(page, app.origin);
+        if (backend) await page.goto(`${app.origin}/dashboard/home`);
+        else await signIn(page, app.origin);
         await page.getByTestId('home-tiles').waitFor();
         // The mock's own panel sits over the pager's corner; a user of the real portal has none.
         await page.addStyleTag({ content: '#mock-dev-panel { display: none !important; }' });
@@ -235,34 +245,22 @@ export const measureInteractions = async (
     return result;
   } finally {
     await app.close();
+    await backend?.close();
   }
-};
-
-/** The figures of the walks, one line per interaction, and the summary against the goals. */
-export const interactionReport = (runs: InteractionRun[]) => {
-  const all = runs.flatMap((run) => run.interactions.map((entry) => entry.ms));
-  return {
-    lines: runs.flatMap((run, index) =>
-      run.interactions.map(
-        (entry) => `run ${index + 1}  ${entry.step.padEnd(30)} ${entry.event.padEnd(12)} ${entry.ms} ms`,
-      ),
-    ),
-    count: all.length,
-    p75Ms: p75(all),
-    maxMs: Math.max(0, ...all),
-    backMs: runs.map((run) => Math.round(run.backMs)),
-    backByNavigationMs: runs.map((run) => Math.round(run.backByNavigationMs)),
-  };
 };
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { launchChromium } = await import('./page-load.ts');
-  const runs = Number(process.argv[2] ?? 2);
+  const [runsArg, dirArg] = process.argv.slice(2).filter((arg) => arg !== '--mock');
+  const mockBuild = process.argv.includes('--mock');
+  const root = fileURLToPath(new URL('../..', import.meta.url));
   // Another build to walk (a build of an earlier commit, for a before-and-after in one sitting).
-  const dir = process.argv[3] ?? fileURLToPath(new URL('../../dist-mock', import.meta.url));
+  const dir = dirArg ?? `${root}/${mockBuild ? 'dist-mock' : 'dist'}`;
+  const target: WalkTarget = mockBuild ? { dir, mockBuild: true } : { dir, projectRoot: root };
   const browser = await launchChromium();
   try {
-    const report = interactionReport(await measureInteractions(browser, dir, runs));
+    console.log(`${dir}: ${mockBuild ? 'mock build, MSW on the page' : 'mock HTTP server'}`);
+    const report = interactionReport(await measureInteractions(browser, target, Number(runsArg ?? 2)));
     for (const line of report.lines) console.log(line);
     console.log(
       `${report.count} interactions, CPU ${INTERACTION_CPU_RATE}x: p75 ${report.p75Ms} ms (goal ${INTERACTION_GOALS.p75Ms}), ` +
@@ -273,21 +271,3 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await browser.close();
   }
 }
-
-/** The summary table's rows of the walk: the p75, the slowest and the return to a visited list. */
-export const interactionRows = (report: ReturnType<typeof interactionReport>): string[][] => {
-  const ms = (value: number) => `${value.toFixed(0)} ms`;
-  return [
-    [
-      `interactions, p75 of ${report.count} (CPU ${INTERACTION_CPU_RATE}x)`,
-      ms(report.p75Ms),
-      `<= ${ms(INTERACTION_GOALS.p75Ms)}`,
-    ],
-    ['interactions, slowest', ms(report.maxMs), `<= ${ms(INTERACTION_GOALS.maxMs)}`],
-    [
-      'back to a visited list → rows painted (browser Back; navigation)',
-      `${report.backMs.join(', ')} ms; ${report.backByNavigationMs.join(', ')} ms`,
-      `<= ${ms(INTERACTION_GOALS.backToListMs)}`,
-    ],
-  ];
-};

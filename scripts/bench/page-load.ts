@@ -46,6 +46,31 @@ const routeApi = async (context: BrowserContext, pageOrigin: string, apiOrigin: 
   });
 };
 
+/**
+ * A context for the production build served at `origin`: hermetic (only the site answers, the API
+ * and anything else on the web are cut off), its runtime config served beside it, and with
+ * `signedIn` a session and its API answered from the backend's origin.
+ */
+export const serveProductionContext = async (
+  context: BrowserContext,
+  origin: string,
+  signedIn?: SignedIn,
+) => {
+  await context.route('**/*', (route) =>
+    new URL(route.request().url()).origin === origin ? route.continue() : route.abort(),
+  );
+  // A production build starts only with its runtime config, which a deployment serves beside it.
+  await context.route(`${origin}/config.json`, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(RUNTIME_CONFIG) }),
+  );
+  if (!signedIn) return;
+  await routeApi(context, origin, signedIn.apiOrigin);
+  await context.addInitScript(
+    (session) => localStorage.setItem('portal.session', session),
+    JSON.stringify(signedIn.session),
+  );
+};
+
 type Watched = Window & { firstPaintAt?: number };
 
 /** In the page: notes the time of the frame after `selector` first appears. */
@@ -80,21 +105,7 @@ export const measurePageLoad = async (
   const server = await serveStatic(dir);
   const context = await browser.newContext({ locale: 'en-US' });
   try {
-    // Hermetic: only the served site answers; the API and anything else on the web are cut off.
-    await context.route('**/*', (route) =>
-      new URL(route.request().url()).origin === server.origin ? route.continue() : route.abort(),
-    );
-    // A production build starts only with its runtime config, which a deployment serves beside it.
-    await context.route(`${server.origin}/config.json`, (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify(RUNTIME_CONFIG) }),
-    );
-    if (signedIn) {
-      await routeApi(context, server.origin, signedIn.apiOrigin);
-      await context.addInitScript(
-        (session) => localStorage.setItem('portal.session', session),
-        JSON.stringify(signedIn.session),
-      );
-    }
+    await serveProductionContext(context, server.origin, signedIn);
     // The first paint: the frame after `readySelector` appears. A file asked for before it is
     // initial; one asked for after it (the page's lazy parts, code warmed while idle) is not.
     if (splitAtPaint) await context.addInitScript(watchFirstPaint, readySelector);

@@ -47,7 +47,7 @@ describe('checkouts list (spec 3 §2.4, §7, §9)', () => {
     const product = getDb().products.find((candidate) =>
       getDb().checkouts.some((checkout) => checkout.productId === candidate.id),
     );
-    const picker = screen.getByRole('combobox', { name: 'Products' });
+    const picker = await screen.findByRole('combobox', { name: 'Products' });
     await app.user.click(picker);
     // Eight at a time (the list never scrolls); typing finds the others.
     expect((await screen.findAllByRole('option')).length).toBe(

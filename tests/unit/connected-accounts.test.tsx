@@ -12,7 +12,7 @@ const CLIENTS = '/dashboard/connected-accounts';
 const TRANSACTIONS = '/dashboard/connected-accounts/transactions';
 
 const pageSizeOptions = async (app: Awaited<ReturnType<typeof openList>>) => {
-  await app.user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+  await app.user.click(await screen.findByRole('combobox', { name: 'Rows per page' }));
   return screen.getAllByRole('option').map((option) => option.textContent);
 };
 

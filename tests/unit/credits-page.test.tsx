@@ -50,7 +50,7 @@ describe('credits list (spec 3 §2.4, §7)', () => {
     expect(requests.find('GET', '/credits').at(-1)?.url.searchParams.get('endDate')).toBe(
       '2099-12-31T23:59:59.999Z',
     );
-    await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await app.user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await app.user.click(await screen.findByRole('option', { name: 'Sent' }));
     await waitFor(() =>
       expect(app.router.state.location.search).toEqual({

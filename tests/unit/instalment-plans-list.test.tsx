@@ -34,7 +34,7 @@ describe('instalment plans list (spec 3 §2.4)', () => {
     expect(requests.find('GET', '/instalment-plans')[0]?.url.searchParams.getAll('sort')).toEqual([
       'createdDateTime,desc',
     ]);
-    await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await app.user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await app.user.click(await screen.findByRole('option', { name: 'Running' }));
     await waitFor(() =>
       expect(requests.find('GET', '/instalment-plans').at(-1)?.url.searchParams.getAll('statuses')).toEqual([

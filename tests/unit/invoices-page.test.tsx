@@ -57,7 +57,7 @@ describe('invoices list (spec 3 §2.4)', () => {
 
   it('puts a chosen status into the URL and returns to the first page', async () => {
     const app = await openList(`${LIST}?page=2`);
-    await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await app.user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await app.user.click(await screen.findByRole('option', { name: 'Conflict' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ statuses: ['CONFLICT'] }));
     await waitFor(() =>

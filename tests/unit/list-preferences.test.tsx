@@ -70,7 +70,7 @@ describe('remembered list preferences', () => {
 
   it('restores the page size chosen last, unless the URL names one', async () => {
     const app = await openList(LIST);
-    await app.user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await app.user.click(await screen.findByRole('combobox', { name: 'Rows per page' }));
     await app.user.click(await screen.findByRole('option', { name: '30' }));
     await waitFor(() => expect(dataRows()).toHaveLength(30));
     app.unmount();

@@ -62,7 +62,7 @@ describe('payments list (spec 3 §2.4)', () => {
 
   it('offers the page sizes 5, 10 and 30 and returns to the first page on a change', async () => {
     const app = await openList(`${LIST}?page=3`);
-    await app.user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await app.user.click(await screen.findByRole('combobox', { name: 'Rows per page' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5', '10', '30']);
     await app.user.click(screen.getByRole('option', { name: '30' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ size: 30 }));
@@ -72,7 +72,7 @@ describe('payments list (spec 3 §2.4)', () => {
   it('filters by state through the URL and returns to the first page', async () => {
     const requests = recordRequests();
     const app = await openList(`${LIST}?page=2`);
-    await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await app.user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await app.user.click(await screen.findByRole('option', { name: 'Paid' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ states: ['COMPLETED'] }));
     await waitFor(() =>
@@ -133,7 +133,7 @@ describe('payments list (spec 3 §2.4)', () => {
 
     // A later page that fails shows the error state too, not the rows of the page before.
     setFault('listPayments', { status: 500 });
-    await app.user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    await app.user.click(await screen.findByRole('combobox', { name: 'Rows per page' }));
     await app.user.click(screen.getByRole('option', { name: '30' }));
     expect(await screen.findByTestId('table-error')).toHaveTextContent('The list could not be loaded');
     expect(dataRows()).toHaveLength(0);

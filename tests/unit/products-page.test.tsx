@@ -37,7 +37,7 @@ describe('products list (spec 3 §2.4)', () => {
   it('filters by type through the URL, sent as productTypes', async () => {
     const requests = recordRequests();
     const app = await openList(`${LIST}?page=2`);
-    await app.user.click(screen.getByRole('combobox', { name: 'Type' }));
+    await app.user.click(await screen.findByRole('combobox', { name: 'Type' }));
     await app.user.click(await screen.findByRole('option', { name: 'Donation' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ productTypes: ['DONATION'] }));
     await waitFor(() =>

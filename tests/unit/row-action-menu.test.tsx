@@ -1,8 +1,12 @@
 /** The row menu holds only menu items, and opening it focuses the first one (axe, keyboard). */
 import { Menu } from '@mantine/core';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+import { PortalMantineProvider } from '@/app/mantine-provider';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { createTestI18n } from '../i18n';
 import { renderWithProviders } from '../render';
 
 const actions = [
@@ -47,5 +51,25 @@ describe('row action menu', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(actions[1]?.onClick).toHaveBeenCalledTimes(1);
     expect(actions[0]?.onClick).not.toHaveBeenCalled();
+  });
+
+  it("opens and closes at once, without a fade (with Mantine's transitions on, as in a browser)", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(
+      <I18nextProvider i18n={await createTestI18n('en')}>
+        <PortalMantineProvider>
+          <RowActionMenu actions={actions} label="Payment 1" />
+        </PortalMantineProvider>
+      </I18nextProvider>,
+    );
+    const button = () => screen.getByRole('button', { name: 'Actions for Payment 1' });
+    await user.click(button());
+    await screen.findByTestId('row-action-menu');
+    await user.keyboard('{Escape}');
+    // Gone at once, not after a fade (jsdom has no layout: the dropdown is found by its test id).
+    expect(screen.queryByTestId('row-action-menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(button()).toHaveFocus());
+    await user.click(button());
+    expect(screen.getByTestId('row-action-menu').style.opacity).toBe('');
   });
 });

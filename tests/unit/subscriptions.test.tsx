@@ -47,7 +47,7 @@ describe('subscriptions list (spec 3 §2.4)', () => {
       'createdDateTime,desc',
     ]);
     expect(within(dataRows()[0] ?? document.body).getByText('Unlimited')).toBeInTheDocument();
-    await app.user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await app.user.click(await screen.findByRole('combobox', { name: 'Status' }));
     await app.user.click(await screen.findByRole('option', { name: 'Active' }));
     await app.user.click(await screen.findByRole('option', { name: 'Cancelled' }));
     await waitFor(() =>

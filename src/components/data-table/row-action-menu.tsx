@@ -144,6 +144,9 @@ export const RowActionMenu = ({ actions, label, children }: Props) => {
       shadow="md"
       opened={opened}
       onChange={setOpened}
+      // Opens and closes at once, as the first opening does: a fade renders the menu twice more
+      // on each opening and closing (its frames), on the input a user waits for.
+      transitionProps={{ duration: 0 }}
       // The menu opened before its button replaced the plain one, so Mantine would return the focus
       // to a button that is gone: the button takes it back itself (Escape, a choice, a click away).
       returnFocus={false}

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Input, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconSearch } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { Fragment, lazy, Suspense, useState, type CSSProperties, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import { withFilters, withoutFilters, type AnyListSearch } from '@/lib/list-search';
 import { PHONE_QUERY } from '../form/use-date-dropdown';
+import { useMountAfterPaint } from '../list-shell/use-mount-after-paint';
 import { LIST_SEARCH_ATTRIBUTE } from '../shortcut-targets';
 import { FilterChips } from './filter-chips';
 import { filterChips, listValue, textValue } from './filter-chip-list';
@@ -52,7 +53,25 @@ const SearchField = ({
   );
 };
 
+// The fields' widths from `sm` up (their placeholders take the same).
+const widths = { multi: 260, select: 200, date: 170 } as const;
+
 const searchStyle: CSSProperties = { flex: 1, minWidth: 0 };
+
+/**
+ * The fields' place before they mount: each field's label and an empty box of its size, without
+ * the field's workings (a select's list, a date picker), out of reach of the keyboard and of
+ * assistive technology until the field replaces it.
+ */
+const FieldPlaceholder = ({ fields }: { fields: { label: ReactNode; width: number }[] }) => (
+  <Group gap="sm" align="flex-end" wrap="wrap" inert aria-hidden data-testid="filter-placeholder">
+    {fields.map(({ label, width }, index) => (
+      <Input.Wrapper key={index} label={label} w={width}>
+        <Input component="div" />
+      </Input.Wrapper>
+    ))}
+  </Group>
+);
 
 /** A list's filters (search, multi-selects, selects, dates) with the active ones as chips. */
 export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchChange, beside }: Props<S>) => {
@@ -61,8 +80,25 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   // Each filter sets only its own keys; `withFilters` returns to the first page.
   const set = (patch: Record<string, unknown>) => onSearchChange(withFilters(search, patch));
+  // The fields other than the search (selects, date pickers) mount after the rows are painted: a
+  // return to a list paints its rows without waiting for them.
+  const mounted = useMountAfterPaint();
 
   const field = (filter: FilterDef<S>) => {
+    if (filter.kind !== 'search' && !mounted)
+      return (
+        <FieldPlaceholder
+          key={filter.kind === 'dates' ? 'dates' : filter.key}
+          fields={
+            filter.kind === 'dates'
+              ? [
+                  { label: t('filters.from'), width: widths.date },
+                  { label: t('filters.to'), width: widths.date },
+                ]
+              : [{ label: filter.label, width: widths[filter.kind] }]
+          }
+        />
+      );
     switch (filter.kind) {
       case 'search':
         return (
@@ -89,7 +125,7 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
             maxDropdownHeight={filter.limit ? 'none' : undefined}
             clearable
             searchable
-            w={{ base: '100%', sm: 260 }}
+            w={{ base: '100%', sm: widths.multi }}
             comboboxProps={{ withinPortal: true }}
             styles={{ pill: { display: 'none' } }}
           />
@@ -105,7 +141,7 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
             value={textValue(search[filter.key]) ?? null}
             onChange={(next) => set({ [filter.key]: next ?? undefined })}
             clearable
-            w={{ base: '100%', sm: 200 }}
+            w={{ base: '100%', sm: widths.select }}
             comboboxProps={{ withinPortal: true }}
           />
         );
@@ -121,7 +157,7 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
               maxDate={search.to}
               onChange={(date) => set({ from: date ?? undefined })}
               clearable
-              w={{ base: '100%', sm: 170 }}
+              w={{ base: '100%', sm: widths.date }}
             />
             <DatePickerInput
               label={t('filters.to')}
@@ -132,7 +168,7 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
               minDate={search.from}
               onChange={(date) => set({ to: date ?? undefined })}
               clearable
-              w={{ base: '100%', sm: 170 }}
+              w={{ base: '100%', sm: widths.date }}
             />
           </Group>
         );

@@ -10,9 +10,9 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeDestination, holdsDestination, isNavGroup, type NavItem } from './navigation';
+import { activeDestination, holdsDestination, isNavGroup, type NavItem, type NavLeaf } from './navigation';
 
 const icons: Record<string, ReactNode> = {
   home: <IconHome size={18} />,
@@ -23,6 +23,43 @@ const icons: Record<string, ReactNode> = {
   developer: <IconCode size={18} />,
   company: <IconBuilding size={18} />,
 };
+
+type EntryProps = {
+  item: NavLeaf;
+  label: string;
+  /** The 'new' badge's text, for an entry that has one. */
+  newLabel?: string;
+  current: boolean;
+  onNavigate?: () => void;
+};
+
+/**
+ * An entry of the app: on a route change only the entries whose `current` changes render again
+ * (the navigation's entries are Mantine NavLinks around the router's Link).
+ */
+const NavEntry = memo(({ item, label, newLabel, current, onNavigate }: EntryProps) => (
+  // The router's Link marks itself current on every page below its path (the checkouts overview on
+  // its products); the navigation's own rule decides instead. Link still marks an exact match, which
+  // that rule always agrees with.
+  <NavLink
+    label={label}
+    leftSection={item.icon ? icons[item.icon] : undefined}
+    rightSection={
+      newLabel ? (
+        <Badge size="xs" variant="light">
+          {newLabel}
+        </Badge>
+      ) : undefined
+    }
+    component={Link}
+    to={item.to}
+    activeOptions={{ exact: true, includeSearch: false }}
+    active={current}
+    aria-current={current ? 'page' : undefined}
+    onClick={onNavigate}
+  />
+));
+NavEntry.displayName = 'NavEntry';
 
 export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) => {
   const { t } = useTranslation();
@@ -41,12 +78,6 @@ export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
   const render = (item: NavItem): ReactNode => {
     const label = t(item.label);
     const leftSection = item.icon ? icons[item.icon] : undefined;
-    const rightSection =
-      item.badge === 'new' ? (
-        <Badge size="xs" variant="light">
-          {t('nav.new')}
-        </Badge>
-      ) : undefined;
     if (isNavGroup(item)) {
       return (
         <NavLink
@@ -75,22 +106,14 @@ export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
         />
       );
     }
-    // The router's Link marks itself current on every page below its path (the checkouts overview on
-    // its products); the navigation's own rule decides instead. Link still marks an exact match, which
-    // that rule always agrees with.
-    const current = !!item.to && item.to === active;
     return (
-      <NavLink
+      <NavEntry
         key={item.label}
+        item={item}
         label={label}
-        leftSection={leftSection}
-        rightSection={rightSection}
-        component={Link}
-        to={item.to}
-        activeOptions={{ exact: true, includeSearch: false }}
-        active={current}
-        aria-current={current ? 'page' : undefined}
-        onClick={onNavigate}
+        newLabel={item.badge === 'new' ? t('nav.new') : undefined}
+        current={!!item.to && item.to === active}
+        onNavigate={onNavigate}
       />
     );
   };

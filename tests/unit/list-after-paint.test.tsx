@@ -1,0 +1,88 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TablePager } from '@/components/data-table/table-pager';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import type { FilterDef } from '@/components/filter-bar/filters';
+import type { ListSearch } from '@/lib/list-search';
+import { renderWithProviders } from '../render';
+
+type Search = ListSearch & { states?: string[]; method?: string; from?: string; to?: string };
+
+const filters: FilterDef<Search>[] = [
+  { kind: 'search' },
+  {
+    kind: 'multi',
+    key: 'states',
+    label: 'Status',
+    options: [{ value: 'PAID', label: 'Paid' }],
+    allLabel: 'All states',
+    chosenLabel: (count) => `${count} states`,
+  },
+  { kind: 'select', key: 'method', label: 'Method', options: [], allLabel: 'All methods' },
+  { kind: 'dates' },
+];
+
+/** Frames are held until `paint` is called: the test says when the browser paints. */
+const holdFrames = () => {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+  vi.stubGlobal('cancelAnimationFrame', vi.fn());
+  return () =>
+    act(async () => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+};
+
+describe('a list on a return to it: the rows first', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('mounts the filter fields other than the search after the frame of the rows is painted, in their places', async () => {
+    const paint = holdFrames();
+    await renderWithProviders(<FilterBar filters={filters} search={{}} onSearchChange={vi.fn()} />);
+
+    // The first render: the search, and for the others their labels and boxes, out of reach.
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Status' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Start date')).not.toBeInTheDocument();
+    const placeholders = screen.getAllByTestId('filter-placeholder');
+    expect(placeholders).toHaveLength(3);
+    for (const placeholder of placeholders) {
+      expect(placeholder).toHaveAttribute('inert');
+      expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    }
+    expect(placeholders.map((placeholder) => placeholder.textContent)).toEqual([
+      'Status',
+      'Method',
+      'Start dateEnd date',
+    ]);
+
+    // After the frame is painted, the fields replace them.
+    await paint();
+    expect(await screen.findByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    for (const label of ['Method', 'Start date', 'End date'])
+      expect(screen.getByLabelText(label)).not.toHaveAttribute('inert');
+    expect(screen.queryByTestId('filter-placeholder')).not.toBeInTheDocument();
+  });
+
+  it("mounts the pager's page size select after the frame of the rows is painted, in its place", async () => {
+    const paint = holdFrames();
+    await renderWithProviders(
+      <TablePager
+        page={1}
+        pageSize={10}
+        pageSizes={[10, 30]}
+        totalElements={45}
+        onPageChange={vi.fn()}
+        onPageSizeChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('1–10 of 45')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('pager-placeholder')).toHaveAttribute('inert');
+
+    await paint();
+    expect(await screen.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+    expect(screen.queryByTestId('pager-placeholder')).not.toBeInTheDocument();
+  });
+});

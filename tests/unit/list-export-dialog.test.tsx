@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listPreferencesKey } from '@/lib/list-preferences';
 import { businessToday } from '@/lib/business-date';
+import { scopedStorageKey } from '@/lib/user-scope';
+import { DEMO_USER } from '../../mocks/auth';
 import { clearFaults, getDb, server, setFault } from '../../mocks/node';
 import { captureDownloads } from '../downloads';
 import { dataRows, openList } from '../list';
@@ -41,14 +42,20 @@ afterEach(() => {
 describe('list export dialog (payments)', () => {
   it('exports every row the filter selects, all pages, with the shown columns in the chosen format', async () => {
     const pending = addPendingPayments(230);
-    // The user hid the purpose column.
-    localStorage.setItem(listPreferencesKey('payments'), JSON.stringify({ hiddenColumns: ['purpose'] }));
+    // The demo user hid the purpose column (filed under the user and the company, as the list reads it).
+    const scope = { email: DEMO_USER.emailAddress, companyId: getDb().company.id };
+    const key = scopedStorageKey('portal.list.payments', scope) ?? '';
+    localStorage.setItem(key, JSON.stringify({ hiddenColumns: ['purpose'] }));
     setFault('listPayments', { latencyMs: 30 });
     const { app, dialog } = await openExport(`${LIST}?states=PENDING`);
     await app.user.click(within(dialog).getByRole('radio', { name: /Spreadsheet \(German settings\)/ }));
     await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
-    expect(await within(dialog).findByText(new RegExp(`^\\d+ of ${pending} rows collected$`))).toBeVisible();
-    expect(within(dialog).getByRole('progressbar', { name: 'Export: Payments' })).toBeInTheDocument();
+    // While the pages are read: the count and the progress bar, seen in one look (the export is
+    // over in a few pages, so a second look could come after it).
+    await waitFor(() => {
+      expect(within(dialog).getByText(new RegExp(`^\\d+ of ${pending} rows collected$`))).toBeVisible();
+      expect(within(dialog).getByRole('progressbar', { name: 'Export: Payments' })).toBeInTheDocument();
+    });
     expect(
       await within(dialog).findByText(`${pending} rows were exported as ${FILE}.`, {}, { timeout: 5000 }),
     ).toBeVisible();

@@ -147,6 +147,13 @@ for (const { locale, colorScheme, audits, visitsAll, covered, size } of runs) {
       await loginAsDemo(page, LIST);
       const findings = await auditDialogs(page);
       expect(findings, describeFindings(findings)).toEqual([]);
+      if (colorScheme === 'dark') return;
+      // The audit sees what it should, also when axe was injected by an earlier audit of the page.
+      await page.evaluate(() =>
+        document.body.append(Object.assign(document.createElement('button'), { id: 'probe' })),
+      );
+      const probe = await audit(page, 'a button without a name');
+      expect(probe.map(({ rule, targets }) => `${rule} ${targets.join()}`)).toEqual(['button-name #probe']);
     });
   });
 }

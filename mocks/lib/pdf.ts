@@ -1,12 +1,8 @@
-/**
- * Real PDF documents for every call that returns one (invoices, previews, receipts, forms).
- * pdf-lib (about 400 kB with its fonts) loads with the first document, not with the mock backend:
- * every start of the mock build would otherwise parse it.
- */
+/** Real PDF documents for every call that returns one (invoices, previews, receipts, forms). */
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { pdfText } from './pdf-text';
 
 export const makePdf = async (title: string, lines: string[]): Promise<Uint8Array> => {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   const safeTitle = pdfText(title);

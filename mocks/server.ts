@@ -11,6 +11,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import * as pdfLib from 'pdf-lib';
 import { MOCK_API_ORIGIN } from './auth';
 import { resetDb } from './db/store';
 
@@ -20,7 +21,10 @@ import { handlers } from './handlers';
 import { withGeneratedFallback } from './lib/generated-fallback';
 import { bodyTooLarge, MAX_BODY_BYTES, MAX_URL_LENGTH, urlTooLong } from './lib/limits';
 import { noSuchCall, refuseMethod } from './lib/methods';
+import { providePdfLib } from './lib/pdf';
 import { findScenario } from './scenarios';
+
+providePdfLib(pdfLib);
 
 const EXPOSED_HEADERS = 'authorization, expires, location, content-disposition';
 

@@ -1,8 +1,23 @@
-/** Real PDF documents for every call that returns one (invoices, previews, receipts, forms). */
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+/**
+ * Real PDF documents for every call that returns one (invoices, previews, receipts, forms).
+ * pdf-lib (about 400 kB with its fonts) loads with the first document, not with the mock backend,
+ * which every load of the mock build starts.
+ */
+import type * as PdfLib from 'pdf-lib';
 import { pdfText } from './pdf-text';
 
+let pdfLib: Promise<typeof PdfLib> | undefined;
+
+/**
+ * The mock HTTP server hands over the pdf-lib it loaded with itself: it is loaded through a module
+ * runner that is closed by the time a document is asked for.
+ */
+export const providePdfLib = (library: typeof PdfLib) => {
+  pdfLib = Promise.resolve(library);
+};
+
 export const makePdf = async (title: string, lines: string[]): Promise<Uint8Array> => {
+  const { PDFDocument, StandardFonts, rgb } = await (pdfLib ??= import('pdf-lib'));
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   const safeTitle = pdfText(title);

@@ -65,7 +65,7 @@ describe('a list on a return to it: the rows first', () => {
     expect(screen.queryByTestId('filter-placeholder')).not.toBeInTheDocument();
   });
 
-  it("mounts the pager's page size select after the frame of the rows is painted, in its place", async () => {
+  it("mounts the pager's page size select and pagination after the frame of the rows is painted, in its place", async () => {
     const paint = holdFrames();
     await renderWithProviders(
       <TablePager
@@ -80,9 +80,16 @@ describe('a list on a return to it: the rows first', () => {
     expect(screen.getByText('1–10 of 45')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
     expect(screen.getByTestId('pager-placeholder')).toHaveAttribute('inert');
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('pagination-placeholder')).toHaveAttribute('inert');
 
     await paint();
     expect(await screen.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
     expect(screen.queryByTestId('pager-placeholder')).not.toBeInTheDocument();
+    // The pagination is whole: five pages, the current one marked, the edges.
+    expect(screen.getByRole('button', { name: 'Page 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    expect(screen.queryByTestId('pagination-placeholder')).not.toBeInTheDocument();
   });
 });

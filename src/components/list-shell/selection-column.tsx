@@ -2,7 +2,7 @@ import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createDataColumnHelper, type DataColumns } from '../data-table/features';
 import type { ListRow } from './list-config';
-import { WithListsTranslation } from '../data-table/row-translation';
+import { rowLabelFor, WithListsTranslation } from '../data-table/row-translation';
 import { useListData, useListSelection, useListState, useRowSelection } from './list-context';
 import { pageSelection, toggleRow, togglePage } from './selection';
 import { useRowSelected } from './use-selection';
@@ -41,7 +41,7 @@ const RowCheckbox = <Row extends ListRow>({ row }: { row: Row }) => {
       render={(t) => (
         <Checkbox
           size="xs"
-          aria-label={t('bulk.selectRow', { name })}
+          aria-label={rowLabelFor(t, 'bulk.selectRow', 'name', name)}
           checked={checked}
           onChange={(event) => {
             const { checked: ticked } = event.currentTarget;

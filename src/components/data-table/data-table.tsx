@@ -1,7 +1,7 @@
 import { Group, rem, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { flexRender, useTable, type RowData } from '@tanstack/react-table';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hiddenColumnsOf } from '@/lib/list-preferences';
 import { DEFAULT_PAGE_SIZES } from '@/lib/list-search';
@@ -14,6 +14,7 @@ import { TablePager } from './table-pager';
 import { RowTranslationProvider } from './row-translation';
 import { cellClass, rowClass } from './table-classes';
 import { EmptyTableState, ErrorTableState, FullRow, SkeletonRows } from './table-states';
+import { useRowsInView } from './use-rows-in-view';
 
 export type DataTableProps<T extends RowData> = {
   /** The table's accessible name. */
@@ -147,10 +148,19 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
       )),
     [pageRows, rowActions, columnVisibility],
   );
+  // On a return to a list, the rows in the window first; the others right after the paint.
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const inView = useRowsInView(phone ? 0 : rowElements.length, bodyRef);
   const body = (() => {
     if (props.loading) return <SkeletonRows rows={skeletons} columns={visibleColumns} />;
     if (state) return <FullRow columns={visibleColumns}>{state}</FullRow>;
-    return rowElements;
+    if (inView.rows >= rowElements.length) return rowElements;
+    return [
+      ...rowElements.slice(0, inView.rows),
+      <tr key="rows-after-paint" aria-hidden data-testid="rows-after-paint">
+        <td colSpan={visibleColumns} style={{ height: inView.hiddenHeight, padding: 0, border: 0 }} />
+      </tr>,
+    ];
   })();
 
   return (
@@ -214,7 +224,7 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
                 </Table.Tr>
               ))}
             </Table.Thead>
-            <Table.Tbody>
+            <Table.Tbody ref={bodyRef}>
               <RowTranslationProvider value={t}>{body}</RowTranslationProvider>
             </Table.Tbody>
           </Table>

@@ -1,4 +1,4 @@
-import { Box, Group, Input, Pagination, rem, Select, Text } from '@mantine/core';
+import { Group, Input, Pagination, rem, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMountAfterPaint } from '../list-shell/use-mount-after-paint';
 
@@ -17,22 +17,20 @@ const PAGE_SIZE_WIDTH = 80;
 const CONTROL_SIZE = 26;
 const CONTROL_GAP = 8;
 
+const controlStyle = { width: rem(CONTROL_SIZE), height: rem(CONTROL_SIZE) };
+const placeholderStyle = { display: 'flex', flexWrap: 'wrap', gap: rem(CONTROL_GAP) } as const;
+
 /**
- * An empty box of the pagination's size (the first, previous, next and last buttons and at most
- * seven pages), out of reach, until the pagination mounts.
+ * Empty boxes of the pagination's buttons (first, previous, at most seven pages, next, last),
+ * wrapping as they do on a narrow screen, out of reach, until the pagination mounts.
  */
-const PaginationPlaceholder = ({ totalPages }: { totalPages: number }) => {
-  const controls = Math.min(totalPages, 7) + 4;
-  return (
-    <Box
-      h={rem(CONTROL_SIZE)}
-      w={rem(controls * CONTROL_SIZE + (controls - 1) * CONTROL_GAP)}
-      inert
-      aria-hidden
-      data-testid="pagination-placeholder"
-    />
-  );
-};
+const PaginationPlaceholder = ({ totalPages }: { totalPages: number }) => (
+  <div style={placeholderStyle} inert aria-hidden data-testid="pagination-placeholder">
+    {Array.from({ length: Math.min(totalPages, 7) + 4 }, (_, index) => (
+      <div key={index} style={controlStyle} />
+    ))}
+  </div>
+);
 
 export const TablePager = ({
   page,

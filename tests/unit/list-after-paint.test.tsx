@@ -7,6 +7,7 @@ import { FilterBar } from '@/components/filter-bar/filter-bar';
 import type { FilterDef } from '@/components/filter-bar/filters';
 import type { ListSearch } from '@/lib/list-search';
 import { renderWithProviders } from '../render';
+import { pageOf } from './table-page';
 
 type Search = ListSearch & { states?: string[]; method?: string; from?: string; to?: string };
 
@@ -113,18 +114,7 @@ describe('a list on a return to it: the rows first', () => {
       <DataTable
         label="Things"
         columns={column.columns([column.accessor('name', { header: 'Name' })])}
-        rows={rows}
-        getRowId={(row) => row.id}
-        totalElements={10}
-        page={1}
-        pageSize={10}
-        onPageChange={vi.fn()}
-        onPageSizeChange={vi.fn()}
-        loading={false}
-        error={null}
-        onRetry={vi.fn()}
-        emptyText="None"
-        filtered={false}
+        {...pageOf(rows)}
         rowActions={(row) => <button type="button">Actions for {row.name}</button>}
       />,
     );

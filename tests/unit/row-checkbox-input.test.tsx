@@ -3,18 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RowCheckboxInput } from '@/components/list-shell/row-checkbox-input';
 import { renderWithProviders } from '../render';
-
-/** Each element's tag, classes and attributes but ids and styles, in document order. */
-const shape = (root: Element) =>
-  [root, ...root.querySelectorAll('*')].map((element) => ({
-    tag: element.tagName,
-    classes: [...element.classList].sort(),
-    attributes: Object.fromEntries(
-      [...element.attributes]
-        .filter((attribute) => !['id', 'class', 'style', 'xmlns'].includes(attribute.name))
-        .map((attribute) => [attribute.name, attribute.value]),
-    ),
-  }));
+import { markupShape as shape } from './markup-shape';
 
 describe("a row's checkbox", () => {
   it("is drawn as Mantine's extra small checkbox, checked or not", async () => {

@@ -12,7 +12,7 @@ import type { ListPreferencesState } from './use-list-preferences';
 import { DataCards } from './data-cards';
 import { TablePager } from './table-pager';
 import { RowTranslationProvider } from './row-translation';
-import { cellClass, rowClass } from './table-classes';
+import { cellClass, headCellClass, headClass, rowClass } from './table-classes';
 import { EmptyTableState, ErrorTableState, FullRow, SkeletonRows } from './table-states';
 import { useRowsInView } from './use-rows-in-view';
 
@@ -61,6 +61,11 @@ const actionCellStyle: CSSProperties = { width: rem(48) };
 const cellStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined =>
   meta?.align || meta?.nowrap
     ? { textAlign: meta.align, whiteSpace: meta.nowrap ? 'nowrap' : undefined }
+    : undefined;
+
+const headStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined =>
+  meta?.width !== undefined || meta?.align
+    ? { width: meta.width === undefined ? undefined : rem(meta.width), textAlign: meta.align }
     : undefined;
 
 /** A column's name in the column menu: its header text, or its id when the header is drawn. */
@@ -204,26 +209,27 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
             aria-busy={props.loading}
             data-testid="data-table"
           >
-            <Table.Thead>
+            {/* The head as plain elements with Table.Thead's, Table.Tr's and Table.Th's classes too. */}
+            <thead className={headClass}>
               {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
+                <tr key={group.id} className={rowClass} data-with-row-border data-hover>
                   {group.headers.map((header) => (
-                    <Table.Th
+                    <th
                       key={header.id}
-                      w={header.column.columnDef.meta?.width}
-                      ta={header.column.columnDef.meta?.align}
+                      className={headCellClass}
+                      style={headStyle(header.column.columnDef.meta)}
                     >
                       {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </Table.Th>
+                    </th>
                   ))}
                   {rowActions && (
-                    <Table.Th w={48}>
+                    <th className={headCellClass} style={actionCellStyle}>
                       <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-                    </Table.Th>
+                    </th>
                   )}
-                </Table.Tr>
+                </tr>
               ))}
-            </Table.Thead>
+            </thead>
             <Table.Tbody ref={bodyRef}>
               <RowTranslationProvider value={t}>{body}</RowTranslationProvider>
             </Table.Tbody>

@@ -90,7 +90,7 @@ describe('selection bar (payments list)', () => {
       within(table).getByRole('checkbox', { name: 'Select all rows on this page' }),
     ).toBePartiallyChecked();
 
-    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(dataRows()[0]).not.toBe(first));
     expect(within(bar).getByRole('status')).toHaveTextContent('2 payments selected');
 

@@ -36,6 +36,25 @@ describe('command palette: screens and actions', () => {
     expect(within(dialog).queryByRole('group', { name: 'Actions' })).not.toBeInTheDocument();
   });
 
+  it('opens again with an empty field and every entry after closing with text typed', async () => {
+    const { dialog, field, user } = await openPalette();
+    await user.type(field, 'bank');
+    expect(optionNames(group(dialog, 'Go to'))).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Search and commands' })).not.toBeInTheDocument(),
+    );
+    await user.keyboard('{Control>}k{/Control}');
+    const again = await screen.findByRole('dialog', { name: 'Search and commands' });
+    expect(within(again).getByRole('combobox')).toHaveValue('');
+    expect(optionNames(group(again, 'Actions'))).toHaveLength(4);
+    expect(optionNames(group(again, 'Go to')).length).toBeGreaterThan(1);
+    // The first entry is the selected one, so Enter opens it.
+    await waitFor(() =>
+      expect(within(again).getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true'),
+    );
+  });
+
   it.each([
     ['New invoice', '/dashboard/transactions/invoices', 'New invoice'],
     ['New customer', '/dashboard/debtors', 'New customer'],
@@ -45,6 +64,8 @@ describe('command palette: screens and actions', () => {
     await user.click(within(group(dialog, 'Actions')).getByRole('option', { name: action }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(await screen.findByRole('dialog', { name: title }, { timeout: 25_000 })).toBeInTheDocument();
+    // Choosing an entry closes the palette.
+    expect(screen.queryByRole('dialog', { name: 'Search and commands' })).not.toBeInTheDocument();
   });
 
   it('speaks German', async () => {

@@ -34,7 +34,7 @@ describe('connected accounts (spec 1 §2, §8, §9)', () => {
     expect(screen.getAllByText('Inactive').length).toBeGreaterThan(0);
     expect(screen.getByTestId('pager-range')).toHaveTextContent(/^1–5 of /);
 
-    await app.user.click(screen.getByRole('button', { name: 'Next page' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(app.router.state.location.search).toEqual({ page: 2 }));
     await waitFor(() => expect(dataRows()).toHaveLength(getDb().agentClients.length - 5));
     // A new page size starts again at the first page.

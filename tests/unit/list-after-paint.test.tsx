@@ -1,10 +1,13 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable } from '@/components/data-table/data-table';
+import { createDataColumnHelper } from '@/components/data-table/features';
 import { TablePager } from '@/components/data-table/table-pager';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import type { FilterDef } from '@/components/filter-bar/filters';
 import type { ListSearch } from '@/lib/list-search';
 import { renderWithProviders } from '../render';
+import { pageOf } from './table-page';
 
 type Search = ListSearch & { states?: string[]; method?: string; from?: string; to?: string };
 
@@ -35,7 +38,10 @@ const holdFrames = () => {
 };
 
 describe('a list on a return to it: the rows first', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('mounts the filter fields other than the search after the frame of the rows is painted, in their places', async () => {
     const paint = holdFrames();
@@ -65,7 +71,7 @@ describe('a list on a return to it: the rows first', () => {
     expect(screen.queryByTestId('filter-placeholder')).not.toBeInTheDocument();
   });
 
-  it("mounts the pager's page size select after the frame of the rows is painted, in its place", async () => {
+  it("mounts the pager's page size select and pagination after the frame of the rows is painted, in its place", async () => {
     const paint = holdFrames();
     await renderWithProviders(
       <TablePager
@@ -80,9 +86,53 @@ describe('a list on a return to it: the rows first', () => {
     expect(screen.getByText('1–10 of 45')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Rows per page' })).not.toBeInTheDocument();
     expect(screen.getByTestId('pager-placeholder')).toHaveAttribute('inert');
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('pagination-placeholder')).toHaveAttribute('inert');
 
     await paint();
     expect(await screen.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
     expect(screen.queryByTestId('pager-placeholder')).not.toBeInTheDocument();
+    // The pagination is whole: five pages, the current one marked, the edges.
+    expect(screen.getByRole('button', { name: 'Page 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    expect(screen.queryByTestId('pagination-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('renders the rows in the window first and the others after the frame is painted, in their space', async () => {
+    const paint = holdFrames();
+    // A laid-out page: the table's rows 60 px high, the first one's bottom at 560 px in a window of
+    // 768 px: four rows are drawn first, the fifth fills the window, five follow.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const id = this.getAttribute('data-row-id');
+      const bottom = id ? 560 + Number(id) * 60 : 0;
+      return { bottom, height: id ? 60 : 0, top: bottom - 60 } as DOMRect;
+    });
+    const column = createDataColumnHelper<{ id: string; name: string }>();
+    const rows = Array.from({ length: 10 }, (_, index) => ({ id: String(index), name: `Row ${index + 1}` }));
+    await renderWithProviders(
+      <DataTable
+        label="Things"
+        columns={column.columns([column.accessor('name', { header: 'Name' })])}
+        {...pageOf(rows)}
+        rowActions={(row) => <button type="button">Actions for {row.name}</button>}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Things' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 5);
+    expect(screen.getByText('Row 5')).toBeInTheDocument();
+    expect(screen.queryByText('Row 6')).not.toBeInTheDocument();
+    expect(screen.getByTestId('rows-after-paint').firstElementChild).toHaveStyle({ height: '300px' });
+
+    await paint();
+    // Every row, in order, each with its menu's button for the keyboard; the space is gone.
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(rows.map((row) => `${row.name}Actions for ${row.name}`));
+    expect(screen.getAllByRole('button', { name: /^Actions for/ })).toHaveLength(10);
+    expect(screen.queryByTestId('rows-after-paint')).not.toBeInTheDocument();
   });
 });

@@ -52,7 +52,7 @@ describe('payments list (spec 3 §2.4)', () => {
   it('asks the server for the zero-based page of the one-based pager', async () => {
     const requests = recordRequests();
     const app = await openList();
-    await app.user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(app.router.state.location.search).toMatchObject({ page: 3 }));
     await waitFor(() =>
       expect(requests.find('GET', '/payments').at(-1)?.url.searchParams.get('page')).toBe('2'),

@@ -1,7 +1,7 @@
 import { Group, rem, Stack, Table, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { flexRender, useTable, type RowData } from '@tanstack/react-table';
-import { useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hiddenColumnsOf } from '@/lib/list-preferences';
 import { DEFAULT_PAGE_SIZES } from '@/lib/list-search';
@@ -12,8 +12,9 @@ import type { ListPreferencesState } from './use-list-preferences';
 import { DataCards } from './data-cards';
 import { TablePager } from './table-pager';
 import { RowTranslationProvider } from './row-translation';
-import { cellClass, rowClass } from './table-classes';
+import { cellClass, headCellClass, headClass, rowClass } from './table-classes';
 import { EmptyTableState, ErrorTableState, FullRow, SkeletonRows } from './table-states';
+import { useRowsInView } from './use-rows-in-view';
 
 export type DataTableProps<T extends RowData> = {
   /** The table's accessible name. */
@@ -60,6 +61,11 @@ const actionCellStyle: CSSProperties = { width: rem(48) };
 const cellStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined =>
   meta?.align || meta?.nowrap
     ? { textAlign: meta.align, whiteSpace: meta.nowrap ? 'nowrap' : undefined }
+    : undefined;
+
+const headStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined =>
+  meta?.width !== undefined || meta?.align
+    ? { width: meta.width === undefined ? undefined : rem(meta.width), textAlign: meta.align }
     : undefined;
 
 /** A column's name in the column menu: its header text, or its id when the header is drawn. */
@@ -147,10 +153,19 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
       )),
     [pageRows, rowActions, columnVisibility],
   );
+  // On a return to a list, the rows in the window first; the others right after the paint.
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const inView = useRowsInView(phone ? 0 : rowElements.length, bodyRef);
   const body = (() => {
     if (props.loading) return <SkeletonRows rows={skeletons} columns={visibleColumns} />;
     if (state) return <FullRow columns={visibleColumns}>{state}</FullRow>;
-    return rowElements;
+    if (inView.rows >= rowElements.length) return rowElements;
+    return [
+      ...rowElements.slice(0, inView.rows),
+      <tr key="rows-after-paint" aria-hidden data-testid="rows-after-paint">
+        <td colSpan={visibleColumns} style={{ height: inView.hiddenHeight, padding: 0, border: 0 }} />
+      </tr>,
+    ];
   })();
 
   return (
@@ -194,27 +209,28 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
             aria-busy={props.loading}
             data-testid="data-table"
           >
-            <Table.Thead>
+            {/* The head as plain elements with Table.Thead's, Table.Tr's and Table.Th's classes too. */}
+            <thead className={headClass}>
               {table.getHeaderGroups().map((group) => (
-                <Table.Tr key={group.id}>
+                <tr key={group.id} className={rowClass} data-with-row-border data-hover>
                   {group.headers.map((header) => (
-                    <Table.Th
+                    <th
                       key={header.id}
-                      w={header.column.columnDef.meta?.width}
-                      ta={header.column.columnDef.meta?.align}
+                      className={headCellClass}
+                      style={headStyle(header.column.columnDef.meta)}
                     >
                       {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </Table.Th>
+                    </th>
                   ))}
                   {rowActions && (
-                    <Table.Th w={48}>
+                    <th className={headCellClass} style={actionCellStyle}>
                       <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
-                    </Table.Th>
+                    </th>
                   )}
-                </Table.Tr>
+                </tr>
               ))}
-            </Table.Thead>
-            <Table.Tbody>
+            </thead>
+            <Table.Tbody ref={bodyRef}>
               <RowTranslationProvider value={t}>{body}</RowTranslationProvider>
             </Table.Tbody>
           </Table>

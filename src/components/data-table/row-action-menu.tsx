@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, Text, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
-import { WithListsTranslation } from './row-translation';
+import { rowLabelFor, WithListsTranslation } from './row-translation';
 
 export type RowAction = {
   key: string;
@@ -72,7 +72,7 @@ const MenuButton = ({ label, className, ...props }: MenuButtonProps) => {
           className={className ? `${buttonClass} ${className}` : buttonClass}
           data-variant="subtle"
           style={buttonStyle(theme)}
-          aria-label={t('table.actionsFor', { label })}
+          aria-label={rowLabelFor(t, 'table.actionsFor', 'label', label)}
           aria-haspopup="menu"
           {...props}
         >

@@ -15,10 +15,10 @@ const labels = new WeakMap<ListsT, Map<string, string>>();
  * A `lists` text of the table's translator, worked out once per translator: the same status or
  * completion label repeats on every row, and a new language brings a new translator.
  */
-export const rowLabel = (t: ListsT, key: string, options?: { percent: number }): string => {
+export const rowLabel = (t: ListsT, key: string, options?: Record<string, string | number>): string => {
   let known = labels.get(t);
   if (!known) labels.set(t, (known = new Map()));
-  const id = options ? `${key}|${options.percent}` : key;
+  const id = options ? `${key}|${Object.values(options).join('|')}` : key;
   let label = known.get(id);
   if (label === undefined) {
     label = options ? t(key, options) : t(key);
@@ -26,6 +26,16 @@ export const rowLabel = (t: ListsT, key: string, options?: { percent: number }):
   }
   return label;
 };
+
+const NAME = '\u0000';
+
+/**
+ * A `lists` text with a name in it ('Actions for {{label}}'), its text worked out once per
+ * translator with a stand-in for the name: a table has one per row, and each call of i18next
+ * with a value to put in costs more than the row's other texts together.
+ */
+export const rowLabelFor = (t: ListsT, key: string, option: string, name: string): string =>
+  rowLabel(t, key, { [option]: NAME }).replace(NAME, () => name);
 
 const OwnTranslation = ({ render }: { render: (t: ListsT) => ReactNode }) => {
   const { t } = useTranslation('lists');

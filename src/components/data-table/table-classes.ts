@@ -8,3 +8,5 @@ import { Table } from '@mantine/core';
  */
 export const rowClass = `${Table.classes.tr} mantine-Table-tr`;
 export const cellClass = `${Table.classes.td} mantine-Table-td`;
+export const headClass = `${Table.classes.thead} mantine-Table-thead`;
+export const headCellClass = `${Table.classes.th} mantine-Table-th`;

@@ -1,4 +1,4 @@
-import { Group, Input, Pagination, Select, Text } from '@mantine/core';
+import { Group, Input, Pagination, rem, Select, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMountAfterPaint } from '../list-shell/use-mount-after-paint';
 
@@ -13,6 +13,24 @@ type Props = {
 };
 
 const PAGE_SIZE_WIDTH = 80;
+/** Pagination's buttons at size sm, and the space between them (Mantine's). */
+const CONTROL_SIZE = 26;
+const CONTROL_GAP = 8;
+
+const controlStyle = { width: rem(CONTROL_SIZE), height: rem(CONTROL_SIZE) };
+const placeholderStyle = { display: 'flex', flexWrap: 'wrap', gap: rem(CONTROL_GAP) } as const;
+
+/**
+ * Empty boxes of the pagination's buttons (first, previous, at most seven pages, next, last),
+ * wrapping as they do on a narrow screen, out of reach, until the pagination mounts.
+ */
+const PaginationPlaceholder = ({ totalPages }: { totalPages: number }) => (
+  <div style={placeholderStyle} inert aria-hidden data-testid="pagination-placeholder">
+    {Array.from({ length: Math.min(totalPages, 7) + 4 }, (_, index) => (
+      <div key={index} style={controlStyle} />
+    ))}
+  </div>
+);
 
 export const TablePager = ({
   page,
@@ -26,8 +44,9 @@ export const TablePager = ({
   const totalPages = Math.max(1, Math.ceil(totalElements / pageSize));
   const first = totalElements === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalElements);
-  // The page size's select (a combobox and its popover) mounts after the rows are painted; until
-  // then a box of its size, out of reach, holds its place.
+  // The page size's select (a combobox and its popover) and the pagination (a button and its
+  // label per page) mount after the rows are painted; until then boxes of their size, out of
+  // reach, hold their place.
   const mounted = useMountAfterPaint();
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
@@ -60,15 +79,19 @@ export const TablePager = ({
           {t('pager.range', { first, last, total: totalElements })}
         </Text>
       </Group>
-      <Pagination
-        total={totalPages}
-        value={Math.min(page, totalPages)}
-        onChange={onPageChange}
-        size="sm"
-        withEdges
-        getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-        getItemProps={(item) => ({ 'aria-label': t('pager.page', { page: item }) })}
-      />
+      {mounted ? (
+        <Pagination
+          total={totalPages}
+          value={Math.min(page, totalPages)}
+          onChange={onPageChange}
+          size="sm"
+          withEdges
+          getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('pager.page', { page: item }) })}
+        />
+      ) : (
+        <PaginationPlaceholder totalPages={totalPages} />
+      )}
     </Group>
   );
 };

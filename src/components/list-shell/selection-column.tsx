@@ -2,10 +2,11 @@ import { Checkbox } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createDataColumnHelper, type DataColumns } from '../data-table/features';
 import type { ListRow } from './list-config';
-import { WithListsTranslation } from '../data-table/row-translation';
+import { rowLabelFor, WithListsTranslation } from '../data-table/row-translation';
 import { useListData, useListSelection, useListState, useRowSelection } from './list-context';
 import { pageSelection, toggleRow, togglePage } from './selection';
 import { useRowSelected } from './use-selection';
+import { RowCheckboxInput } from './row-checkbox-input';
 
 const noRows: never[] = [];
 
@@ -39,9 +40,8 @@ const RowCheckbox = <Row extends ListRow>({ row }: { row: Row }) => {
   return (
     <WithListsTranslation
       render={(t) => (
-        <Checkbox
-          size="xs"
-          aria-label={t('bulk.selectRow', { name })}
+        <RowCheckboxInput
+          label={rowLabelFor(t, 'bulk.selectRow', 'name', name)}
           checked={checked}
           onChange={(event) => {
             const { checked: ticked } = event.currentTarget;

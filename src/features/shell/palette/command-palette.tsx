@@ -10,7 +10,8 @@ import {
   IconSearch,
   IconUser,
 } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { NavItem } from '../navigation';
 import { PaletteGroups, type PaletteEntry, type PaletteGroup } from './palette-groups';
@@ -20,8 +21,9 @@ import {
   paletteDestinations,
   visibleAreas,
   type CreateArea,
+  type PaletteTarget,
 } from './palette-entries';
-import { usePaletteSearch } from './use-palette-search';
+import { usePaletteSearch, type AreaResults } from './use-palette-search';
 import { useOpenTarget } from './use-open-target';
 import { useSelectedOption } from './use-selected-option';
 import classes from './command-palette.module.css';
@@ -42,27 +44,17 @@ const createLabels: Record<CreateArea, string> = {
   products: 'actions.newProduct',
 };
 
-type Props = {
-  /** The navigation this user sees. */
+type GroupsInput = {
+  text: string;
+  searches: AreaResults[];
   items: NavItem[];
-  /** Grows by one each time the palette is asked for; each time opens it. */
-  openRequest: number;
+  areas: CreateArea[];
+  t: TFunction<['palette', 'global']>;
+  open: (target: PaletteTarget) => void;
 };
 
-/** Ctrl/Cmd+K: go to a screen, find a customer, payment, invoice or product, or start a new one. */
-export const CommandPalette = ({ items, openRequest }: Props) => {
-  const { t } = useTranslation(['palette', 'global']);
-  const [query, setQuery] = useState('');
-  const open = useOpenTarget();
-  const listId = `palette-${useId().replace(/:/g, '')}`;
-  const areas = useMemo(() => visibleAreas(items), [items]);
-  const searches = usePaletteSearch(query, areas);
-
-  useEffect(() => {
-    if (openRequest > 0) palette.open();
-  }, [openRequest]);
-
-  const text = query.trim();
+/** The palette's entries for the text typed: create actions, screens, each area's results. */
+const paletteGroups = ({ text, searches, items, areas, t, open }: GroupsInput): PaletteGroup[] => {
   const creates = areas
     .map((area) => ({ area, label: t(createLabels[area]) }))
     .filter((entry) => matchesQuery(text, entry.label));
@@ -70,7 +62,7 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
     .map((entry) => ({ ...entry, text: t(entry.label, { ns: 'global' }) }))
     .filter((entry) => matchesQuery(text, entry.text, entry.group && t(entry.group, { ns: 'global' })));
 
-  const groups: PaletteGroup[] = [
+  return [
     {
       key: 'actions',
       label: t('groups.actions'),
@@ -123,12 +115,50 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
       ]),
     })),
   ];
+};
+
+type Props = {
+  /** The navigation this user sees. */
+  items: NavItem[];
+  /** Grows by one each time the palette is asked for; each time opens it. */
+  openRequest: number;
+};
+
+/** Ctrl/Cmd+K: go to a screen, find a customer, payment, invoice or product, or start a new one. */
+export const CommandPalette = ({ items, openRequest }: Props) => {
+  const { t } = useTranslation(['palette', 'global']);
+  const [query, setQuery] = useState('');
+  const open = useOpenTarget();
+  const listId = `palette-${useId().replace(/:/g, '')}`;
+  const areas = useMemo(() => visibleAreas(items), [items]);
+  const searches = usePaletteSearch(query, areas);
+
+  // The text is cleared as the palette opens, not as it closes: Spotlight's own clearing, after
+  // the closing fade, searched the whole page for the list it had just removed.
+  const [openedFor, setOpenedFor] = useState(openRequest);
+  if (openedFor !== openRequest) {
+    setOpenedFor(openRequest);
+    setQuery('');
+  }
+  useEffect(() => {
+    if (openRequest > 0) palette.open();
+  }, [openRequest]);
+
+  // The field shows each key at once; the entries follow in a render of their own, which the
+  // next key interrupts (and the search's answers too: they arrive in a render the input does not
+  // wait for).
+  const text = useDeferredValue(query.trim());
+  const shownSearches = useDeferredValue(searches);
+  const groups = useMemo(
+    (): PaletteGroup[] => paletteGroups({ text, searches: shownSearches, items, areas, t, open }),
+    [text, shownSearches, items, areas, t, open],
+  );
   const active = useSelectedOption(
     store,
     listId,
     groups.flatMap((group) => group.entries.map((entry) => entry.key)).join('\n'),
   );
-  const searching = text.length >= MIN_SEARCH_LENGTH;
+  const searching = query.trim().length >= MIN_SEARCH_LENGTH;
   const nothing = groups.every((group) => !group.entries.length && !group.status);
 
   return (
@@ -137,6 +167,7 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
       query={query}
       onQueryChange={setQuery}
       shortcut={null}
+      clearQueryOnClose={false}
       scrollable
       maxHeight={480}
       size="lg"
@@ -157,7 +188,7 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
         rightSection={searches.some((entry) => entry.loading) && searching ? <Loader size="xs" /> : null}
       />
       <Spotlight.ActionsList id={listId} role="listbox" aria-label={t('results')}>
-        <PaletteGroups groups={groups} />
+        <PaletteGroups groups={groups} onClose={palette.close} />
         {nothing && <Spotlight.Empty>{t('search.nothing')}</Spotlight.Empty>}
       </Spotlight.ActionsList>
       <Spotlight.Footer>

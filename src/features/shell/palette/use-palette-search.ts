@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, type CreateArea } from './palette-entries';
 import { paletteSearchQueries, type PaletteResult } from './palette-search';
 
@@ -27,8 +28,33 @@ export const usePaletteSearch = (text: string, areas: readonly CreateArea[]): Ar
     invoices: useQuery({ ...paletteSearchQueries.invoices(debounced), enabled: wanted('invoices') }),
     products: useQuery({ ...paletteSearchQueries.products(debounced), enabled: wanted('products') }),
   };
-  return order.filter(wanted).map((area) => {
-    const query = queries[area];
-    return { area, results: query.data ?? [], loading: query.isPending, failed: query.isError };
-  });
+  const { customers, payments, invoices, products } = queries;
+  // The same array while nothing changed, so that what is drawn from it is not made again.
+  return useMemo(
+    () =>
+      order
+        .filter((area) => searching && areas.includes(area))
+        .map((area) => {
+          const query = { customers, payments, invoices, products }[area];
+          return { area, results: query.data ?? [], loading: query.isPending, failed: query.isError };
+        }),
+    // Each area's answer, not its query object (a new one on each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      searching,
+      areas,
+      customers.data,
+      customers.isPending,
+      customers.isError,
+      payments.data,
+      payments.isPending,
+      payments.isError,
+      invoices.data,
+      invoices.isPending,
+      invoices.isError,
+      products.data,
+      products.isPending,
+      products.isError,
+    ],
+  );
 };

@@ -5,11 +5,12 @@
  *
  * The checks need about twice the CPU time the suite takes on two cores, and each runner leaves a
  * core idle now and then (a test waiting for a page, a timer or the next file), so after the
- * drift check (which rewrites src-generated/ and runs alone) they run in two lanes at once: the
- * browser lane (the e2e of the mock build, then of the production build) and the node lane
- * (typecheck, lint, unit and component tests, the contract check). Neither lane runs at a lower
- * priority: on a machine busy with other work a lowered lane would wait for all of it. A step's
- * output is printed as one block when it ends.
+ * drift check (which rewrites src-generated/ and runs alone) two steps run at a time, each runner
+ * taking the next step of one queue, the longest first: the e2e of the mock build beside the unit
+ * and component tests, then lint, the production build's e2e, typecheck and the contract check as
+ * a runner comes free. So the two runners end close together, whatever a machine makes of each
+ * step. Neither runs at a lower priority: on a machine busy with other work a lowered one would
+ * wait for all of it. A step's output is printed as one block when it ends.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,22 +28,21 @@ const first: Step[] = [
   { name: 'contract lint', script: 'lint:contract' },
   { name: 'generated-code drift', script: 'check:generated' },
 ];
-const browserLane: Step[] = [
+/** Then two at a time, in this order: the longest first, so that the two runners end together. */
+const queue: Step[] = [
   { name: 'browser e2e', script: 'test:e2e', timings: { runner: 'playwright', file: 'e2e.json' } },
+  { name: 'unit and component tests', script: 'test:unit', timings: { runner: 'vitest', file: 'unit.json' } },
+  { name: 'lint', script: 'lint' },
   {
     name: 'browser e2e of the production build',
     script: 'test:e2e:production',
     timings: { runner: 'playwright', file: 'e2e-production.json' },
   },
-];
-const nodeLane: Step[] = [
   { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
-  { name: 'unit and component tests', script: 'test:unit', timings: { runner: 'vitest', file: 'unit.json' } },
   { name: 'contract check against the mock server', script: 'test:contract' },
 ];
 /** The order of the summary. */
-const order = [...first, ...nodeLane, ...browserLane].map((step) => step.name);
+const order = [...first, ...queue].map((step) => step.name);
 
 /** Lines that name a failure in the tools' output: Vitest, Playwright, tsc, ESLint. */
 const failureLine = /(FAIL|✘|×|✗|Error:|error TS|Timed out|failed)/;
@@ -96,12 +96,20 @@ const runStep = async (step: Step) => {
 };
 
 const chosen = (steps: Step[]) => steps.filter((step) => !only.length || only.includes(step.script));
-const runLane = async (steps: Step[]) => {
-  for (const step of chosen(steps)) await runStep(step);
+const runInTurn = async (steps: Step[]) => {
+  for (const step of steps) await runStep(step);
+};
+/** Two runners, each taking the queue's next step when it is free. */
+const runTwoAtATime = async (steps: Step[]) => {
+  const waiting = [...steps];
+  const runner = async () => {
+    for (let step = waiting.shift(); step; step = waiting.shift()) await runStep(step);
+  };
+  await Promise.all([runner(), runner()]);
 };
 
-await runLane(first);
-await Promise.all([runLane(browserLane), runLane(nodeLane)]);
+await runInTurn(chosen(first));
+await runTwoAtATime(chosen(queue));
 
 const byOrder = <T extends { name?: string; step?: string }>(items: T[]) =>
   [...items].sort((a, b) => order.indexOf(a.name ?? a.step ?? '') - order.indexOf(b.name ?? b.step ?? ''));
@@ -122,7 +130,7 @@ for (const r of ordered.filter((result) => !result.ok)) {
 }
 
 const width = Math.max(...ordered.map((r) => r.name.length));
-console.log('\n━━ Summary (the node lane and the browser lane run at the same time)');
+console.log('\n━━ Summary (two steps at a time after the drift check)');
 for (const r of ordered) {
   console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.seconds.toFixed(1)} s`);
 }

@@ -8,5 +8,5 @@ import { withGeneratedFallback } from './lib/generated-fallback';
  */
 export const server = setupServer(...withGeneratedFallback(handlers));
 
-export { resetDb, getDb } from './db/store';
+export { forgetDb, resetDb, getDb } from './db/store';
 export { setFault, clearFaults } from './lib/faults';

@@ -3,7 +3,7 @@
  * and fails when its translations missed a key (tests/i18n.ts).
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { clearFaults, resetDb, server } from '../mocks/node';
+import { clearFaults, forgetDb, server } from '../mocks/node';
 import { failOnMissingKeys } from './i18n';
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -11,7 +11,7 @@ afterEach(() => {
   server.resetHandlers();
   server.events.removeAllListeners();
   clearFaults();
-  resetDb('default');
+  forgetDb();
   failOnMissingKeys();
 });
 afterAll(() => server.close());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db } from './schema';
-import { attachPersistence, detachPersistence, getDb, resetDb, saveSoon } from './store';
+import { attachPersistence, detachPersistence, forgetDb, getDb, resetDb, saveSoon } from './store';
 
 /** A persistence whose writes finish when the test says so. */
 const controlledPersistence = () => {
@@ -61,5 +61,19 @@ describe('saving the mock database', () => {
     writes[1]?.finish();
     await settle();
     expect(laterSaved).toBe(2);
+  });
+});
+
+describe('forgetting the mock database (the reset after each test)', () => {
+  it('reads as a fresh copy of the default seed afterwards, the change made before it gone', () => {
+    const before = getDb();
+    const members = before.teamMembers.length;
+    before.teamMembers.pop();
+    forgetDb();
+    const after = getDb();
+    expect(after).not.toBe(before);
+    expect(after.scenario).toBe('default');
+    expect(after.teamMembers).toHaveLength(members);
+    expect(after).toEqual(resetDb('default'));
   });
 });

@@ -226,11 +226,17 @@ export const getDb = (): Db => {
   return current;
 };
 
-/** Starts over from the seed of a scenario (and forgets what was persisted). */
-export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO): Db => {
+/** Back to the default seed, copied when next read (the tests' reset: most never read it). */
+export const forgetDb = () => {
   journalState = undefined;
   ready = readable = Promise.resolve();
   markChanged();
+  current = undefined;
+};
+
+/** Starts over from the seed of a scenario (and forgets what was persisted). */
+export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO): Db => {
+  forgetDb();
   if (isLargeScenario(scenario)) {
     current = startLarge(scenario, Date.now());
     void persistence?.save(journalState ?? current);

@@ -6,9 +6,9 @@
  * The checks need about twice the CPU time the suite takes on two cores, and each runner leaves a
  * core idle now and then (a test waiting for a page, a timer or the next file), so after the
  * drift check (which rewrites src-generated/ and runs alone) two steps run at a time, each runner
- * taking the next step of one queue, the longest first: the e2e of the mock build beside the unit
- * and component tests, then lint, the production build's e2e, typecheck and the contract check as
- * a runner comes free. So the two runners end close together, whatever a machine makes of each
+ * taking the next step of one queue, the longest first: the e2e of the mock build beside the
+ * component tests, then lint, the node's unit tests, the production build's e2e, typecheck and the
+ * contract check as a runner comes free. So the two runners end close together, whatever a machine makes of each
  * step. Neither runs at a lower priority: on a machine busy with other work a lowered one would
  * wait for all of it. A step's output is printed as one block when it ends.
  */
@@ -21,7 +21,13 @@ import { playwrightTimings, timingTable, vitestTimings, type StepTimings } from 
 const timingsDir = resolve('.test-timings');
 const root = resolve('.');
 
-type Step = { name: string; script: string; timings?: { runner: 'vitest' | 'playwright'; file: string } };
+type Step = {
+  name: string;
+  script: string;
+  /** Passed on to the script. */
+  args?: string[];
+  timings?: { runner: 'vitest' | 'playwright'; file: string };
+};
 
 /** Run first and alone, in this order. */
 const first: Step[] = [
@@ -31,8 +37,21 @@ const first: Step[] = [
 /** Then two at a time, in this order: the longest first, so that the two runners end together. */
 const queue: Step[] = [
   { name: 'browser e2e', script: 'test:e2e', timings: { runner: 'playwright', file: 'e2e.json' } },
-  { name: 'unit and component tests', script: 'test:unit', timings: { runner: 'vitest', file: 'unit.json' } },
+  // One Vitest worker beside the browser: two made the machine run four busy processes on two
+  // cores, which cost more CPU than they saved in time. The node tests follow in a run of their own.
+  {
+    name: 'component tests',
+    script: 'test:unit',
+    args: ['--project', 'dom', '--project', 'dom-isolated', '--maxWorkers=1'],
+    timings: { runner: 'vitest', file: 'unit-dom.json' },
+  },
   { name: 'lint', script: 'lint' },
+  {
+    name: 'unit tests',
+    script: 'test:unit',
+    args: ['--project', 'node'],
+    timings: { runner: 'vitest', file: 'unit-node.json' },
+  },
   {
     name: 'browser e2e of the production build',
     script: 'test:e2e:production',
@@ -49,9 +68,13 @@ const failureLine = /(FAIL|✘|×|✗|Error:|error TS|Timed out|failed)/;
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** Runs an npm script; resolves with its output. */
-function run(script: string): Promise<{ ok: boolean; output: string }> {
+function run({ script, args = [], timings }: Step): Promise<{ ok: boolean; output: string }> {
+  // A runner's JSON report goes where the step's timings are read from.
+  const report =
+    timings?.runner === 'vitest' ? [`--outputFile.json=${resolve(timingsDir, timings.file)}`] : [];
+  const extra = [...args, ...report];
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
+    const child = spawn('npm', ['run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, TEST_TIMINGS_DIR: timingsDir },
     });
@@ -73,7 +96,7 @@ const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const runStep = async (step: Step) => {
   console.log(`[${clock()}] ${step.name} (npm run ${step.script}) started`);
   const t0 = Date.now();
-  const { ok, output } = await run(step.script);
+  const { ok, output } = await run(step);
   const seconds = (Date.now() - t0) / 1000;
   console.log(
     `\n━━ ${step.name} (npm run ${step.script}): ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`,

@@ -1,10 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ColumnMenuSlot } from '@/components/data-table/column-menu-slot';
 import { DataTable } from '@/components/data-table/data-table';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { TablePager } from '@/components/data-table/table-pager';
+import { forgetRowGeometry } from '@/components/data-table/use-rows-in-view';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import type { FilterDef } from '@/components/filter-bar/filters';
+import { DEFAULT_LIST_PREFERENCES } from '@/lib/list-preferences';
 import type { ListSearch } from '@/lib/list-search';
 import { renderWithProviders } from '../render';
 import { pageOf } from './table-page';
@@ -41,6 +44,7 @@ describe('a list on a return to it: the rows first', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+    forgetRowGeometry();
   });
 
   it('mounts the filter fields other than the search after the frame of the rows is painted, in their places', async () => {
@@ -134,5 +138,62 @@ describe('a list on a return to it: the rows first', () => {
     ).toEqual(rows.map((row) => `${row.name}Actions for ${row.name}`));
     expect(screen.getAllByRole('button', { name: /^Actions for/ })).toHaveLength(10);
     expect(screen.queryByTestId('rows-after-paint')).not.toBeInTheDocument();
+  });
+
+  it('takes the rows in the window from the last showing of the table: nothing is measured before the paint', async () => {
+    const paint = holdFrames();
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const id = this.getAttribute('data-row-id');
+      const bottom = id ? 560 + Number(id) * 60 : 0;
+      return { bottom, height: id ? 60 : 0, top: bottom - 60 } as DOMRect;
+    });
+    const column = createDataColumnHelper<{ id: string; name: string }>();
+    const rows = Array.from({ length: 10 }, (_, index) => ({ id: String(index), name: `Row ${index + 1}` }));
+    const table = () => (
+      <DataTable
+        label="Things"
+        columns={column.columns([column.accessor('name', { header: 'Name' })])}
+        {...pageOf(rows)}
+      />
+    );
+    // The first showing: measured before its paint, and its geometry read after it.
+    const first = await renderWithProviders(table());
+    await paint();
+    expect(screen.queryByTestId('rows-after-paint')).not.toBeInTheDocument();
+    first.unmount();
+
+    // The return: the first row began at 500 px and a row is 60 px high, so five rows fill the
+    // window of 768 px, without a measure before the frame is painted.
+    measure.mockClear();
+    await renderWithProviders(table());
+    expect(measure).not.toHaveBeenCalled();
+    expect(within(screen.getByRole('table', { name: 'Things' })).getAllByRole('row')).toHaveLength(1 + 5);
+    expect(screen.getByText('Row 5')).toBeInTheDocument();
+    expect(screen.queryByText('Row 6')).not.toBeInTheDocument();
+    expect(screen.getByTestId('rows-after-paint').firstElementChild).toHaveStyle({ height: '300px' });
+    await paint();
+    expect(screen.getByText('Row 10')).toBeInTheDocument();
+  });
+
+  it("mounts the column menu's popover after the frame is painted, its button in its place", async () => {
+    // The menu's code is loaded already: only the paint holds it back.
+    await import('@/components/data-table/column-menu');
+    const paint = holdFrames();
+    await renderWithProviders(
+      <ColumnMenuSlot
+        columns={[{ id: 'purpose', label: 'Purpose' }]}
+        preferences={{ value: DEFAULT_LIST_PREFERENCES, onChange: vi.fn() }}
+      />,
+    );
+    // The code has arrived (the lazy component resolves within a few turns), but the frame is not
+    // painted yet: still the button alone.
+    for (let turn = 0; turn < 5; turn++) await act(async () => undefined);
+    expect(screen.getByRole('button', { name: 'Columns' })).not.toHaveAttribute('aria-haspopup');
+    await paint();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Columns' })).toHaveAttribute('aria-haspopup', 'dialog'),
+    );
   });
 });

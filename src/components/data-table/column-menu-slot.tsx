@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMountAfterPaint } from '../list-shell/use-mount-after-paint';
 import type { ListPreferencesState } from './use-list-preferences';
 
 export type MenuColumn = { id: string; label: string };
@@ -32,19 +33,23 @@ export const ColumnMenuButton = (props: Omit<ComponentPropsWithRef<'button'>, 'c
 
 /**
  * Above the table, at its right: the column menu (which columns, row density). Its popover and
- * checkboxes load after the list has painted; a click before they arrive opens the menu when they
- * do.
+ * checkboxes load and mount after the list has painted (a return to a list paints its rows
+ * without them); a click before they arrive opens the menu when they do.
  */
 export const ColumnMenuSlot = ({ tools, ...props }: ColumnMenuProps & { tools?: ReactNode }) => {
   const [requested, setRequested] = useState(false);
+  const painted = useMountAfterPaint();
+  const button = <ColumnMenuButton aria-busy={requested || undefined} onClick={() => setRequested(true)} />;
   return (
     <Group justify="flex-end" gap="xs">
       {tools}
-      <Suspense
-        fallback={<ColumnMenuButton aria-busy={requested || undefined} onClick={() => setRequested(true)} />}
-      >
-        <ColumnMenu {...props} defaultOpened={requested} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={button}>
+          <ColumnMenu {...props} defaultOpened={requested} />
+        </Suspense>
+      ) : (
+        button
+      )}
     </Group>
   );
 };

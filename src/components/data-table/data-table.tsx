@@ -155,7 +155,11 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
   );
   // On a return to a list, the rows in the window first; the others right after the paint.
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const inView = useRowsInView(phone ? 0 : rowElements.length, bodyRef);
+  const inView = useRowsInView(
+    `${props.label} ${compact ? 'compact' : 'comfortable'}`,
+    phone ? 0 : rowElements.length,
+    bodyRef,
+  );
   const body = (() => {
     if (props.loading) return <SkeletonRows rows={skeletons} columns={visibleColumns} />;
     if (state) return <FullRow columns={visibleColumns}>{state}</FullRow>;

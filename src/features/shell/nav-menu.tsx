@@ -10,9 +10,16 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeDestination, holdsDestination, isNavGroup, type NavItem, type NavLeaf } from './navigation';
+import {
+  activeDestination,
+  holdsDestination,
+  isNavGroup,
+  type NavGroup,
+  type NavItem,
+  type NavLeaf,
+} from './navigation';
 
 const icons: Record<string, ReactNode> = {
   home: <IconHome size={18} />,
@@ -61,62 +68,106 @@ const NavEntry = memo(({ item, label, newLabel, current, onNavigate }: EntryProp
 ));
 NavEntry.displayName = 'NavEntry';
 
+type GroupProps = {
+  item: NavGroup;
+  /** The page shown, when it is one of this group's entries; otherwise undefined. */
+  current: string | undefined;
+  opened: boolean;
+  onToggle: (label: string, opened: boolean) => void;
+  renderItem: (item: NavItem, current: string | undefined) => ReactNode;
+};
+
+/**
+ * A group: on a route change it renders again only when the page left or reached is one of its
+ * entries, or when it opens or closes.
+ */
+const NavGroupEntry = memo(({ item, current, opened, onToggle, renderItem }: GroupProps) => {
+  const { t } = useTranslation();
+  return (
+    <NavLink
+      label={t(item.label)}
+      leftSection={item.icon ? icons[item.icon] : undefined}
+      opened={opened}
+      onChange={(next) => onToggle(item.label, next)}
+      childrenOffset={28}
+    >
+      {item.children.map((child) => renderItem(child, current))}
+    </NavLink>
+  );
+});
+NavGroupEntry.displayName = 'NavGroupEntry';
+
 export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) => {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  // Only the path: a list's search or page changes nothing here.
+  const pathname = useLocation({ select: (location) => location.pathname });
   const active = activeDestination(items, pathname);
-  // A group opens when the page shown is one of its entries (also when the palette or a link led
-  // there), so the current entry is always in view; otherwise it stays as the user left it.
+  // A group is open while the page shown is one of its entries (also when the palette or a link
+  // led there), so the current entry is always in view; otherwise it stays as the user left it.
+  // The groups' state changes only when that rule needs it, so a move within a group renders no
+  // other group.
   const [openGroups, setOpenGroups] = useState<Record<string, boolean>>({});
   const [shown, setShown] = useState(active);
   if (shown !== active) {
     setShown(active);
-    const holder = items.find((item) => isNavGroup(item) && holdsDestination(item, active));
-    if (holder && !openGroups[holder.label]) setOpenGroups({ ...openGroups, [holder.label]: true });
-  }
-
-  const render = (item: NavItem): ReactNode => {
-    const label = t(item.label);
-    const leftSection = item.icon ? icons[item.icon] : undefined;
-    if (isNavGroup(item)) {
-      return (
-        <NavLink
-          key={item.label}
-          label={label}
-          leftSection={leftSection}
-          opened={openGroups[item.label] ?? holdsDestination(item, active)}
-          onChange={(opened) => setOpenGroups((groups) => ({ ...groups, [item.label]: opened }))}
-          childrenOffset={28}
-        >
-          {item.children.map(render)}
-        </NavLink>
-      );
+    const next = { ...openGroups };
+    for (const item of items) {
+      if (!isNavGroup(item)) continue;
+      if (holdsDestination(item, active)) {
+        if (next[item.label] === false) next[item.label] = true;
+      } else if (holdsDestination(item, shown) && next[item.label] === undefined) {
+        next[item.label] = true;
+      }
     }
-    if (item.href) {
+    if (items.some((item) => next[item.label] !== openGroups[item.label])) setOpenGroups(next);
+  }
+  const toggle = useCallback(
+    (label: string, opened: boolean) => setOpenGroups((groups) => ({ ...groups, [label]: opened })),
+    [],
+  );
+
+  const renderItem = useCallback(
+    (item: NavItem, current: string | undefined): ReactNode => {
+      if (isNavGroup(item)) {
+        const held = holdsDestination(item, current) ? current : undefined;
+        return (
+          <NavGroupEntry
+            key={item.label}
+            item={item}
+            current={held}
+            opened={openGroups[item.label] ?? Boolean(held)}
+            onToggle={toggle}
+            renderItem={renderItem}
+          />
+        );
+      }
+      if (item.href) {
+        return (
+          <NavLink
+            key={item.label}
+            label={t(item.label)}
+            leftSection={item.icon ? icons[item.icon] : undefined}
+            rightSection={<IconExternalLink size={14} aria-hidden />}
+            component="a"
+            href={item.href}
+            target="_blank"
+            rel="noopener noreferrer"
+          />
+        );
+      }
       return (
-        <NavLink
+        <NavEntry
           key={item.label}
-          label={label}
-          leftSection={leftSection}
-          rightSection={<IconExternalLink size={14} aria-hidden />}
-          component="a"
-          href={item.href}
-          target="_blank"
-          rel="noopener noreferrer"
+          item={item}
+          label={t(item.label)}
+          newLabel={item.badge === 'new' ? t('nav.new') : undefined}
+          current={!!item.to && item.to === current}
+          onNavigate={onNavigate}
         />
       );
-    }
-    return (
-      <NavEntry
-        key={item.label}
-        item={item}
-        label={label}
-        newLabel={item.badge === 'new' ? t('nav.new') : undefined}
-        current={!!item.to && item.to === active}
-        onNavigate={onNavigate}
-      />
-    );
-  };
+    },
+    [t, openGroups, toggle, onNavigate],
+  );
 
-  return <nav aria-label={t('nav.label')}>{items.map(render)}</nav>;
+  return <nav aria-label={t('nav.label')}>{items.map((item) => renderItem(item, active))}</nav>;
 };

@@ -21,6 +21,7 @@ import { useCreateProduct } from '@/features/products/api';
 import { useCreatePaylink } from '@/features/products/links/links-api';
 import { useCreateMandate } from '@/features/sepa-mandates/api';
 import { useCreateSubscription } from '@/features/subscriptions/api';
+import { useActivateService } from '@/features/services/api';
 import { useInviteTeamMember } from '@/features/team/api';
 import { useCreateCustomer } from '@/entities/customer/customer-queries';
 import { foundAfterLostAnswer } from '@/lib/create-once';
@@ -196,6 +197,17 @@ const cases: Record<string, Case> = {
     variables: () => 'Warenwirtschaft',
     held: (db) => db.apiKeys,
   },
+  'service activation': {
+    operationId: 'activateService',
+    use: useActivateService,
+    // The default scenario has every service active: the agent service is switched off first.
+    variables: (db) => {
+      const agent = first(db.services, (service) => service.service === 'AGENT_SERVICE');
+      agent.active = false;
+      return agent.service;
+    },
+    held: (db) => db.services.filter((service) => service.active),
+  },
   'team invitation': {
     operationId: 'inviteTeamMember',
     use: useInviteTeamMember,
@@ -242,7 +254,7 @@ describe.each(Object.entries(cases))('creating a %s', (_name, { operationId, use
       const record = await result.current.mutateAsync(input);
       expect(held(getDb())).toHaveLength(before + 1);
       expect(foundAfterLostAnswer(record)).toBe(true);
-      expect(idOf(record)).toBe(idOf(held(getDb()).at(-1)));
+      expect(held(getDb()).filter((kept) => idOf(kept) === idOf(record))).toHaveLength(1);
     },
   );
 

@@ -56,7 +56,12 @@ const apiKeyCreator = () => {
   let before: Set<string> | undefined;
   return createOnce<ApiKeyCreate, ApiKeyCreated | ApiKey>(
     async (input) => {
-      before ??= new Set((await apiKeys()).map((key) => key.prefix));
+      // Without the keys (offline, or the list failing) the create goes ahead unprotected: its own
+      // answer says why it failed, and an uncertain one is then sent again rather than guessed at.
+      before ??= await apiKeys().then(
+        (keys) => new Set(keys.map((key) => key.prefix)),
+        () => undefined,
+      );
       try {
         const created = await createApiKey(input);
         before = undefined;

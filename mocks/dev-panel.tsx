@@ -49,6 +49,7 @@ const faultKinds: Record<string, (message: string) => Fault> = {
   'malformed body': () => ({ malformedBody: true }),
   'latency 3 s': () => ({ latencyMs: 3000 }),
   'never answers': () => ({ hang: true }),
+  'answer lost after the write (502)': (message) => ({ status: 502, message, afterHandler: true }),
 };
 /** The kind whose status and body are typed in the panel. */
 const GIVEN_ANSWER = 'given status and body';

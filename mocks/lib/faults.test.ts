@@ -32,6 +32,14 @@ describe('fault injection', () => {
     await expect(getUser()).rejects.toThrow();
   });
 
+  it('acts first and then loses the answer (afterHandler): the write is held, the client sees the fault', async () => {
+    const body = { emailAddress: 'lost.answer@example.com' };
+    setFault('inviteTeamMember', { status: 502, afterHandler: true, times: 1 });
+    expect((await callOperation('inviteTeamMember', { body })).status).toBe(502);
+    const invitations = await callOperation('listTeamInvitations');
+    expect(JSON.stringify(invitations.body)).toContain(body.emailAddress);
+  });
+
   it('adds latency and is cleared', async () => {
     setFault('getUser', { latencyMs: 30 });
     expect((await getUser()).status).toBe(200);

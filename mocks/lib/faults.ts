@@ -27,6 +27,11 @@ export const Fault = z
     malformedBody: z.boolean().optional(),
     /** Never answer. */
     hang: z.boolean().optional(),
+    /**
+     * The server acts first, then the fault takes the place of its answer: a write that reached the
+     * server whose answer was lost on the way back (a 502 from a proxy, a network error, a hang).
+     */
+    afterHandler: z.literal(true).optional(),
     /** Only for the next n calls; forever when absent. */
     times: z.number().int().positive().optional(),
   })
@@ -76,8 +81,8 @@ export const restoreFaults = (entries: [string, Fault][]) => {
   for (const [operationId, fault] of entries) faults.set(operationId, fault);
 };
 
-/** Applies the fault set for an operation: a Response to answer with, or undefined to go on. */
-export const applyFault = async (operationId: string): Promise<Response | undefined> => {
+/** Takes the fault set for an operation for one call (counting `times` down), if any. */
+export const takeFault = (operationId: string): Fault | undefined => {
   const fault = faults.get(operationId);
   if (!fault) return undefined;
   if (fault.times !== undefined) {
@@ -85,6 +90,12 @@ export const applyFault = async (operationId: string): Promise<Response | undefi
     else fault.times -= 1;
     changed();
   }
+  return fault;
+};
+
+/** A fault's answer: a Response to answer with, or undefined to go on. */
+export const applyFault = async (fault: Fault | undefined): Promise<Response | undefined> => {
+  if (!fault) return undefined;
   if (fault.latencyMs) await delay(fault.latencyMs);
   if (fault.hang) {
     await delay('infinite');

@@ -18,7 +18,7 @@ import { dbReadable, dbReady, getDb, journalCall, replaying, saveSoon, usesJourn
 import { asJournaled } from './replay';
 import { readBody } from './body';
 import { dataOf } from './respond';
-import { applyFault } from './faults';
+import { applyFault, takeFault } from './faults';
 import { parseQuery } from './query';
 import { mark } from './marks';
 
@@ -70,8 +70,9 @@ export const route = (operationId: string, resolver: Resolver) => {
   const method = operation.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](path, async ({ request, params }) => {
     mark(`call:${operationId}`);
-    const fault = await applyFault(operationId);
-    if (fault) return fault;
+    const fault = takeFault(operationId);
+    const before = fault?.afterHandler ? undefined : await applyFault(fault);
+    if (before) return before;
     const userEmail = tokenEmail(request);
     if (!operation.public && !userEmail) return unauthorized();
     // A call that only reads may run while the large scenario's snapshot is still being read.
@@ -123,6 +124,8 @@ export const route = (operationId: string, resolver: Resolver) => {
       await saveSoon();
     }
     mark(`answer:${operationId}`);
+    const lost = fault?.afterHandler ? await applyFault(fault) : undefined;
+    if (lost) return lost;
     return checkAnswer(operation, response);
   });
 };

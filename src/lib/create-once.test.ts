@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createOnce } from './create-once';
+import { createOnce, foundAfterLostAnswer } from './create-once';
 import { ApiError, OfflineError } from './errors';
 
 type Record = { id: string; email: string };
@@ -62,5 +62,41 @@ describe('createOnce: a retry never creates twice', () => {
     await send(anna);
     expect(find).not.toHaveBeenCalled();
     expect(create).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('createOnce: what the lookup is told, and what it found', () => {
+  it('tells the lookup when the first try that may have reached the server started, across retries', async () => {
+    vi.useFakeTimers({ now: 1_000 });
+    try {
+      const timeout = new DOMException('timed out', 'TimeoutError');
+      const create = vi.fn().mockRejectedValueOnce(timeout).mockRejectedValueOnce(timeout);
+      const find = vi.fn(() => Promise.resolve(null));
+      const send = createOnce(create, find);
+      await expect(send(anna)).rejects.toBe(timeout);
+      vi.setSystemTime(61_000);
+      await expect(send(anna)).rejects.toBe(timeout);
+      vi.setSystemTime(121_000);
+      create.mockResolvedValueOnce({ id: 'r1', ...anna });
+      await send(anna);
+      expect(find.mock.calls).toEqual([
+        [anna, 1_000],
+        [anna, 1_000],
+      ]);
+      // After a success the next create starts afresh: no lookup.
+      create.mockResolvedValueOnce({ id: 'r2', ...anna });
+      await send(anna);
+      expect(find).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('marks a record found by the lookup, never one the try made', async () => {
+    const { create, find } = server((call) => (call === 1 ? new ApiError(502, undefined) : undefined));
+    const send = createOnce(create, find);
+    await expect(send(anna)).rejects.toBeInstanceOf(ApiError);
+    expect(foundAfterLostAnswer(await send(anna))).toBe(true);
+    expect(foundAfterLostAnswer(await send({ email: 'ben@example.com' }))).toBe(false);
   });
 });

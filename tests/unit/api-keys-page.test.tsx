@@ -82,6 +82,27 @@ describe('API keys (spec 3 §2.7)', () => {
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Kassensystem');
   });
 
+  it('says the key exists but cannot be shown again when the first answer was lost after the server made it', async () => {
+    const { app } = await open();
+    const before = getDb().apiKeys.length;
+    setFault('createApiKey', { status: 502, afterHandler: true, times: 1 });
+    await app.user.click(screen.getByRole('button', { name: 'Create API key' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API key' });
+    await app.user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Kassensystem');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The API key could not be created.')).toBeInTheDocument();
+    const create = within(dialog).getByRole('button', { name: 'Create' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await app.user.click(create);
+
+    const shown = await screen.findByRole('dialog', { name: 'Your new API key' });
+    expect(within(shown).getByTestId('secret-note')).toHaveTextContent(
+      'The API key “Kassensystem” was created, but its answer did not reach the portal, and the key is given only in that answer: it cannot be shown again.',
+    );
+    expect(within(shown).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(getDb().apiKeys).toHaveLength(before + 1);
+  });
+
   it('deletes a key by its prefix after a confirmation', async () => {
     const requests = recordRequests();
     const { app, table } = await open();

@@ -118,6 +118,31 @@ describe('webhooks (spec 3 §2.7)', () => {
     expect(document.body).not.toHaveTextContent(secret ?? 'missing');
   });
 
+  it('says the webhook exists but its secret cannot be shown again when the first answer was lost after the server made it', async () => {
+    server.use(http.get(api('/webhook-event-types'), () => HttpResponse.json(['PAYMENT_COMPLETED'])));
+    const { app } = await open();
+    const before = getDb().webhooks.length;
+    setFault('createWebhook', { networkError: true, afterHandler: true, times: 1 });
+    await app.user.click(screen.getByRole('button', { name: 'Create webhook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create webhook' });
+    await app.user.type(
+      within(dialog).getByRole('textbox', { name: /^URL/ }),
+      'https://kasse.example.de/hooks',
+    );
+    await app.user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Kasse');
+    await app.user.click(await within(dialog).findByRole('checkbox', { name: 'PAYMENT_COMPLETED' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The webhook could not be created.')).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Your new webhook' });
+    expect(within(shown).getByTestId('secret-note')).toHaveTextContent(
+      'The webhook “Kasse” was created, but its answer did not reach the portal, and the signing secret is given only in that answer: it cannot be shown again.',
+    );
+    expect(within(shown).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(getDb().webhooks).toHaveLength(before + 1);
+  });
+
   it('disables a LIVE webhook and enables it again, sending the other mode', async () => {
     const requests = recordRequests();
     const { app, table } = await open();

@@ -10,8 +10,8 @@ import {
   type CustomerList,
 } from '@/entities/customer/customer';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { createOnce } from '@/lib/create-once';
+import { useCreateOnce } from '@/lib/create-once';
+import { findSentIn } from '@/lib/find-sent';
 import { useAppMutation } from '@/lib/mutation';
 
 const same = (a: string | undefined, b: string | undefined) =>
@@ -21,18 +21,16 @@ const same = (a: string | undefined, b: string | undefined) =>
  * The customer a create that may have reached the server made: the e-mail address is unique per
  * company (a second create with it is refused), and the names must be those sent.
  */
-const findSentCustomer = async (input: CustomerInput): Promise<Customer | null> => {
-  const { _embedded } = await searchCustomers({ emailAddress: input.emailAddress, lastName: input.lastName });
-  return (
-    _embedded.debitors.find(
-      (customer) =>
-        same(customer.emailAddress, input.emailAddress) &&
-        same(customer.firstName, input.firstName) &&
-        same(customer.lastName, input.lastName) &&
-        same(customer.companyName, input.companyName),
-    ) ?? null
-  );
-};
+const findSentCustomer = findSentIn({
+  list: async (input: CustomerInput) =>
+    (await searchCustomers({ emailAddress: input.emailAddress, lastName: input.lastName }))._embedded
+      .debitors,
+  matches: (customer, input) =>
+    same(customer.emailAddress, input.emailAddress) &&
+    same(customer.firstName, input.firstName) &&
+    same(customer.lastName, input.lastName) &&
+    same(customer.companyName, input.companyName),
+});
 
 /** One customer by id, for a detail page's debtor card or the picker's choice; waits for the id, no retries. */
 export const customerQueryOptions = (id: string | undefined) =>
@@ -69,7 +67,7 @@ export const isInvited = (customer: Pick<Customer, 'onboardingState'>) =>
 export const useCreateCustomer = () => {
   const queryClient = useQueryClient();
   // One per dialog: a retry after an answer that never came first looks for the customer sent.
-  const [create] = useState(() => createOnce(createCustomer, findSentCustomer));
+  const create = useCreateOnce(createCustomer, findSentCustomer);
   return useAppMutation({
     mutationFn: async (input: CustomerInput) => {
       const customer = await create(input);

@@ -12,11 +12,14 @@ import {
   getListCreditEventsQueryOptions,
   getListCreditsQueryKey,
   getListCreditsQueryOptions,
+  listCredits,
 } from '@generated/api/credits/credits';
 import { getListSepaMandatesQueryOptions } from '@generated/api/sepa-mandates/sepa-mandates';
 import type { CreditCreate } from '@generated/model/creditCreate';
 import { customerQueryOptions } from '@/entities/customer/customer-queries';
+import { useCreateOnce } from '@/lib/create-once';
 import { isApiError } from '@/lib/errors';
+import { findSentIn, LOOKUP_SIZE } from '@/lib/find-sent';
 import { NEWEST_FIRST } from '@/lib/list-search';
 import { useAppMutation } from '@/lib/mutation';
 import { toCreditListParams, type CreditsSearchValues } from './credits-search';
@@ -88,11 +91,23 @@ export const activeMandateQueryOptions = (customerId: string) =>
     },
   );
 
+/** The credit a try may have made: the customer's, made since, with the amount and purpose sent. */
+const findSentCredit = findSentIn({
+  list: async (input: CreditCreate) =>
+    (await listCredits({ debitorRef: input.debitorId, sort: [NEWEST_FIRST], size: LOOKUP_SIZE }))._embedded
+      .credits,
+  createdAt: (credit) => credit.createdDateTimeUTC,
+  fields: ['amount', 'purpose'],
+  matches: (credit, input) => credit.customer?.id === input.debitorId,
+});
+
 /** POST /credits; a failure shows the server's message (spec 3 §8) and the dialog keeps the input. */
-export const useCreateCredit = () =>
-  useAppMutation({
-    mutationFn: (body: CreditCreate) => createCredit(body),
+export const useCreateCredit = () => {
+  const create = useCreateOnce(createCredit, findSentCredit);
+  return useAppMutation({
+    mutationFn: create,
     invalidates: () => [getListCreditsQueryKey(), getListCreditNotesQueryKey()],
     success: 'credits:messages.created',
     error: { key: 'credits:messages.createError', withServerMessage: true },
   });
+};

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconExternalLink, IconUserPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
@@ -11,12 +11,11 @@ import type { CustomersSearchValues } from './customers-search';
 import type { CustomerSlots } from './customer-slots';
 import { PortalLinkDialog } from './portal-link-dialog';
 import { useCustomerMenu } from './use-customer-menu';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 // The form and its country list load when the dialog is first wanted, not with the list.
 const loadCustomerDialog = () => import('./customer-dialog');
-const CustomerDialog = lazy(() =>
-  loadCustomerDialog().then((module) => ({ default: module.CustomerDialog })),
-);
+const CustomerDialog = lazyDialog(() => loadCustomerDialog().then((module) => module.CustomerDialog));
 
 const route = getRouteApi('/dashboard/debtors/');
 
@@ -52,8 +51,8 @@ export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
           <Button
             leftSection={<IconUserPlus size={16} />}
             onClick={() => setCreating(true)}
-            onMouseEnter={() => void loadCustomerDialog()}
-            onFocus={() => void loadCustomerDialog()}
+            onMouseEnter={() => void CustomerDialog.preload()}
+            onFocus={() => void CustomerDialog.preload()}
           >
             {t('newCustomer')}
           </Button>

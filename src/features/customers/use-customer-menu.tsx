@@ -1,6 +1,6 @@
 import type { Customer } from '@/entities/customer/customer';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { menuActions, offeredActions } from '@/components/list-shell/action-table';
@@ -9,10 +9,11 @@ import { customerActionTable } from './customer-action-table';
 import { slotActions, type CustomerAction, type SlotAction } from './customer-actions';
 import { customerName } from './customer-name';
 import type { CustomerSlots } from './customer-slots';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 // The dialogs (with the customer form and its country list) load when one is first opened.
-const CustomerActionDialogs = lazy(() =>
-  import('./customer-action-dialogs').then((module) => ({ default: module.CustomerActionDialogs })),
+const CustomerActionDialogs = lazyDialog(() =>
+  import('./customer-action-dialogs').then((module) => module.CustomerActionDialogs),
 );
 
 type Open = { action: SlotAction | DialogAction; customer: Customer } | null;

@@ -1,9 +1,11 @@
 /** Developer tools' data: API keys and webhooks, with what each change makes stale and its alerts. */
+import { useState } from 'react';
 import {
   createApiKey,
   deleteApiKey,
   getListApiKeysQueryKey,
   getListApiKeysQueryOptions,
+  listApiKeys,
 } from '@generated/api/api-keys/api-keys';
 import {
   createWebhook,
@@ -11,11 +13,19 @@ import {
   getListWebhookEventTypesQueryOptions,
   getListWebhooksQueryKey,
   getListWebhooksQueryOptions,
+  listWebhooks,
   updateWebhook,
 } from '@generated/api/webhooks/webhooks';
+import type { ApiKey } from '@generated/model/apiKey';
+import type { ApiKeyCreate } from '@generated/model/apiKeyCreate';
+import type { ApiKeyCreated } from '@generated/model/apiKeyCreated';
 import type { Webhook } from '@generated/model/webhook';
 import type { WebhookCreate } from '@generated/model/webhookCreate';
 import type { WebhookUpdate } from '@generated/model/webhookUpdate';
+import { createOnce, useCreateOnce } from '@/lib/create-once';
+import { isUncertainFailure } from '@/lib/errors';
+import { embeddedItems } from '@/lib/embedded';
+import { findSentIn } from '@/lib/find-sent';
 import { useAppMutation } from '@/lib/mutation';
 import { toggledMode } from './webhooks/webhook-actions';
 
@@ -35,14 +45,53 @@ export const webhookEventTypesQueryOptions = () =>
 const apiKeyKeys = () => [getListApiKeysQueryKey()];
 const webhookKeys = () => [getListWebhooksQueryKey()];
 
-/** The full key comes back once, in this answer; the caller shows it. */
-export const useCreateApiKey = () =>
-  useAppMutation({
-    mutationFn: (name: string) => createApiKey({ name }),
+const apiKeys = async () => embeddedItems(await listApiKeys(), 'apiKeysList');
+
+/**
+ * Creating API keys without creating one twice. A key has no creation time and names need not be
+ * unique, so the first try notes the keys there were; the key a try may have made is then one named
+ * as sent that was not among them. Found so, it comes back without its secret (shown only once).
+ */
+const apiKeyCreator = () => {
+  let before: Set<string> | undefined;
+  return createOnce<ApiKeyCreate, ApiKeyCreated | ApiKey>(
+    async (input) => {
+      // Without the keys (offline, or the list failing) the create goes ahead unprotected: its own
+      // answer says why it failed, and an uncertain one is then sent again rather than guessed at.
+      before ??= await apiKeys().then(
+        (keys) => new Set(keys.map((key) => key.prefix)),
+        () => undefined,
+      );
+      try {
+        const created = await createApiKey(input);
+        before = undefined;
+        return created;
+      } catch (error) {
+        if (!isUncertainFailure(error)) before = undefined;
+        throw error;
+      }
+    },
+    findSentIn({
+      list: apiKeys,
+      fields: ['name'],
+      matches: (key) => before?.has(key.prefix) === false,
+    }),
+  );
+};
+
+/**
+ * The full key comes back once, in this answer; the caller shows it. A key an earlier try made
+ * (its answer lost) comes back without it: `apiKey` is missing.
+ */
+export const useCreateApiKey = () => {
+  const [create] = useState(apiKeyCreator);
+  return useAppMutation({
+    mutationFn: (name: string): Promise<ApiKeyCreated | ApiKey> => create({ name }),
     invalidates: apiKeyKeys,
     success: 'developer:messages.apiKeyCreated',
     error: 'developer:messages.apiKeyCreateError',
   });
+};
 
 export const useDeleteApiKey = () =>
   useAppMutation({
@@ -52,13 +101,24 @@ export const useDeleteApiKey = () =>
     error: 'developer:messages.apiKeyDeleteError',
   });
 
-/** The signing secret comes back once, in this answer; a refusal is shown in the form. */
-export const useCreateWebhook = () =>
-  useAppMutation({
-    mutationFn: (body: WebhookCreate) => createWebhook(body),
+/** The webhook a try may have made: the same address, name and events are the same webhook. */
+const findSentWebhook = findSentIn({
+  list: async (_input: WebhookCreate) => (await listWebhooks())._embedded?.webhooks ?? [],
+  fields: ['url', 'name', 'events'],
+});
+
+/**
+ * The signing secret comes back once, in this answer; a refusal is shown in the form. A webhook
+ * an earlier try made (its answer lost) comes back without it.
+ */
+export const useCreateWebhook = () => {
+  const create = useCreateOnce(createWebhook, findSentWebhook);
+  return useAppMutation({
+    mutationFn: (body: WebhookCreate) => create(body),
     invalidates: webhookKeys,
     success: 'developer:messages.webhookCreated',
   });
+};
 
 /** A failed edit is shown in the form. */
 export const useEditWebhook = () =>

@@ -12,6 +12,11 @@ type Props = {
   value: string;
   /** That it is shown only now. */
   note: string;
+  /**
+   * Instead of the secret: why it cannot be shown (the record was made by a try whose answer was
+   * lost, and the secret is given only in that answer).
+   */
+  lost?: string;
   onClose: () => void;
 };
 
@@ -20,48 +25,29 @@ type Props = {
  * with a copy button and a clear note that it will not be shown again. A click beside the dialog
  * does not close it, so the secret is not lost by accident.
  */
-export const OneTimeSecretDialog = ({ opened, title, label, value, note, onClose }: Props) => {
+export const OneTimeSecretDialog = ({ opened, title, label, value, note, lost, onClose }: Props) => {
   const { t } = useTranslation('developer');
   // The secret stays in view while the dialog closes, and is dropped once it has.
-  const [shown, setShown] = useState(value);
-  if (opened && value !== shown) setShown(value);
+  const [shown, setShown] = useState({ value, lost });
+  if (opened && (value !== shown.value || lost !== shown.lost)) setShown({ value, lost });
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      onExitTransitionEnd={() => setShown('')}
+      onExitTransitionEnd={() => setShown({ value: '', lost: undefined })}
       title={title}
       closeOnClickOutside={false}
       centered
       size="lg"
     >
       <Stack gap="md">
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="secret-note">
-          {note}
-        </Alert>
-        <Group align="flex-end" wrap="nowrap">
-          <TextInput
-            label={label}
-            value={shown}
-            readOnly
-            flex={1}
-            spellCheck={false}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <CopyButton value={shown}>
-            {({ copied, copy }) => (
-              <Button
-                variant={copied ? 'light' : 'filled'}
-                color={copied ? 'green' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={copy}
-                miw={110}
-              >
-                {copied ? t('secret.copied') : t('secret.copy')}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
+        {shown.lost ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} data-testid="secret-note">
+            {shown.lost}
+          </Alert>
+        ) : (
+          <SecretField label={label} value={shown.value} note={note} />
+        )}
         <DialogActions>
           <Button variant="default" onClick={onClose}>
             {t('secret.done')}
@@ -69,5 +55,40 @@ export const OneTimeSecretDialog = ({ opened, title, label, value, note, onClose
         </DialogActions>
       </Stack>
     </Modal>
+  );
+};
+
+/** The secret, with the note that it is shown only now and a copy button. */
+const SecretField = ({ label, value, note }: Pick<Props, 'label' | 'value' | 'note'>) => {
+  const { t } = useTranslation('developer');
+  return (
+    <>
+      <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="secret-note">
+        {note}
+      </Alert>
+      <Group align="flex-end" wrap="nowrap">
+        <TextInput
+          label={label}
+          value={value}
+          readOnly
+          flex={1}
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <CopyButton value={value}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? 'light' : 'filled'}
+              color={copied ? 'green' : undefined}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              onClick={copy}
+              miw={110}
+            >
+              {copied ? t('secret.copied') : t('secret.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </>
   );
 };

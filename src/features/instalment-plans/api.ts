@@ -6,6 +6,7 @@ import {
   deleteInstalmentPlan,
   getListInstalmentPlansQueryKey,
   getListInstalmentPlansQueryOptions,
+  listInstalmentPlans,
   previewInstalmentPlan,
   previewInstalmentPlanChange,
   startInstalmentPlan,
@@ -15,7 +16,9 @@ import type { InstalmentPlan } from '@generated/model/instalmentPlan';
 import type { InstalmentPlanCustomisation } from '@generated/model/instalmentPlanCustomisation';
 import type { InstalmentPlanInput } from '@generated/model/instalmentPlanInput';
 import type { InstalmentPlanPreviewRequest } from '@generated/model/instalmentPlanPreviewRequest';
+import { useCreateOnce } from '@/lib/create-once';
 import { isApiError } from '@/lib/errors';
+import { findSentIn, LOOKUP_SIZE } from '@/lib/find-sent';
 import { useAppMutation } from '@/lib/mutation';
 import { notify } from '@/lib/notify';
 import { useTranslation } from 'react-i18next';
@@ -42,14 +45,31 @@ export const usePreviewNewPlan = () =>
     error: withReason('instalment plan creation error'),
   });
 
+/** The plan a try may have made: the customer's, made since, with the amounts, interval and purpose sent. */
+const findSentPlan = findSentIn({
+  list: async (input: InstalmentPlanInput) =>
+    (
+      await listInstalmentPlans({
+        debitorId: input.debtorId,
+        sort: ['createdDateTime,desc'],
+        size: LOOKUP_SIZE,
+      })
+    )._embedded.instalmentPlans,
+  createdAt: (plan) => plan.createdDateTime,
+  fields: ['purpose', 'totalNetAmount', 'intervalAmount', 'interval', 'startDate', 'downPayment'],
+  matches: (plan, input) => plan.debtor?.id === input.debtorId,
+});
+
 /** POST /instalment-plans: the draft. */
-export const useCreatePlan = () =>
-  useAppMutation({
-    mutationFn: (body: InstalmentPlanInput) => createInstalmentPlan(body),
+export const useCreatePlan = () => {
+  const create = useCreateOnce(createInstalmentPlan, findSentPlan);
+  return useAppMutation({
+    mutationFn: create,
     invalidates: planKeys,
     success: 'instalment-plans:messages.instalment plan creation success',
     error: withReason('instalment plan creation error'),
   });
+};
 
 /** POST /instalment-plans/{id}/preview before editing a draft ('instalment plan edit error'). */
 export const usePreviewEdit = () =>

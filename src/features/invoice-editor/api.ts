@@ -14,6 +14,7 @@ import {
   getListInvoiceEventsQueryKey,
   getListInvoiceReferencesQueryKey,
   getListInvoicesQueryKey,
+  listInvoices,
   previewInvoiceCancellation,
   updateInvoice,
 } from '@generated/api/invoices/invoices';
@@ -24,6 +25,9 @@ import type { InvoiceAdjustment } from '@generated/model/invoiceAdjustment';
 import type { InvoiceInput } from '@generated/model/invoiceInput';
 import type { InvoiceType } from '@generated/model/invoiceType';
 import { base64ToBlob } from '@/lib/download';
+import { useCreateOnce } from '@/lib/create-once';
+import { findSentIn, LOOKUP_SIZE } from '@/lib/find-sent';
+import { NEWEST_FIRST } from '@/lib/list-search';
 import { useAppMutation } from '@/lib/mutation';
 import {
   correctedDraftInput,
@@ -63,14 +67,43 @@ export const productsQueryOptions = (search: string) =>
     { query: { retry: false } },
   );
 
+/** The draft a try may have made: the customer's, made since, with the positions and terms sent. */
+const findSentDraft = findSentIn({
+  list: async (input: InvoiceInput) =>
+    (
+      await listInvoices({
+        debitorRef: input.debitorId,
+        statuses: ['DRAFT'],
+        sort: [NEWEST_FIRST],
+        size: LOOKUP_SIZE,
+      })
+    )._embedded.invoices,
+  createdAt: (invoice) => invoice.createdDateTimeUTC,
+  fields: [
+    'positions',
+    'defaultTaxRate',
+    'reverseCharge',
+    'vatId',
+    'taxId',
+    'paymentTermInDays',
+    'servicePeriodStart',
+    'servicePeriodEnd',
+    'servicePeriodVariant',
+    'paymentMethod',
+  ],
+  matches: (invoice, input) => invoice.debitor?.id === input.debitorId,
+});
+
 /** POST /invoices for a new draft, PUT /invoices/{id} for a saved one. */
-export const useSaveInvoice = () =>
-  useAppMutation({
+export const useSaveInvoice = () => {
+  const create = useCreateOnce(createInvoice, findSentDraft);
+  return useAppMutation({
     mutationFn: ({ id, body }: { id?: string; body: InvoiceInput }) =>
-      id ? updateInvoice(id, body) : createInvoice(body),
+      id ? updateInvoice(id, body) : create(body),
     invalidates: (variables, saved) => invoiceKeys(variables.id ?? saved?.id),
     // The dialog shows the failure itself, next to what the user typed.
   });
+};
 
 /** Spec 2 §4: a normal, a cancellation and a corrective invoice are each finalized by their own call. */
 export const finalizeCallFor = (invoiceType: InvoiceType): ((id: string) => Promise<Invoice>) => {

@@ -1,9 +1,8 @@
 import type { Customer } from '@/entities/customer/customer';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 
-const InvoiceDialog = lazy(() =>
-  import('./invoice-dialog').then((module) => ({ default: module.InvoiceDialog })),
-);
+const InvoiceDialog = lazyDialog(() => import('./invoice-dialog').then((module) => module.InvoiceDialog));
 
 type Props = { customer: Customer; onClose: () => void };
 

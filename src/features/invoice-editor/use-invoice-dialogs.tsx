@@ -1,14 +1,13 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { Invoice } from '@generated/model/invoice';
 import type { AdjustmentKind } from './adjustment-schema';
 import type { InvoiceDialogTarget } from './invoice-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 // The dialogs' code (forms, date pickers, PDF preview) loads when one is first opened, not with a list.
-const InvoiceDialog = lazy(() =>
-  import('./invoice-dialog').then((module) => ({ default: module.InvoiceDialog })),
-);
-const AdjustmentWizard = lazy(() =>
-  import('./adjustment-wizard').then((module) => ({ default: module.AdjustmentWizard })),
+const InvoiceDialog = lazyDialog(() => import('./invoice-dialog').then((module) => module.InvoiceDialog));
+const AdjustmentWizard = lazyDialog(() =>
+  import('./adjustment-wizard').then((module) => module.AdjustmentWizard),
 );
 
 /** Opens the dialogs that write invoices: new, edit a draft, cancel, correct. */

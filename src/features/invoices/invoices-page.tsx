@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '@/components/create-button';
 import { ListShell } from '@/components/list-shell/list-shell';
@@ -11,13 +11,12 @@ import { invoiceFilters } from './invoices-filters';
 import { invoicesList } from './invoices-list';
 import type { InvoicesSearchValues } from './invoices-search';
 import { useInvoiceActions } from './use-invoice-actions';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 const route = getRouteApi('/dashboard/transactions/invoices/');
 
 // The export wizard loads when it is first opened.
-const ExportDialog = lazy(() =>
-  import('./export/export-dialog').then((module) => ({ default: module.ExportDialog })),
-);
+const ExportDialog = lazyDialog(() => import('./export/export-dialog').then((module) => module.ExportDialog));
 
 /** /dashboard/transactions/invoices (spec 3 §2.4): the list, its filters, create and export. */
 export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {

@@ -1,6 +1,6 @@
 import type { Customer } from '@/entities/customer/customer';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@generated/model/invoice';
 import { useDownloadInvoicePdf } from './api';
@@ -9,10 +9,11 @@ import type { InvoiceAction } from './invoice-actions';
 import { invoiceCustomerName } from './invoice-customer';
 import type { InvoiceLaunchers } from './invoice-launchers';
 import { InvoiceRowMenu } from './invoice-row-menu';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 // The dialogs load when one is first opened, not with the list.
-const InvoiceActionDialogs = lazy(() =>
-  import('./invoice-action-dialogs').then((module) => ({ default: module.InvoiceActionDialogs })),
+const InvoiceActionDialogs = lazyDialog(() =>
+  import('./invoice-action-dialogs').then((module) => module.InvoiceActionDialogs),
 );
 
 /**

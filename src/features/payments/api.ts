@@ -23,6 +23,7 @@ import {
   getListPaymentsQueryKey,
   getListPaymentsQueryOptions,
   getPaymentLink,
+  listPayments,
   markPaymentAsDonation,
   sendPaymentReminder,
   uploadPaymentInvoice,
@@ -38,7 +39,10 @@ import { customerQueryOptions } from '@/entities/customer/customer-queries';
 import { paymentCheckoutQueryOptions } from '@/entities/checkout/checkout-queries';
 import { linkedInvoiceQueryOptions } from '@/entities/invoice/invoice-queries';
 import { downloadBase64Pdf } from '@/lib/download';
+import { useCreateOnce } from '@/lib/create-once';
 import { isApiError } from '@/lib/errors';
+import { findSentIn, LOOKUP_SIZE } from '@/lib/find-sent';
+import { NEWEST_FIRST } from '@/lib/list-search';
 import { useAppMutation } from '@/lib/mutation';
 import { notify } from '@/lib/notify';
 import { PENDING_STATES, sumByStates, type StatsSum } from '@/entities/payment/payment-stats';
@@ -184,12 +188,31 @@ export const useDownloadDonationReceipt = () =>
 
 export type CreatePaymentRequest = { body: PaymentCreate; invoiceFile: File | null };
 
+/** The payment a try may have made: the customer's, made since, with the amount, purpose and terms sent. */
+const findSentPayment = findSentIn({
+  list: async (input: PaymentCreate) =>
+    (await listPayments({ debitorId: input.debitorId, sort: [NEWEST_FIRST], size: LOOKUP_SIZE }))._embedded
+      .payments,
+  createdAt: (payment) => payment.createdDateTimeUTC,
+  fields: [
+    'amount',
+    'purpose',
+    'externalReference',
+    'paymentMethod',
+    'paymentType',
+    'isDonation',
+    'chargeDate',
+    'metadata',
+  ],
+});
+
 /** POST /payments, then an INVOICE payment's PDF; a failed creation says so (spec 2 §8). */
 export const useCreatePayment = () => {
   const { t } = useTranslation('payments');
+  const create = useCreateOnce(createPayment, findSentPayment);
   return useAppMutation({
     mutationFn: async ({ body, invoiceFile }: CreatePaymentRequest): Promise<Payment> => {
-      const payment = await createPayment(body);
+      const payment = await create(body);
       if (body.paymentType === 'INVOICE' && invoiceFile) {
         await uploadPaymentInvoice(payment.id, { file: invoiceFile, title: invoiceFile.name }).catch(() =>
           notify.error(t('messages.invoiceUploadError')),

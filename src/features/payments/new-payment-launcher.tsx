@@ -1,10 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 // The dialog and its upload, date and customer pieces load when it is first wanted, not with a list.
-export const loadNewPaymentDialog = () => import('./new-payment/new-payment-dialog');
-const NewPaymentDialog = lazy(() =>
-  loadNewPaymentDialog().then((module) => ({ default: module.NewPaymentDialog })),
-);
+const loadNewPaymentDialog = () => import('./new-payment/new-payment-dialog');
+const NewPaymentDialog = lazyDialog(() => loadNewPaymentDialog().then((module) => module.NewPaymentDialog));
 
 /**
  * The new payment dialog, its code loaded on first use. The payments list opens it, and so does
@@ -15,3 +14,6 @@ export const NewPaymentLauncher = (props: ComponentProps<typeof NewPaymentDialog
     <NewPaymentDialog {...props} />
   </Suspense>
 );
+
+/** Starts loading the dialog's code ahead (a pointer over the button that opens it). */
+export const preloadNewPaymentDialog = NewPaymentDialog.preload;

@@ -7,7 +7,7 @@ import { ListShell } from '@/components/list-shell/list-shell';
 import { PageHeader } from '@/components/page-header';
 import { presetCustomerQueryOptions } from './api';
 import { NewPaymentButton } from './new-payment-button';
-import { loadNewPaymentDialog, NewPaymentLauncher } from './new-payment-launcher';
+import { NewPaymentLauncher, preloadNewPaymentDialog } from './new-payment-launcher';
 import { paymentFilters } from './payments-filters';
 import { paymentsList } from './payments-list';
 import type { PaymentsSearchValues } from './payments-search';
@@ -69,7 +69,7 @@ export const PaymentsPage = ({ renderImport }: Props) => {
         <NewPaymentButton
           onNew={() => setCreating(true)}
           onImport={() => setImporting(true)}
-          onIntent={() => void loadNewPaymentDialog()}
+          onIntent={() => void preloadNewPaymentDialog()}
         />
       </PageHeader>
       <Group>

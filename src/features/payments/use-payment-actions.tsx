@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import type { Payment } from '@generated/model/payment';
@@ -10,10 +10,11 @@ import type { OpenDialog } from './payment-action-dialogs';
 import { menuActions, offeredActions } from '@/components/list-shell/action-table';
 import { paymentActionTable } from './payment-action-table';
 import { isInvoiceRelated } from '@/entities/payment/payment-actions';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 // The dialogs load when one is first opened, not with the list.
-const PaymentActionDialogs = lazy(() =>
-  import('./payment-action-dialogs').then((module) => ({ default: module.PaymentActionDialogs })),
+const PaymentActionDialogs = lazyDialog(() =>
+  import('./payment-action-dialogs').then((module) => module.PaymentActionDialogs),
 );
 
 /**

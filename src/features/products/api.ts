@@ -11,15 +11,18 @@ import {
   getGetProductQueryOptions,
   getListProductsQueryKey,
   getListProductsQueryOptions,
+  listProducts,
   updateProduct,
   uploadProductImage,
 } from '@generated/api/products/products';
 import type { Product } from '@generated/model/product';
 import type { ProductInput } from '@generated/model/productInput';
+import { useCreateOnce } from '@/lib/create-once';
 import { isApiError } from '@/lib/errors';
+import { findSentIn, LOOKUP_SIZE } from '@/lib/find-sent';
 import { useAppMutation } from '@/lib/mutation';
 import { notify } from '@/lib/notify';
-import { toProductListParams, type ProductsSearchValues } from './products-search';
+import { PRODUCTS_NEWEST_FIRST, toProductListParams, type ProductsSearchValues } from './products-search';
 
 export const productsListQueryOptions = (search: ProductsSearchValues) =>
   // The list shows its own error state with a retry button, so it does not retry by itself.
@@ -43,11 +46,36 @@ export type SaveProductRequest = {
   image: File | null;
 };
 
+/** The product a try may have made: made since, of the kind, name, price and terms sent. */
+const findSentProduct = findSentIn({
+  list: async (input: ProductInput) =>
+    (
+      await listProducts({
+        sort: [PRODUCTS_NEWEST_FIRST],
+        size: LOOKUP_SIZE,
+        productTypes: [input.productType],
+        billingType: input.billingType,
+      })
+    )._embedded.products,
+  createdAt: (product) => product.createdDateTime,
+  fields: [
+    'name',
+    'description',
+    'price',
+    'taxRate',
+    'recurringBillingPeriod',
+    'defaultDonationAmount',
+    'donationOptions',
+    'customFields',
+  ],
+});
+
 /** POST or PUT, then PUT /products/{id}/image; a failed upload says so but keeps the saved product. */
 const useSaveProduct = () => {
   const { t } = useTranslation('products');
+  const create = useCreateOnce(createProduct, findSentProduct);
   return async ({ id, body, image }: SaveProductRequest): Promise<Product> => {
-    const product = id ? await updateProduct(id, body) : await createProduct(body);
+    const product = id ? await updateProduct(id, body) : await create(body);
     if (!image) return product;
     try {
       return await uploadProductImage(product.id, { file: image });

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
 import { CreateButton } from '@/components/create-button';
@@ -11,10 +11,11 @@ import { productFilters } from './products-filters';
 import { productsList } from './products-list';
 import type { ProductsSearchValues } from './products-search';
 import { useEditDeleteDialogs } from './use-edit-delete-dialogs';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 // The dialog and its upload pieces load when it is first wanted, not with the list.
 const loadProductDialog = () => import('./product-dialog/product-dialog');
-const ProductDialog = lazy(() => loadProductDialog().then((module) => ({ default: module.ProductDialog })));
+const ProductDialog = lazyDialog(() => loadProductDialog().then((module) => module.ProductDialog));
 
 const route = getRouteApi('/dashboard/checkouts/products');
 
@@ -34,7 +35,7 @@ export const ProductsPage = () => {
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')}>
-        <CreateButton onClick={dialogs.create} onIntent={() => void loadProductDialog()}>
+        <CreateButton onClick={dialogs.create} onIntent={() => void ProductDialog.preload()}>
           {t('newProduct')}
         </CreateButton>
       </PageHeader>

@@ -4,9 +4,13 @@ import {
   deactivateService,
   getListServicesQueryKey,
   getListServicesQueryOptions,
+  listServices,
 } from '@generated/api/services/services';
 import type { Service } from '@generated/model/service';
+import type { ServiceActivation } from '@generated/model/serviceActivation';
 import type { ServiceName } from '@generated/model/serviceName';
+import { useCreateOnce } from '@/lib/create-once';
+import { findSentIn } from '@/lib/find-sent';
 import { useAppMutation } from '@/lib/mutation';
 
 // The page shows its own error state with a retry button, so it does not retry by itself.
@@ -18,13 +22,22 @@ export const servicesQueryOptions = () => getListServicesQueryOptions({ query: {
  */
 const serviceKeys = () => [getListServicesQueryKey()];
 
-export const useActivateService = () =>
-  useAppMutation({
-    mutationFn: (service: ServiceName) => activateService({ service }),
+/** The activation a try may have made: the company has one entry a service, active once activated. */
+const findSentActivation = findSentIn({
+  list: (_input: ServiceActivation) => listServices(),
+  fields: ['service'],
+  matches: (service) => service.active,
+});
+
+export const useActivateService = () => {
+  const activate = useCreateOnce(activateService, findSentActivation);
+  return useAppMutation({
+    mutationFn: (service: ServiceName) => activate({ service }),
     invalidates: serviceKeys,
     success: 'services:messages.activated',
     error: { key: 'services:messages.activateError', withServerMessage: true },
   });
+};
 
 export const useDeactivateService = () =>
   useAppMutation({

@@ -1,15 +1,18 @@
 /** The subscriptions area's data: the list, the recurring products to offer, create and cancel. */
-import { getListProductsQueryOptions } from '@generated/api/products/products';
+import { getListProductsQueryOptions, getProduct } from '@generated/api/products/products';
 import {
   cancelSubscription,
   createSubscription,
   getGetSubscriptionQueryKey,
   getListSubscriptionsQueryKey,
   getListSubscriptionsQueryOptions,
+  listSubscriptions,
 } from '@generated/api/subscriptions/subscriptions';
 import type { Subscription } from '@generated/model/subscription';
 import type { SubscriptionCancellation } from '@generated/model/subscriptionCancellation';
 import type { SubscriptionCreate } from '@generated/model/subscriptionCreate';
+import { useCreateOnce } from '@/lib/create-once';
+import { findSentIn, holds, LOOKUP_SIZE } from '@/lib/find-sent';
 import { useAppMutation } from '@/lib/mutation';
 import { toSubscriptionListParams, type SubscriptionsSearchValues } from './subscriptions-search';
 
@@ -39,14 +42,35 @@ const subscriptionKeys = (id?: string) => [
   ...(id ? [getGetSubscriptionQueryKey(id)] : []),
 ];
 
+/**
+ * The subscription a try may have made: the customer's, made since, of the product sent (a
+ * subscription names its product's title and price, not its id).
+ */
+const findSentSubscription = findSentIn({
+  list: async (input: SubscriptionCreate) => {
+    const [list, product] = await Promise.all([
+      listSubscriptions({ debitorId: input.debitorId, sort: ['createdDateTime,desc'], size: LOOKUP_SIZE }),
+      getProduct(input.productId),
+    ]);
+    return list._embedded.subscriptions.filter(
+      (subscription) =>
+        holds(subscription.subscriptionTitle, product.name) && holds(subscription.price, product.price),
+    );
+  },
+  createdAt: (subscription) => subscription.createdDateTime,
+  matches: (subscription, input) => subscription.debtor?.id === input.debitorId,
+});
+
 /** POST /subscriptions: 'subscription created successfully', or the failure with the server's reason. */
-export const useCreateSubscription = () =>
-  useAppMutation({
-    mutationFn: (body: SubscriptionCreate) => createSubscription(body),
+export const useCreateSubscription = () => {
+  const create = useCreateOnce(createSubscription, findSentSubscription);
+  return useAppMutation({
+    mutationFn: create,
     invalidates: () => subscriptionKeys(),
     success: 'subscriptions:messages.subscription created successfully',
     error: { key: 'subscriptions:messages.subscription creation failed', withServerMessage: true },
   });
+};
 
 export type CancelRequest = Pick<Subscription, 'id'> & SubscriptionCancellation;
 

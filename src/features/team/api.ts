@@ -6,8 +6,14 @@ import {
   getListTeamMembersQueryKey,
   getListTeamMembersQueryOptions,
   inviteTeamMember,
+  listTeamInvitations,
   removeTeamMember,
 } from '@generated/api/team/team';
+import type { TeamInvitation } from '@generated/model/teamInvitation';
+import type { TeamInvitationCreate } from '@generated/model/teamInvitationCreate';
+import { useCreateOnce } from '@/lib/create-once';
+import { embeddedItems } from '@/lib/embedded';
+import { findSentIn, holds } from '@/lib/find-sent';
 import { useAppMutation } from '@/lib/mutation';
 
 // The tables show their own error state with a retry button, so they do not retry by themselves.
@@ -27,13 +33,23 @@ export const signedInEmailQueryOptions = () =>
 
 const teamKeys = () => [getListTeamMembersQueryKey(), getListTeamInvitationsQueryKey()];
 
+/** The invitation a try may have made: an address is invited once (a second one is refused). */
+const findSentInvitation = findSentIn({
+  list: async (_input: TeamInvitationCreate) =>
+    embeddedItems(await listTeamInvitations(), 'userWithRoleList'),
+  matches: (invitation, input) =>
+    holds(invitation.emailAddress.toLowerCase(), input.emailAddress.toLowerCase()),
+});
+
 /** A refused invitation is shown inside the dialog (its error list), so no alert here. */
-export const useInviteTeamMember = () =>
-  useAppMutation({
-    mutationFn: (emailAddress: string) => inviteTeamMember({ emailAddress }),
+export const useInviteTeamMember = () => {
+  const invite = useCreateOnce<TeamInvitationCreate, TeamInvitation>(inviteTeamMember, findSentInvitation);
+  return useAppMutation({
+    mutationFn: (emailAddress: string) => invite({ emailAddress }),
     invalidates: teamKeys,
     success: 'team:messages.invite successful',
   });
+};
 
 /** Removes a member, or withdraws a pending invitation (the same call). */
 export const useRemoveTeamMember = () =>

@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { ApiKey } from '@generated/model/apiKey';
+import type { ApiKeyCreated } from '@generated/model/apiKeyCreated';
 import { CreateApiKeyBody } from '@generated/zod/api-keys/api-keys.zod';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-fields';
+import { foundAfterLostAnswer } from '@/lib/create-once';
 import { useCreateApiKey } from '../api';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog';
 
@@ -17,11 +20,14 @@ type CreateApiKeyValues = z.output<typeof CreateApiKeySchema>;
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** Names a new API key (create is enabled once there is a name), then shows the key once. */
+/**
+ * Names a new API key (create is enabled once there is a name), then shows the key once; a key an
+ * earlier try made (its answer lost) is said to exist, its key not to be shown again.
+ */
 export const CreateApiKeyDialog = ({ opened, onClose }: Props) => {
   const { t } = useTranslation('developer');
   const create = useCreateApiKey();
-  const [apiKey, setApiKey] = useState<string | null>(null);
+  const [created, setCreated] = useState<ApiKeyCreated | ApiKey | null>(null);
   const form = useForm<CreateApiKeyInput, unknown, CreateApiKeyValues>({
     resolver: zodResolver(CreateApiKeySchema),
     defaultValues: { name: '' },
@@ -29,7 +35,7 @@ export const CreateApiKeyDialog = ({ opened, onClose }: Props) => {
   });
   const name = useWatch({ control: form.control, name: 'name' });
   const close = () => {
-    setApiKey(null);
+    setCreated(null);
     form.reset();
     onClose();
   };
@@ -37,14 +43,14 @@ export const CreateApiKeyDialog = ({ opened, onClose }: Props) => {
   return (
     <>
       <FormDialog
-        opened={opened && apiKey === null}
+        opened={opened && created === null}
         onClose={close}
         title={t('apiKeys.createTitle')}
         form={form}
         pending={create.isPending}
         submitLabel={t('apiKeys.create')}
         submitDisabled={!name.trim()}
-        onSubmit={async (values) => setApiKey((await create.mutateAsync(values.name)).apiKey)}
+        onSubmit={async (values) => setCreated(await create.mutateAsync(values.name))}
       >
         <TextField<CreateApiKeyInput>
           name="name"
@@ -56,11 +62,12 @@ export const CreateApiKeyDialog = ({ opened, onClose }: Props) => {
         />
       </FormDialog>
       <OneTimeSecretDialog
-        opened={opened && apiKey !== null}
+        opened={opened && created !== null}
         title={t('apiKeys.createdTitle')}
         label={t('apiKeys.key')}
-        value={apiKey ?? ''}
+        value={created && 'apiKey' in created ? created.apiKey : ''}
         note={t('apiKeys.shownOnce')}
+        lost={foundAfterLostAnswer(created) ? t('apiKeys.keyLost', { name: created?.name }) : undefined}
         onClose={close}
       />
     </>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-fields';
+import { foundAfterLostAnswer } from '@/lib/create-once';
 import { isApiError } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useCreateWebhook, useEditWebhook } from '../api';
@@ -24,7 +25,8 @@ type Props = {
   webhook?: Webhook;
   onClose: () => void;
   /** After a creation, with the signing secret the answer carries once. */
-  onCreated?: (signingSecret: string) => void;
+  /** The new webhook, with its signing secret unless an earlier try made it (`foundAfterLostAnswer`). */
+  onCreated?: (webhook: Webhook) => void;
 };
 
 const badRequest = (error: unknown) => isApiError(error) && error.status === 400;
@@ -50,7 +52,7 @@ export const WebhookFormDialog = ({ opened, webhook, onClose, onCreated }: Props
     try {
       if (!webhook) {
         const created = await create.mutateAsync(body);
-        if (created.signingSecret) onCreated?.(created.signingSecret);
+        if (created.signingSecret || foundAfterLostAnswer(created)) onCreated?.(created);
       } else await edit.mutateAsync({ id: webhook.id, body: { ...body, mode: webhook.mode } });
       onClose();
     } catch (error) {

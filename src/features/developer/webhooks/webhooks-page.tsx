@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
 import { PageIntro } from '@/components/page-header';
+import { foundAfterLostAnswer } from '@/lib/create-once';
 import { StatusFilterNotice } from '@/components/data-table/status-filter-notice';
 import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { useDisableWebhook, useEnableWebhook } from '../api';
@@ -35,7 +36,7 @@ export const WebhooksPage = () => {
   const enable = useEnableWebhook();
   const disable = useDisableWebhook();
   const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
+  const [created, setCreated] = useState<Webhook | null>(null);
   const [editing, setEditing] = useState<Webhook | null>(null);
   const [deleting, setDeleting] = useState<Webhook | null>(null);
 
@@ -73,17 +74,18 @@ export const WebhooksPage = () => {
           />
         )}
       />
-      {creating && <WebhookFormDialog opened onClose={() => setCreating(false)} onCreated={setSecret} />}
+      {creating && <WebhookFormDialog opened onClose={() => setCreating(false)} onCreated={setCreated} />}
       {editing && (
         <WebhookFormDialog key={editing.id} opened webhook={editing} onClose={() => setEditing(null)} />
       )}
       <OneTimeSecretDialog
-        opened={secret !== null}
+        opened={created !== null}
         title={t('webhooks.createdTitle')}
         label={t('webhooks.signingSecret')}
-        value={secret ?? ''}
+        value={created?.signingSecret ?? ''}
         note={t('webhooks.secretShownOnce')}
-        onClose={() => setSecret(null)}
+        lost={foundAfterLostAnswer(created) ? t('webhooks.secretLost', { name: created?.name }) : undefined}
+        onClose={() => setCreated(null)}
       />
       <DeleteWebhookDialog webhook={deleting} onClose={() => setDeleting(null)} />
     </Stack>

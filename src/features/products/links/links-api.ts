@@ -6,11 +6,15 @@ import {
   getListPaylinksQueryKey,
   getListPaylinksQueryOptions,
   getListPaylinkTeamMembersQueryOptions,
+  listPaylinks,
   updatePaylink,
 } from '@generated/api/paylinks/paylinks';
 import { getListProductsQueryOptions } from '@generated/api/products/products';
 import type { ListProductsParams } from '@generated/model/listProductsParams';
 import type { PaylinkInput } from '@generated/model/paylinkInput';
+import { useCreateOnce } from '@/lib/create-once';
+import { findSentIn, holds, LOOKUP_SIZE } from '@/lib/find-sent';
+import { NEWEST_FIRST } from '@/lib/list-search';
 import { useAppMutation } from '@/lib/mutation';
 import { PRODUCTS_NEWEST_FIRST } from '../products-search';
 import { toPaylinkListParams, type LinksSearchValues } from './links-search';
@@ -42,13 +46,37 @@ export const teamMembersQueryOptions = (enabled: boolean) =>
 
 const linkKeys = () => [getListPaylinksQueryKey()];
 
-export const useCreatePaylink = () =>
-  useAppMutation({
-    mutationFn: (body: PaylinkInput) => createPaylink(body),
+/**
+ * The link a try may have made: made since, of the product and with the settings sent (not those
+ * the server derives: the address a receipt needs, the quantity a product allows).
+ */
+const findSentPaylink = findSentIn({
+  list: async (_input: PaylinkInput) =>
+    (await listPaylinks({ sort: [NEWEST_FIRST], size: LOOKUP_SIZE }))._embedded.paylinks,
+  createdAt: (link) => link.createdDateTimeUTC,
+  fields: [
+    'productId',
+    'checkoutButtonLabel',
+    'paymentTime',
+    'generateReceipt',
+    'notifyCreditor',
+    'includeRedirectUrl',
+    'metadata',
+  ],
+  matches: (link, input) =>
+    (!input.notifyCreditor || holds(link.creditorEmailAddress, input.creditorEmailAddress)) &&
+    (!input.includeRedirectUrl || holds(link.redirectUrl, input.redirectUrl)),
+});
+
+export const useCreatePaylink = () => {
+  const create = useCreateOnce(createPaylink, findSentPaylink);
+  return useAppMutation({
+    mutationFn: create,
     invalidates: linkKeys,
     success: 'products:links.messages.created',
     error: { key: 'products:links.messages.createError', withServerMessage: true },
   });
+};
 
 export const useUpdatePaylink = () =>
   useAppMutation({

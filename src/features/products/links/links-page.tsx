@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paylink } from '@generated/model/paylink';
 import { CreateButton } from '@/components/create-button';
@@ -12,10 +12,11 @@ import { useDeletePaylink } from './links-api';
 import { ListShell } from '@/components/list-shell/list-shell';
 import { linksList } from './links-list';
 import type { LinksSearchValues } from './links-search';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 // The dialog, with the product dialog inside it, loads when it is first wanted.
 const loadPaylinkDialog = () => import('./paylink-dialog');
-const PaylinkDialog = lazy(() => loadPaylinkDialog().then((module) => ({ default: module.PaylinkDialog })));
+const PaylinkDialog = lazyDialog(() => loadPaylinkDialog().then((module) => module.PaylinkDialog));
 
 const route = getRouteApi('/dashboard/checkouts/links');
 
@@ -35,7 +36,7 @@ export const LinksPage = () => {
   return (
     <Stack gap="lg">
       <PageHeader title={t('links.title')}>
-        <CreateButton onClick={create} onIntent={() => void loadPaylinkDialog()}>
+        <CreateButton onClick={create} onIntent={() => void PaylinkDialog.preload()}>
           {t('links.newLink')}
         </CreateButton>
       </PageHeader>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useWhenIdle } from '@/lib/use-when-idle';
 import type { NavItem } from '../navigation';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
+import { lazyDialog } from '@/components/lazy-dialog';
 
 // The palette (Spotlight and its styles) loads when the browser is idle after the page has shown,
 // or on first use if that comes sooner, so that keys typed right after Ctrl+K reach its field. The
@@ -13,8 +14,8 @@ const loadPalette = () => import('./command-palette');
 /** A failed load is left for the first use to meet and report. */
 const preloadPalette = () => void loadPalette().catch(() => undefined);
 const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
-const ShortcutsDialog = lazy(() =>
-  import('../shortcuts/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })),
+const ShortcutsDialog = lazyDialog(() =>
+  import('../shortcuts/shortcuts-dialog').then((module) => module.ShortcutsDialog),
 );
 
 const isApple = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

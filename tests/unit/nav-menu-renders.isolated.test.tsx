@@ -1,5 +1,5 @@
 /** A route change renders again only the navigation's entries whose state changes. */
-import { act, screen } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -76,15 +76,42 @@ describe('the navigation on a route change', () => {
     // The group around them renders again; Home, Customers, Payments and the other group do not.
     expect(renders.sort()).toEqual(['Credits', 'Invoices', 'Transactions']);
 
-    // A change of the page's search alone renders no entry.
+    // A change of the page's search alone renders no entry, and no entry works out its address
+    // again (as each of the router's Links would).
     renders.length = 0;
+    const addresses = vi.spyOn(router, 'buildLocation');
     await act(async () => router.history.push('/invoices?page=2'));
     expect(router.state.location.search).toEqual({ page: 2 });
     expect(renders).toEqual([]);
+    expect(addresses).not.toHaveBeenCalled();
 
     // Leaving the group keeps it open, as the user left it.
     await act(async () => router.history.push('/home'));
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Invoices' })).toBeVisible();
+  });
+
+  it("navigates in the app on a plain click, leaves a modifier's click to the browser and loads a page ahead when the pointer rests", async () => {
+    const router = createRouter({
+      routeTree,
+      history: createMemoryHistory({ initialEntries: ['/payments'] }),
+    });
+    const preload = vi.spyOn(router, 'preloadRoute').mockResolvedValue(undefined);
+    const { user } = await renderWithProviders(<RouterProvider router={router} />);
+    const invoices = await screen.findByRole('link', { name: 'Invoices' });
+    expect(invoices).toHaveAttribute('href', '/invoices');
+
+    await user.hover(invoices);
+    await waitFor(() => expect(preload).toHaveBeenCalledWith({ to: '/invoices' }));
+
+    // A click with Ctrl (a new tab) is not taken over: the router stays where it is.
+    const event = createEvent.click(invoices, { ctrlKey: true, button: 0 });
+    fireEvent(invoices, event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe('/payments');
+
+    await user.click(invoices);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/invoices'));
+    expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
   });
 });

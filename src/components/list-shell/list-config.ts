@@ -6,6 +6,7 @@ import type { BuiltInView } from '../list-views/built-in-views';
 import type { ListBulk } from './bulk';
 import type { ListExport } from './list-export';
 import type { ListQuery } from './list-query';
+import { perLanguage } from '@/lib/per-language';
 
 /** The translation namespaces of a list: its own, and 'lists' where it uses the shared texts. */
 export type ListNamespaces = string | readonly [string, ...string[]];
@@ -61,6 +62,10 @@ export type ListConfig<Row extends ListRow, S extends AnyListSearch = AnyListSea
   Toolbar?: ComponentType;
 };
 
-/** Gives a list's config its types from what it says (the search from its query, the row from its rows). */
-export const defineList = <Row extends ListRow, S extends AnyListSearch>(config: ListConfig<Row, S>) =>
-  config;
+/**
+ * Gives a list's config its types from what it says (the search from its query, the row from its
+ * rows). Its columns are made once per language (a return to the list reuses them).
+ */
+export const defineList = <Row extends ListRow, S extends AnyListSearch>(
+  config: ListConfig<Row, S>,
+): ListConfig<Row, S> => ({ ...config, columns: perLanguage(config.columns) });

@@ -8,6 +8,10 @@ import { creditNoteFilters } from './credit-notes-filters';
 import { creditNotesList } from './credit-notes-list';
 import type { CreditNotesSearchValues } from './credit-notes-search';
 import { useCreditNoteActions } from './use-credit-note-actions';
+import { perLanguage } from '@/lib/per-language';
+
+/** The filters, made once per language. */
+const filtersFor = perLanguage(creditNoteFilters);
 
 const route = getRouteApi('/dashboard/transactions/credit-notes/');
 
@@ -17,7 +21,7 @@ export const CreditNotesPage = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: CreditNotesSearchValues) => void navigate({ search: next });
-  const filters = useMemo(() => creditNoteFilters(t), [t]);
+  const filters = useMemo(() => filtersFor(t), [t]);
   const menu = useCreditNoteActions();
   return (
     <Stack gap="lg">

@@ -10,6 +10,10 @@ import { creditFilters } from './credits-filters';
 import { creditsList } from './credits-list';
 import type { CreditsSearchValues } from './credits-search';
 import { useCreditActions } from './use-credit-actions';
+import { perLanguage } from '@/lib/per-language';
+
+/** The filters, made once per language. */
+const filtersFor = perLanguage(creditFilters);
 
 const route = getRouteApi('/dashboard/transactions/credits/');
 
@@ -19,7 +23,7 @@ export const CreditsPage = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: CreditsSearchValues) => void navigate({ search: next });
-  const filters = useMemo(() => creditFilters(t), [t]);
+  const filters = useMemo(() => filtersFor(t), [t]);
   const actions = useCreditActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
 

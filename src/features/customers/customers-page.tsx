@@ -12,6 +12,10 @@ import type { CustomerSlots } from './customer-slots';
 import { PortalLinkDialog } from './portal-link-dialog';
 import { useCustomerMenu } from './use-customer-menu';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { perLanguage } from '@/lib/per-language';
+
+/** The filters, made once per language. */
+const filtersFor = perLanguage(customerFilters);
 
 // The form and its country list load when the dialog is first wanted, not with the list.
 const loadCustomerDialog = () => import('./customer-dialog');
@@ -25,7 +29,7 @@ export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: CustomersSearchValues) => void navigate({ search: next });
-  const filters = useMemo(() => customerFilters(t), [t]);
+  const filters = useMemo(() => filtersFor(t), [t]);
   const menu = useCustomerMenu({ inDetailView: false, slots });
   const [creating, setCreating] = useState(false);
   const [portal, setPortal] = useState(false);

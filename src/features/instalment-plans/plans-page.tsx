@@ -11,6 +11,10 @@ import { planFilters } from './plans-filters';
 import { plansList } from './plans-list';
 import type { PlansSearchValues } from './plans-search';
 import { usePlanActions } from './use-plan-actions';
+import { perLanguage } from '@/lib/per-language';
+
+/** The filters, made once per language. */
+const filtersFor = perLanguage(planFilters);
 
 const route = getRouteApi('/dashboard/transactions/plans');
 
@@ -25,7 +29,7 @@ export const PlansPage = ({ renderImport }: Props) => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: PlansSearchValues) => void navigate({ search: next });
-  const filters = useMemo(() => planFilters(t), [t]);
+  const filters = useMemo(() => filtersFor(t), [t]);
   const actions = usePlanActions();
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);

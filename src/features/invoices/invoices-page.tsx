@@ -12,6 +12,10 @@ import { invoicesList } from './invoices-list';
 import type { InvoicesSearchValues } from './invoices-search';
 import { useInvoiceActions } from './use-invoice-actions';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { perLanguage } from '@/lib/per-language';
+
+/** The filters, made once per language. */
+const filtersFor = perLanguage(invoiceFilters);
 
 const route = getRouteApi('/dashboard/transactions/invoices/');
 
@@ -24,7 +28,7 @@ export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: InvoicesSearchValues) => void navigate({ search: next });
-  const filters = useMemo(() => invoiceFilters(t), [t]);
+  const filters = useMemo(() => filtersFor(t), [t]);
   const actions = useInvoiceActions(launch);
   const [exporting, setExporting] = useState(false);
 

@@ -13,6 +13,10 @@ import { paymentsList } from './payments-list';
 import type { PaymentsSearchValues } from './payments-search';
 import { PendingSummary } from './pending-summary';
 import { usePaymentActions } from './use-payment-actions';
+import { perLanguage } from '@/lib/per-language';
+
+/** The filters, made once per language. */
+const filtersFor = perLanguage(paymentFilters);
 
 const route = getRouteApi('/dashboard/transactions/payments/');
 
@@ -31,7 +35,7 @@ export const PaymentsPage = ({ renderImport }: Props) => {
     (next: PaymentsSearchValues) => void navigateList({ search: next }),
     [navigateList],
   );
-  const filters = useMemo(() => paymentFilters(t), [t]);
+  const filters = useMemo(() => filtersFor(t), [t]);
   const actions = usePaymentActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);

@@ -12,6 +12,10 @@ import { productsList } from './products-list';
 import type { ProductsSearchValues } from './products-search';
 import { useEditDeleteDialogs } from './use-edit-delete-dialogs';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { perLanguage } from '@/lib/per-language';
+
+/** The filters, made once per language. */
+const filtersFor = perLanguage(productFilters);
 
 // The dialog and its upload pieces load when it is first wanted, not with the list.
 const loadProductDialog = () => import('./product-dialog/product-dialog');
@@ -25,7 +29,7 @@ export const ProductsPage = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: ProductsSearchValues) => void navigate({ search: next });
-  const filters = useMemo(() => productFilters(t), [t]);
+  const filters = useMemo(() => filtersFor(t), [t]);
   const dialogs = useEditDeleteDialogs({
     action: search.action,
     clearAction: () => setSearch({ ...search, action: undefined }),

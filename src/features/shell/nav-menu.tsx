@@ -9,8 +9,16 @@ import {
   IconShoppingCart,
   IconUsers,
 } from '@tabler/icons-react';
-import { Link, useLocation } from '@tanstack/react-router';
-import { memo, useCallback, useState, type ReactNode } from 'react';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import {
+  forwardRef,
+  memo,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   activeDestination,
@@ -33,6 +41,8 @@ const icons: Record<string, ReactNode> = {
 
 type EntryProps = {
   item: NavLeaf;
+  /** Where the entry leads. */
+  to: string;
   label: string;
   /** The 'new' badge's text, for an entry that has one. */
   newLabel?: string;
@@ -40,14 +50,60 @@ type EntryProps = {
   onNavigate?: () => void;
 };
 
+type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { to: string };
+
+/** How long the pointer rests on an entry before its page's code and data load (as the router's Link). */
+const PRELOAD_DELAY_MS = 50;
+
+/**
+ * An entry's link: the router's navigation and its preload on intent (pointer resting, focus),
+ * without the router Link's own reading of the location: a Link works out its address and whether
+ * it is current on every change of the address (a list's search, its page), for each of the
+ * navigation's entries; here the navigation's rule says which is current, once.
+ */
+const NavAnchor = forwardRef<HTMLAnchorElement, AnchorProps>(
+  ({ to, onClick, onMouseEnter, onMouseLeave, onFocus, ...props }, ref) => {
+    const router = useRouter();
+    const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+    const preload = () => void router.preloadRoute({ to }).catch(() => undefined);
+    return (
+      <a
+        ref={ref}
+        href={to}
+        {...props}
+        onClick={(event) => {
+          onClick?.(event);
+          // A new tab or window (a modifier, the middle button) is the browser's to open.
+          const plain =
+            event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+          if (event.defaultPrevented || !plain) return;
+          event.preventDefault();
+          void router.navigate({ to });
+        }}
+        onMouseEnter={(event) => {
+          onMouseEnter?.(event);
+          timer.current = setTimeout(preload, PRELOAD_DELAY_MS);
+        }}
+        onMouseLeave={(event) => {
+          onMouseLeave?.(event);
+          clearTimeout(timer.current);
+        }}
+        onFocus={(event) => {
+          onFocus?.(event);
+          preload();
+        }}
+      />
+    );
+  },
+);
+NavAnchor.displayName = 'NavAnchor';
+
 /**
  * An entry of the app: on a route change only the entries whose `current` changes render again
- * (the navigation's entries are Mantine NavLinks around the router's Link).
+ * (the navigation's entries are Mantine NavLinks around NavAnchor).
  */
-const NavEntry = memo(({ item, label, newLabel, current, onNavigate }: EntryProps) => (
-  // The router's Link marks itself current on every page below its path (the checkouts overview on
-  // its products); the navigation's own rule decides instead. Link still marks an exact match, which
-  // that rule always agrees with.
+const NavEntry = memo(({ item, to, label, newLabel, current, onNavigate }: EntryProps) => (
+  // The navigation's own rule says which entry is current (a detail page's list entry too).
   <NavLink
     label={label}
     leftSection={item.icon ? icons[item.icon] : undefined}
@@ -58,9 +114,8 @@ const NavEntry = memo(({ item, label, newLabel, current, onNavigate }: EntryProp
         </Badge>
       ) : undefined
     }
-    component={Link}
-    to={item.to}
-    activeOptions={{ exact: true, includeSearch: false }}
+    component={NavAnchor}
+    to={to}
     active={current}
     aria-current={current ? 'page' : undefined}
     onClick={onNavigate}
@@ -155,10 +210,12 @@ export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
           />
         );
       }
+      if (!item.to) return null;
       return (
         <NavEntry
           key={item.label}
           item={item}
+          to={item.to}
           label={t(item.label)}
           newLabel={item.badge === 'new' ? t('nav.new') : undefined}
           current={!!item.to && item.to === current}

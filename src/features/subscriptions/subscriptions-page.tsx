@@ -10,6 +10,10 @@ import { subscriptionFilters } from './subscriptions-filters';
 import { subscriptionsList } from './subscriptions-list';
 import type { SubscriptionsSearchValues } from './subscriptions-search';
 import { useSubscriptionActions } from './use-subscription-actions';
+import { perLanguage } from '@/lib/per-language';
+
+/** The filters, made once per language. */
+const filtersFor = perLanguage(subscriptionFilters);
 
 const route = getRouteApi('/dashboard/transactions/subscriptions');
 
@@ -19,7 +23,7 @@ export const SubscriptionsPage = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: SubscriptionsSearchValues) => void navigate({ search: next });
-  const filters = useMemo(() => subscriptionFilters(t), [t]);
+  const filters = useMemo(() => filtersFor(t), [t]);
   const actions = useSubscriptionActions();
   const [creating, setCreating] = useState(false);
 

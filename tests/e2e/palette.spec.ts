@@ -33,6 +33,19 @@ test('opens the palette with the keyboard, finds a customer by e-mail and opens 
   page,
 }) => {
   const customer = await person(page);
+  // On a phone the hint under the results takes two lines, and is whole, inside the dialog.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const phonePalette = await openPalette(page);
+  const hint = phonePalette.getByText(
+    'Arrow keys choose, Enter opens, Escape closes. ? shows all shortcuts.',
+  );
+  const [hintBox, dialogBox] = await Promise.all([hint.boundingBox(), phonePalette.boundingBox()]);
+  expect((hintBox?.y ?? 0) + (hintBox?.height ?? 0)).toBeLessThanOrEqual(
+    (dialogBox?.y ?? 0) + (dialogBox?.height ?? 0),
+  );
+  await page.keyboard.press('Escape');
+  await expect(phonePalette).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
   const palette = await openPalette(page);
   await page.keyboard.type(customer.emailAddress);
   const customers = palette.getByRole('group', { name: 'Customers' });

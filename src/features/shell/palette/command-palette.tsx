@@ -171,7 +171,7 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
       scrollable
       maxHeight={480}
       size="lg"
-      classNames={{ actionDescription: classes.description }}
+      classNames={{ actionDescription: classes.description, actionsList: classes.actionsList }}
     >
       <VisuallyHidden>
         <ModalTitle>{t('title')}</ModalTitle>

@@ -12,10 +12,11 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyScreen } from '@/components/lazy-screen';
 import { renderWithProviders } from '../render';
+import { setBrowserOnline } from './offline-steps';
 
 const network = { offline: false };
 const fetched = <T,>(load: () => Promise<T>) =>
@@ -23,8 +24,7 @@ const fetched = <T,>(load: () => Promise<T>) =>
 
 const goOnline = (online: boolean) => {
   network.offline = !online;
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  fireEvent(window, new Event(online ? 'online' : 'offline'));
+  setBrowserOnline(online);
 };
 
 afterEach(() => goOnline(true));

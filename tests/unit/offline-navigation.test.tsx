@@ -4,22 +4,18 @@
  * Pages shown before open offline; online nothing is refused. (The code of each route is a chunk
  * of its own only in a build: tests/e2e/nothing-lost.spec.ts proves the tab is kept there.)
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { renderApp, type AppRender } from '../render';
 import { signInAsDemo } from '../sign-in';
 import { chooseType, field, openNewProduct } from './product-steps';
+import { setBrowserOnline } from './offline-steps';
 
 const HOME = '/dashboard/home';
 const WEBHOOKS = '/dashboard/developer/webhook';
 const NOT_LOADED =
   'You are offline: this page has not been loaded yet, so it cannot open until the connection is back. You stay on this page.';
-
-const goOnline = (online: boolean) => {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  fireEvent(window, new Event(online ? 'online' : 'offline'));
-};
 
 const openHome = async () => {
   signInAsDemo();
@@ -34,7 +30,7 @@ const webhooksShown = () => screen.findByRole('table', { name: 'Webhooks' });
 const leaveTypedInputOffline = async (app: AppRender, dialog: HTMLElement) => {
   await chooseType(app, dialog, 'Product');
   await app.user.type(field(dialog, /^Name/), 'Roggenbrot');
-  goOnline(false);
+  setBrowserOnline(false);
   // A refused navigation never settles.
   void app.router.navigate({ to: WEBHOOKS });
   expect((await screen.findByText(NOT_LOADED)).closest('[role="alert"]')).not.toBeNull();
@@ -43,14 +39,14 @@ const leaveTypedInputOffline = async (app: AppRender, dialog: HTMLElement) => {
 };
 
 afterEach(() => {
-  goOnline(true);
+  setBrowserOnline(true);
   notifications.clean();
 });
 
 describe('offline, a page whose code has not been loaded', () => {
   it('is not opened: the page stays and an alert says why; back online it opens', async () => {
     const app = await openHome();
-    goOnline(false);
+    setBrowserOnline(false);
     // A refused navigation never settles.
     void app.router.navigate({ to: WEBHOOKS });
 
@@ -58,7 +54,7 @@ describe('offline, a page whose code has not been loaded', () => {
     expect(app.router.state.location.pathname).toBe(HOME);
     expect(screen.getByRole('heading', { name: 'Bäckerei Schneider GmbH' })).toBeInTheDocument();
 
-    goOnline(true);
+    setBrowserOnline(true);
     // The alert goes with the reason for it.
     await waitFor(() => expect(screen.queryByText(NOT_LOADED)).not.toBeInTheDocument());
     await app.router.navigate({ to: WEBHOOKS });
@@ -73,7 +69,7 @@ describe('offline, a page whose code has not been loaded', () => {
     await app.router.navigate({ to: HOME });
     await screen.findByRole('heading', { name: 'Bäckerei Schneider GmbH' });
 
-    goOnline(false);
+    setBrowserOnline(false);
     await app.router.navigate({ to: WEBHOOKS });
     await webhooksShown();
     expect(app.router.state.location.pathname).toBe(WEBHOOKS);
@@ -94,7 +90,7 @@ describe('offline, a page whose code has not been loaded', () => {
     expect(app.router.state.location.pathname).toBe('/dashboard/checkouts/products');
 
     // Online the question is asked as before.
-    goOnline(true);
+    setBrowserOnline(true);
     void app.router.navigate({ to: WEBHOOKS });
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
   });

@@ -47,12 +47,9 @@ export const OfflineNavigationGuard = () => {
     guarded.add(router);
     noteShown(router);
     const stop = router.subscribe('onResolved', () => noteShown(router));
-    const online = () => notifications.hide(ALERT_ID);
-    window.addEventListener('online', online);
     return () => {
       guarded.delete(router);
       stop();
-      window.removeEventListener('online', online);
     };
   }, [router]);
   const shouldBlockFn = useCallback(
@@ -66,6 +63,8 @@ export const OfflineNavigationGuard = () => {
           autoClose: false,
           role: 'alert',
         });
+        // Wherever the user is by then.
+        window.addEventListener('online', () => notifications.hide(ALERT_ID), { once: true });
       }
       return refused;
     },

@@ -1,4 +1,5 @@
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
+import { lazyScreen } from '@/components/lazy-screen';
 import { PageLoader } from '@/components/page-loader';
 import { routeTree } from '../routeTree.gen';
 import type { QueryClientSource } from './query-client-source';
@@ -23,11 +24,9 @@ export const createAppRouter = (
     scrollRestoration: true,
     defaultPendingComponent: PageLoader,
     // Loaded when first needed: the first page should not carry the screens for what went wrong.
-    defaultErrorComponent: lazyRouteComponent(() => import('@/components/error-screen'), 'ErrorScreen'),
-    defaultNotFoundComponent: lazyRouteComponent(
-      () => import('@/components/not-found-screen'),
-      'NotFoundScreen',
-    ),
+    // Offline, code that cannot load says so in their place (never the browser's offline page).
+    defaultErrorComponent: lazyScreen(() => import('@/components/error-screen'), 'ErrorScreen'),
+    defaultNotFoundComponent: lazyScreen(() => import('@/components/not-found-screen'), 'NotFoundScreen'),
   });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

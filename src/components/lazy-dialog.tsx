@@ -11,7 +11,7 @@ import { IconWifiOff } from '@tabler/icons-react';
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from './dialog-actions';
-import { useOnline } from './offline-banner';
+import { useOnline } from './use-online';
 
 /** The dialog's code could not be loaded. */
 class DialogLoadError extends Error {

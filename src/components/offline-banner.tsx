@@ -1,19 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const subscribe = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
-
-/** Whether the browser is online, as it says; follows its online and offline events. */
-export const useOnline = () => useSyncExternalStore(subscribe, () => navigator.onLine);
+import { useOnline } from './use-online';
 
 /**
  * Says that the browser is offline: what lists and details show may be out of date (the queries

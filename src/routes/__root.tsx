@@ -1,7 +1,8 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import type { RouterContext } from '@/app/router';
 import { loadFullStyles } from '@/app/styles/load-full-styles';
+import { lazyScreen } from '@/components/lazy-screen';
 import { buildVersion } from '@/lib/env';
 
 /** Only builds with a version show the label; the others never load it. */
@@ -24,5 +25,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       )}
     </>
   ),
-  notFoundComponent: lazyRouteComponent(() => import('@/components/not-found-screen'), 'NotFoundScreen'),
+  notFoundComponent: lazyScreen(() => import('@/components/not-found-screen'), 'NotFoundScreen'),
 });

@@ -251,3 +251,28 @@ test('offline: a banner, lists keep their rows, a write is refused and the form 
   await expect(dialog).toBeHidden();
   expect(await customersWith(page, email)).toBe(1);
 });
+
+test('offline, a link to a page whose code is not loaded keeps the page and says why', async ({
+  page,
+  context,
+}) => {
+  await loginAsDemo(page);
+  await expect(page.getByRole('group', { name: 'Pending transactions' })).toBeVisible();
+  await context.setOffline(true);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByText('Developer').click();
+  await nav.getByRole('link', { name: 'Webhooks' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'this page has not been loaded yet' }),
+  ).toContainText(
+    'You are offline: this page has not been loaded yet, so it cannot open until the connection is back. You stay on this page.',
+  );
+  // The tab was not reloaded into the browser's offline page: the portal and its address stay.
+  await expect(page).toHaveURL(/\/dashboard\/home$/);
+  await expect(page.getByRole('group', { name: 'Pending transactions' })).toBeVisible();
+
+  await context.setOffline(false);
+  await nav.getByRole('link', { name: 'Webhooks' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/developer\/webhook$/);
+  await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
+});

@@ -4,11 +4,12 @@
  * opens. (Isolated: the dialog's module must not have been loaded by an earlier file, and is
  * replaced by one that fails while `network.offline`.)
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCTS } from './product-steps';
 import { renderApp } from '../render';
 import { signInAsDemo } from '../sign-in';
+import { setBrowserOnline } from './offline-steps';
 
 const network = vi.hoisted(() => ({ offline: false }));
 
@@ -19,8 +20,7 @@ vi.mock('@/features/products/product-dialog/product-dialog', async (importOrigin
 
 const goOnline = (online: boolean) => {
   network.offline = !online;
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  fireEvent(window, new Event(online ? 'online' : 'offline'));
+  setBrowserOnline(online);
 };
 
 afterEach(() => goOnline(true));

@@ -3,16 +3,23 @@ import { useBlocker, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog';
+import { refusedOffline } from '../offline-navigation';
 
 type Pending = { leave: () => void; stay: () => void };
 
-/** Blocks the router's navigation (links, the palette, back) and the tab's closing while asked. */
+/**
+ * Blocks the router's navigation (links, the palette, back) and the tab's closing while asked. A
+ * navigation refused anyway while offline (src/components/offline-navigation.tsx) is not asked
+ * about: the user stays, and Leave would throw the draft away for nothing.
+ */
 const RouteBlocker = ({ blocked, ask }: { blocked: () => boolean; ask: (pending: Pending) => void }) => {
+  const router = useRouter();
   const shouldBlockFn = useCallback(
-    () =>
+    ({ next }: { next: { pathname: string } }) =>
       blocked() &&
+      !refusedOffline(router, next.pathname) &&
       new Promise<boolean>((resolve) => ask({ leave: () => resolve(false), stay: () => resolve(true) })),
-    [blocked, ask],
+    [blocked, ask, router],
   );
   useBlocker({ shouldBlockFn, enableBeforeUnload: blocked });
   return null;

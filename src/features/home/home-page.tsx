@@ -6,14 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { LinkButton } from '@/components/link-button';
 import { useAutoRefresh } from '@/components/list-views/use-auto-refresh';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import { tenantStatsQueryOptions } from './api';
 import { PaymentTiles } from './payment-tiles';
 import { useAfterPaint } from './use-after-paint';
 
 // Not part of the home's first paint: the tiles paint first, then this loads (with the counts,
-// the chart and the payments list's code).
+// the chart and the payments list's code); offline, once the browser is back online.
 const HomeInsights = lazy(() =>
-  import('./home-insights').then((module) => ({ default: module.HomeInsights })),
+  loadWhenOnline(() => import('./home-insights')).then((module) => ({ default: module.HomeInsights })),
 );
 
 /**

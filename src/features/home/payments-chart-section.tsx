@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetTenantStatsQueryOptions } from '@generated/api/statistics/statistics';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import { HomeSection } from './home-section';
 
-// recharts and the chart styles load only once the statistics are here, after the tiles painted.
+// recharts and the chart styles load only once the statistics are here, after the tiles painted;
+// offline, once the browser is back online.
 const PaymentsChart = lazy(() =>
-  import('./payments-chart').then((module) => ({ default: module.PaymentsChart })),
+  loadWhenOnline(() => import('./payments-chart')).then((module) => ({ default: module.PaymentsChart })),
 );
 
 const CHART_HEIGHT = 260;

@@ -4,14 +4,16 @@ import { preloadNotifications } from '@/app/lazy-notifications';
 import { requireSession } from '@/app/guard';
 import { withQueryClient } from '@/app/query-client-source';
 import { SessionKeeper } from '@/features/auth/session-keeper';
+import { OfflineNavigationGuard } from '@/components/offline-navigation';
 import { PageLoader } from '@/components/page-loader';
 import { activeServicesQueryOptions, companyQueryOptions, userQueryOptions } from '@/features/shell/api';
 import { DashboardLayout } from '@/features/shell/dashboard-layout';
 import { setUserScope } from '@/lib/user-scope';
 
 /**
- * The shell, and what keeps the page when the session ends. The alerts' code loads now, while the
- * browser is surely online: the first alert may come when it is not ('You are offline').
+ * The shell, and what keeps the page when the session ends or a link leads offline to a page
+ * whose code has not been loaded yet. The alerts' code loads now, while the browser is surely
+ * online: the first alert may come when it is not ('You are offline').
  */
 function Dashboard() {
   useEffect(() => void preloadNotifications(), []);
@@ -19,6 +21,7 @@ function Dashboard() {
     <>
       <DashboardLayout />
       <SessionKeeper />
+      <OfflineNavigationGuard />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
-const ColorSchemeSwitch = lazy(() => import('./color-scheme-switch'));
+const ColorSchemeSwitch = lazy(() => loadWhenOnline(() => import('./color-scheme-switch')));
 
 /**
  * The colour scheme switch, loaded after the page has painted: the scheme itself is set before the

@@ -4,10 +4,11 @@ import type { RouterContext } from '@/app/router';
 import { loadFullStyles } from '@/app/styles/load-full-styles';
 import { lazyScreen } from '@/components/lazy-screen';
 import { buildVersion } from '@/lib/env';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 /** Only builds with a version show the label; the others never load it. */
 const BuildLabel = lazy(() =>
-  import('@/components/build-label').then((module) => ({ default: module.BuildLabel })),
+  loadWhenOnline(() => import('@/components/build-label')).then((module) => ({ default: module.BuildLabel })),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({

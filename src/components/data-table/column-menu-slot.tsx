@@ -4,6 +4,7 @@ import { lazy, Suspense, useState, type ComponentPropsWithRef, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { useMountAfterPaint } from '../list-shell/use-mount-after-paint';
 import type { ListPreferencesState } from './use-list-preferences';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 export type MenuColumn = { id: string; label: string };
 
@@ -14,7 +15,8 @@ export type ColumnMenuProps = {
   defaultOpened?: boolean;
 };
 
-const ColumnMenu = lazy(() => import('./column-menu'));
+// Offline, the menu waits for the connection (its button stays) instead of failing the list.
+const ColumnMenu = lazy(() => loadWhenOnline(() => import('./column-menu')));
 
 /** The button that opens the column menu (the popover's target passes its ref and handlers). */
 export const ColumnMenuButton = (props: Omit<ComponentPropsWithRef<'button'>, 'color'>) => {

@@ -13,6 +13,7 @@ import { filterChips, listValue, textValue } from './filter-chip-list';
 import { filterKeysOf, type FilterDef } from './filters';
 import { useDebouncedText } from './use-debounced-text';
 import '@/lib/date-locales';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 type Props<S extends AnyListSearch> = {
   filters: readonly FilterDef<S>[];
@@ -246,7 +247,7 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
 };
 
 // The drawer's code loads when a phone first opens it.
-const FilterDrawerPanel = lazy(() => import('./filter-drawer'));
+const FilterDrawerPanel = lazy(() => loadWhenOnline(() => import('./filter-drawer')));
 
 /**
  * A phone's filters (below `sm`): a 'Filters' button that counts the active ones and opens them in

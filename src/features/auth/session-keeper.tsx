@@ -3,10 +3,11 @@ import { setReauthenticate } from '@/lib/api-client';
 import { endSession, onSessionChange, readSession } from '@/lib/session';
 import { getUserScope } from '@/lib/user-scope';
 import { useOtherUserSignIn } from './use-other-user';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 // Loaded when a session first ends, never with the login page.
 const ReauthDialog = lazy(() =>
-  import('./reauth-dialog').then((module) => ({ default: module.ReauthDialog })),
+  loadWhenOnline(() => import('./reauth-dialog')).then((module) => ({ default: module.ReauthDialog })),
 );
 
 /** setTimeout's longest delay; a session lasting longer is looked at again then. */

@@ -26,12 +26,13 @@ import {
   type PaymentActionContext,
   type PaymentForActions,
 } from '@/entities/payment/payment-actions';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 const CancelStep = lazy(() =>
-  import('./payment-bulk-steps').then((module) => ({ default: module.BulkCancelStep })),
+  loadWhenOnline(() => import('./payment-bulk-steps')).then((module) => ({ default: module.BulkCancelStep })),
 );
 const VerifyStep = lazy(() =>
-  import('./payment-bulk-steps').then((module) => ({ default: module.BulkVerifyStep })),
+  loadWhenOnline(() => import('./payment-bulk-steps')).then((module) => ({ default: module.BulkVerifyStep })),
 );
 
 /** The state change of a verify or cancel, as the row dialogs and the bulk steps send it. */

@@ -6,11 +6,12 @@ import { useWhenIdle } from '@/lib/use-when-idle';
 import type { NavItem } from '../navigation';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 // The palette (Spotlight and its styles) loads when the browser is idle after the page has shown,
 // or on first use if that comes sooner, so that keys typed right after Ctrl+K reach its field. The
 // shortcut list loads on first use.
-const loadPalette = () => import('./command-palette');
+const loadPalette = () => loadWhenOnline(() => import('./command-palette'));
 /** A failed load is left for the first use to meet and report. */
 const preloadPalette = () => void loadPalette().catch(() => undefined);
 const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));

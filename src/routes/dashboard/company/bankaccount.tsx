@@ -3,10 +3,11 @@ import { lazy, Suspense } from 'react';
 import { bankAccountsQueryOptions, ebicsBicsQueryOptions } from '@/features/bank-accounts/api';
 import { BankAccountsPage, type DirectDebitWizardProps } from '@/features/bank-accounts/bank-accounts-page';
 import { BankAccountsSearch } from '@/features/bank-accounts/bank-accounts-search';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 // The wizard and its forms load when a wizard is first opened, not with the list.
 const LazyDirectDebitWizard = lazy(() =>
-  import('@/features/direct-debit/direct-debit-wizard').then((module) => ({
+  loadWhenOnline(() => import('@/features/direct-debit/direct-debit-wizard')).then((module) => ({
     default: module.DirectDebitWizard,
   })),
 );

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColumnMenuSlot } from '@/components/data-table/column-menu-slot';
 import { DEFAULT_LIST_PREFERENCES } from '@/lib/list-preferences';
 import { renderWithProviders } from '../render';
-import { setBrowserOnline } from './offline-steps';
+import { networkSwitch } from './offline-steps';
 
 const network = vi.hoisted(() => ({ offline: false, refused: 0 }));
 
@@ -21,10 +21,7 @@ vi.mock('@/components/data-table/column-menu', async (importOriginal) => {
   return importOriginal();
 });
 
-const goOnline = (online: boolean) => {
-  network.offline = !online;
-  setBrowserOnline(online);
-};
+const goOnline = networkSwitch(network);
 
 afterEach(() => goOnline(true));
 

@@ -8,7 +8,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../render';
 import { signInAsDemo } from '../sign-in';
-import { setBrowserOnline } from './offline-steps';
+import { networkSwitch } from './offline-steps';
 
 const network = vi.hoisted(() => {
   let release = () => undefined as void;
@@ -26,10 +26,7 @@ vi.mock('@/features/home/home-insights', async (importOriginal) => {
   return importOriginal();
 });
 
-const goOnline = (online: boolean) => {
-  network.offline = !online;
-  setBrowserOnline(online);
-};
+const goOnline = networkSwitch(network);
 
 afterEach(() => goOnline(true));
 

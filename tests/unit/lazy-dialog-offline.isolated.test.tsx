@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCTS } from './product-steps';
 import { renderApp } from '../render';
 import { signInAsDemo } from '../sign-in';
-import { setBrowserOnline } from './offline-steps';
+import { networkSwitch } from './offline-steps';
 
 const network = vi.hoisted(() => ({ offline: false }));
 
@@ -18,10 +18,7 @@ vi.mock('@/features/products/product-dialog/product-dialog', async (importOrigin
   return importOriginal();
 });
 
-const goOnline = (online: boolean) => {
-  network.offline = !online;
-  setBrowserOnline(online);
-};
+const goOnline = networkSwitch(network);
 
 afterEach(() => goOnline(true));
 

@@ -16,16 +16,13 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyScreen } from '@/components/lazy-screen';
 import { renderWithProviders } from '../render';
-import { setBrowserOnline } from './offline-steps';
+import { networkSwitch } from './offline-steps';
 
 const network = { offline: false };
 const fetched = <T,>(load: () => Promise<T>) =>
   network.offline ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : load();
 
-const goOnline = (online: boolean) => {
-  network.offline = !online;
-  setBrowserOnline(online);
-};
+const goOnline = networkSwitch(network);
 
 afterEach(() => goOnline(true));
 

@@ -43,6 +43,7 @@ export const renderWithProviders = async (
 
 export type AppRender = RenderResult & {
   user: ReturnType<typeof userEvent.setup>;
+  i18n: Awaited<ReturnType<typeof createTestI18n>>;
   router: AppRouter;
   queryClient: QueryClient;
 };

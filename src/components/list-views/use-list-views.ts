@@ -125,7 +125,14 @@ export const useListViews = ({
   };
 
   // On opening: a shared view's columns and density, or the default view of a list opened bare.
+  // A list kept while the user was away (components/kept-pages.tsx) opens again on its return.
   const opened = useRef(false);
+  useEffect(
+    () => () => {
+      opened.current = false;
+    },
+    [],
+  );
   useEffect(() => {
     if (opened.current) return;
     opened.current = true;
@@ -142,8 +149,11 @@ export const useListViews = ({
         notify.warning(t('views.missing', { name: shared.name, items: missing.join(', ') }));
       return;
     }
+    // The address now, not the search of the last render: a kept list's return is an opening
+    // before it has rendered the address it returned to.
+    const bare = !Object.keys(viewSearchOf(router.latestLocation.search)).length;
     const preferred = entries.find((entry) => entry.id === views.defaultId);
-    if (preferred && !Object.keys(viewSearchOf(search)).length) apply(preferred, true);
+    if (preferred && bare) apply(preferred, true);
   });
 
   const names = builtIns.map((view) => view.name);

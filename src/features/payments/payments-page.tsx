@@ -14,6 +14,7 @@ import type { PaymentsSearchValues } from './payments-search';
 import { PendingSummary } from './pending-summary';
 import { usePaymentActions } from './use-payment-actions';
 import { perLanguage } from '@/lib/per-language';
+import { useKeptSearch } from '@/components/kept-pages';
 
 /** The filters, made once per language. */
 const filtersFor = perLanguage(paymentFilters);
@@ -28,7 +29,7 @@ type Props = {
 /** /dashboard/transactions/payments (spec 3 §2.4). */
 export const PaymentsPage = ({ renderImport }: Props) => {
   const { t } = useTranslation(['payments', 'lists']);
-  const search = route.useSearch();
+  const search = useKeptSearch(route);
   const navigateList = route.useNavigate();
   const navigate = useNavigate();
   const setSearch = useCallback(

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { keptPage } from '@/components/kept-pages';
 import { customersListQueryOptions } from '@/features/customers/api';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { CustomersSearch } from '@/features/customers/customers-search';
@@ -11,7 +12,10 @@ export const Route = createFileRoute('/dashboard/debtors/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(customersListQueryOptions(deps));
   },
-  component: function CustomersRoute() {
-    return <CustomersPage slots={customerSlots} />;
-  },
+  // Kept while the user is on a customer, so that going back shows it at once.
+  component: keptPage(CustomersWithSlots),
 });
+
+function CustomersWithSlots() {
+  return <CustomersPage slots={customerSlots} />;
+}

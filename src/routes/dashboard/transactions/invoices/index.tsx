@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { keptPage } from '@/components/kept-pages';
 import { useInvoiceDialogs } from '@/features/invoice-editor/use-invoice-dialogs';
 import { invoicesListQueryOptions } from '@/features/invoices/api';
 import { InvoicesPage } from '@/features/invoices/invoices-page';
@@ -11,13 +12,16 @@ export const Route = createFileRoute('/dashboard/transactions/invoices/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(invoicesListQueryOptions(deps));
   },
-  component: function InvoicesRoute() {
-    const { launch, dialogs } = useInvoiceDialogs();
-    return (
-      <>
-        <InvoicesPage launch={launch} />
-        {dialogs}
-      </>
-    );
-  },
+  // Kept while the user is on an invoice, so that going back shows it at once.
+  component: keptPage(InvoicesWithDialogs),
 });
+
+function InvoicesWithDialogs() {
+  const { launch, dialogs } = useInvoiceDialogs();
+  return (
+    <>
+      <InvoicesPage launch={launch} />
+      {dialogs}
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { keptPage } from '@/components/kept-pages';
 import { PaymentImportDialog } from '@/features/import/payment-import-dialog';
 import { paymentsListQueryOptions } from '@/features/payments/api';
 import { PaymentsPage } from '@/features/payments/payments-page';
@@ -12,7 +13,10 @@ export const Route = createFileRoute('/dashboard/transactions/payments/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(paymentsListQueryOptions(deps));
   },
-  component: () => (
-    <PaymentsPage renderImport={(onClose) => <PaymentImportDialog opened onClose={onClose} />} />
-  ),
+  // Kept while the user is on a payment, so that going back shows it at once.
+  component: keptPage(PaymentsWithImport),
 });
+
+function PaymentsWithImport() {
+  return <PaymentsPage renderImport={(onClose) => <PaymentImportDialog opened onClose={onClose} />} />;
+}

@@ -149,3 +149,26 @@ test('the view of pending direct debits shows only those, filtered by the server
     await expect(row).toContainText('Direct debit');
   }
 });
+
+test('back from a payment, the list is as it was: scrolled, with its selection', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await openApp(page, `${LIST}?size=25`);
+  await expect(rows(page).nth(15)).toBeVisible();
+  const row = rows(page).nth(12);
+  await row.scrollIntoViewIfNeeded();
+  await row.getByRole('checkbox').check();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+
+  await row.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'Details', exact: true }).click();
+  await expect(page).toHaveURL(/\/payments\/[^/?]+$/);
+  await expect(page.getByRole('region', { name: 'Payment' })).toBeVisible();
+  // Away, nothing of the list is in the page.
+  await expect(table(page)).toHaveCount(0);
+
+  await page.goBack();
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: /^1 payment selected/ })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+});

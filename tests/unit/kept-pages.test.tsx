@@ -11,6 +11,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_PAGES, KeptPages, keptPage, useKeptSearch } from '@/components/kept-pages';
+import { customer } from '../../mocks/areas/payments/fixtures';
+import { callOperation } from '../../mocks/test-helpers';
 import { dataRows, openList } from '../list';
 
 const PAYMENTS = '/dashboard/transactions/payments';
@@ -18,6 +20,17 @@ const PAYMENTS = '/dashboard/transactions/payments';
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+const createPayment = (purpose: string) =>
+  callOperation('createPayment', {
+    body: {
+      amount: 12.5,
+      purpose,
+      paymentType: 'PAYMENT_REQUEST',
+      paymentMethod: 'ONLINE_PAYMENT',
+      debitorId: customer('ONLINE_PAYMENT').id,
+    },
+  });
 
 const paymentsTable = () => screen.getByRole('table', { name: 'Payments' });
 /** Every table of the payments in the document, shown or not. */
@@ -42,6 +55,22 @@ describe('a list left for one of its records', () => {
     await waitFor(() => expect(paymentsTable()).toBe(table));
     expect(paymentTablesInDocument()).toHaveLength(1);
     expect(within(dataRows()[0] ?? table).getByRole('checkbox')).toBeChecked();
+  });
+
+  it('asks the server again on the way back, as on a focus, and offers what arrived meanwhile', async () => {
+    const app = await openList(PAYMENTS);
+    const table = paymentsTable();
+    await waitFor(() => expect(app.queryClient.isFetching()).toBe(0));
+    const id = dataRows()[0]?.getAttribute('data-row-id') ?? '';
+    await act(() => app.router.navigate({ to: `${PAYMENTS}/${id}` }));
+    await screen.findByRole('region', { name: 'Payment' });
+    await createPayment('Angelegt, während die Zahlung offen war');
+    // A minute later the user goes back.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+
+    act(() => app.router.history.back());
+    await waitFor(() => expect(paymentsTable()).toBe(table));
+    expect(await screen.findByRole('button', { name: '1 new payment' })).toBeInTheDocument();
   });
 
   it('is made anew in the language the user switched to while away', async () => {

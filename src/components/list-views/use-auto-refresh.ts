@@ -14,8 +14,8 @@ export type AutoRefreshOptions = {
 };
 
 /**
- * Refreshes on focus, when the tab becomes visible again and every two minutes while it is
- * visible, by the rules of refresh-rules.ts. The latest options are read when a trigger fires, so
+ * Refreshes on focus, when the tab becomes visible again, when a kept list shows again and every
+ * two minutes while it is visible, by the rules of refresh-rules.ts. The latest options are read when a trigger fires, so
  * the listeners are set up once.
  */
 export const useAutoRefresh = (options: AutoRefreshOptions) => {
@@ -43,6 +43,9 @@ export const useAutoRefresh = (options: AutoRefreshOptions) => {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') fire('focus');
     };
+    // A list kept while the user was away (components/kept-pages.tsx) sets this up again on its
+    // return, which counts as regaining the focus; a list just opened has fresh data or none.
+    fire('focus');
     const timer = setInterval(() => fire('interval'), REFRESH_INTERVAL_MS / 4);
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onVisibility);

@@ -26,13 +26,16 @@ type Entry = {
   /** The language and the user (and company) the page was made in. */
   language: string;
   scope: string | null;
+  /** The route's search the page shows, as text. */
+  search: string;
   shownAt: number;
 };
 type Failure = { error: unknown; at: number };
 type Kept = { entries: Entry[]; shown: string | null; failed: ReadonlyMap<string, Failure> };
 
 type Host = {
-  show: (id: string, page: () => ReactNode) => void;
+  /** Shows `id`'s page at `search`, or follows the search of the page shown. */
+  show: (id: string, page: () => ReactNode, search: string) => void;
   hide: (id: string) => void;
   /** The error a page of `id` met after `since` (its route's showing), which its route shows. */
   failure: (id: string, since: number) => unknown;
@@ -48,14 +51,25 @@ const fresh = (entry: Entry, language: string, scope: string | null) =>
 /** Each page made gets a key of its own: one made anew replaces, never updates, the one before. */
 let made = 0;
 
-/** Shows `id`'s page, made now when it is not kept; drops what is stale and what is too many. */
-const showing = (state: Kept, id: string, page: () => ReactNode, language: string): Kept => {
+/**
+ * Shows `id`'s page, made now unless it is kept as it was at this search (a page left at another
+ * search is opened anew, not shown as it was and then changed); drops what is stale and what is
+ * too many.
+ */
+const showing = (state: Kept, id: string, page: () => ReactNode, search: string, language: string): Kept => {
+  if (state.shown === id)
+    return {
+      ...state,
+      entries: state.entries.map((entry) => (entry.id === id ? { ...entry, search } : entry)),
+    };
   const scope = scopeNow();
   const shownAt = performance.now();
-  const known = state.entries.find((entry) => entry.id === id && fresh(entry, language, scope));
+  const known = state.entries.find(
+    (entry) => entry.id === id && entry.search === search && fresh(entry, language, scope),
+  );
   const entry: Entry = known
     ? { ...known, shownAt }
-    : { key: `${id} ${(made += 1)}`, id, element: page(), language, scope, shownAt };
+    : { key: `${id} ${(made += 1)}`, id, element: page(), language, scope, search, shownAt };
   const others = state.entries.filter((e) => e.id !== id && fresh(e, language, scope));
   const recent = new Set(
     [entry, ...others]
@@ -83,14 +97,16 @@ const showing = (state: Kept, id: string, page: () => ReactNode, language: strin
  * and renders nothing itself; the page renders in this host, after the outlet. Away, a page's
  * elements are out of the document (in a container of their own), so nothing on the next page
  * meets them. The pages shown last are kept (`KEPT_PAGES`); one made in another language or for
- * another user or company is dropped, and made anew when its route shows again.
+ * another user or company is dropped, and one is made anew when its route shows again at another
+ * search than it was left at (the user opened the list afresh, through the navigation, say).
  */
 export const KeptPages = ({ children }: { children: ReactNode }) => {
   const { i18n } = useTranslation();
   const scope = useSyncExternalStore(onUserScopeChange, scopeNow, scopeNow);
   const [kept, setKept] = useState<Kept>({ entries: [], shown: null, failed: new Map() });
   const show = useCallback(
-    (id: string, page: () => ReactNode) => setKept((state) => showing(state, id, page, i18n.language)),
+    (id: string, page: () => ReactNode, search: string) =>
+      setKept((state) => showing(state, id, page, search, i18n.language)),
     [i18n],
   );
   const hide = useCallback(
@@ -194,13 +210,19 @@ export const keptPage = (Page: ComponentType) =>
     const matched = useMatch({ strict: false, shouldThrow: false, select: (match) => match.routeId });
     const [id] = useState(() => matched ?? '');
     const [since] = useState(() => performance.now());
+    const search = useMatch({
+      strict: false,
+      shouldThrow: false,
+      select: (match) => JSON.stringify(match.search),
+    });
     const show = host?.show;
     const hide = host?.hide;
     useLayoutEffect(() => {
-      if (!show || !hide) return;
-      show(id, () => <Page />);
-      return () => hide(id);
-    }, [id, show, hide]);
+      if (show && search !== undefined) show(id, () => <Page />, search);
+    }, [id, show, search]);
+    useLayoutEffect(() => {
+      if (hide) return () => hide(id);
+    }, [id, hide]);
     const failure = host?.failure(id, since);
     if (failure !== undefined) throw failure;
     return host ? null : <Page />;

@@ -170,7 +170,7 @@ describe('the kept pages', () => {
     return { router, renders, user: userEvent.setup({ delay: null }) };
   };
 
-  it('stop their effects while away, and neither leaving nor a return by Back renders them', async () => {
+  it('stop their effects while away, neither leaving nor a return by Back renders them, and another search opens one anew', async () => {
     const { router, renders, user } = renderRoutes();
     await user.click(await screen.findByRole('button', { name: 'Counted 0' }));
     expect(screen.getByText('Search first')).toBeInTheDocument();
@@ -187,9 +187,18 @@ describe('the kept pages', () => {
     expect(renders.effects).toBe(1);
     expect(renders.list).toBe(rendered);
 
+    // A new search while it shows: the same page follows it.
     act(() => router.history.push('/list?q=second'));
     expect(await screen.findByText('Search second')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Counted 1' })).toBeInTheDocument();
+
+    // Opened again at another search than it was left at: a page of its own.
+    act(() => router.history.push('/other'));
+    await screen.findByRole('heading', { name: 'Other' });
+    act(() => router.history.push('/list?q=third'));
+    expect(await screen.findByText('Search third')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Counted 0' })).toBeInTheDocument();
+    expect(renders.effects).toBe(1);
   });
 
   it("show a kept page's error on its route's error screen, and make the page anew after it", async () => {

@@ -28,10 +28,12 @@ const givenJson = new Map<string, string>();
 /** The seeds made by the seed code, copied for each start. */
 const made = new Map<string, Db>();
 
+/** Where seeds come from from now on (what the former source gave or made is forgotten). */
 export const provideSeeds = (provided: Source) => {
   source = provided;
   code = provided.code;
   givenJson.clear();
+  made.clear();
 };
 
 /** The seed code, once loaded (prepareSeed). */

@@ -224,7 +224,7 @@ export const forgetDb = () => {
   current = undefined;
 };
 
-/** Starts over from the seed of a scenario (and forgets what was persisted): prepared (reseed). */
+/** Starts over from the seed of a scenario (and forgets what was persisted); the browser: reseed. */
 export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO): Db => {
   forgetDb();
   if (isLargeScenario(scenario)) {
@@ -237,7 +237,7 @@ export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO
   return current;
 };
 
-/** resetDb once what seeding the scenario needs is loaded (the browser loads the seed code on demand). */
+/** resetDb once what seeding the scenario needs is loaded (the browser loads it on demand). */
 export const reseed = async (scenario: string = current?.scenario ?? DEFAULT_SCENARIO): Promise<Db> => {
   await prepareSeed(scenario);
   return resetDb(scenario);

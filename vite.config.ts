@@ -7,6 +7,7 @@ import { firstBundleChunk } from './scripts/build/first-bundle-chunk.ts';
 import { hoistTransitiveImports } from './scripts/build/hoist-transitive-imports.ts';
 import { mantineThemeCss } from './scripts/build/mantine-theme-css.ts';
 import { mockCodeVersion } from './scripts/build/mock-code-version.ts';
+import { mockDefaultSeed } from './scripts/build/mock-default-seed.ts';
 import { metaCsp, mockApiOrigin } from './src/lib/content-security-policy.ts';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -108,6 +109,7 @@ export default defineConfig(({ mode }) => {
       react(),
       mockServiceWorker(env.VITE_MOCK === 'true'),
       mockCodeVersion(src('.')),
+      mockDefaultSeed(src('.')),
       contentSecurityPolicy(mode),
       hoistTransitiveImports(),
       mantineThemeCss(src('.')),

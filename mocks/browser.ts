@@ -13,11 +13,12 @@ import {
   flushSave,
   getDb,
   isLargeScenario,
-  resetDb,
+  reseed,
   seedingStats,
   type JournalState,
 } from './db/store';
 import mockCodeVersion from 'virtual:mock-code-version';
+import { provideSeeds } from './db/seed-source';
 import { snapshotWritten } from './db/large-snapshot';
 import type { Db } from './db/schema';
 import { replayJournal } from './lib/replay';
@@ -48,6 +49,13 @@ const readStoredFaults = (): [string, Fault][] => {
   }
 };
 
+// The default scenario's seed was made at build time (none in the dev server); faker and the seed
+// code load only when another seed is to be made (db/seed-source.ts).
+provideSeeds({
+  load: () => import('./db/seed/code'),
+  given: { default: () => import('virtual:mock-default-seed').then((module) => module.default) },
+});
+
 export const worker = setupWorker(...withGeneratedFallback(handlers));
 
 const mockBackend = {
@@ -55,13 +63,13 @@ const mockBackend = {
   scenario: () => getDb().scenario,
   /** Starts a scenario afresh and reloads the page. */
   useScenario: async (name: string) => {
-    resetDb(findScenario(name).name);
+    await reseed(findScenario(name).name);
     await flushSave();
     window.location.reload();
   },
   /** Back to the seed of the current scenario. */
   reset: async () => {
-    resetDb();
+    await reseed();
     await flushSave();
   },
   setFault,

@@ -6,7 +6,7 @@
 import { useState, type CSSProperties } from 'react';
 import { createRoot } from 'react-dom/client';
 import { operations } from '../src-generated/operations';
-import { getDb, resetDb, flushSave } from './db/store';
+import { getDb, reseed, flushSave } from './db/store';
 import { answerFault, clearFault, listFaults, setFault, type Fault } from './lib/faults';
 import { scenarios } from './scenarios';
 
@@ -77,7 +77,7 @@ const DevPanel = () => {
     );
   }
   const restart = async (scenario: string) => {
-    resetDb(scenario);
+    await reseed(scenario);
     await flushSave();
     window.location.reload();
   };

@@ -13,6 +13,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { getResponse, type RequestHandler } from 'msw';
 import * as pdfLib from 'pdf-lib';
 import { MOCK_API_ORIGIN } from './auth';
+import * as seedCode from './db/seed/code';
+import { provideSeeds } from './db/seed-source';
 import { resetDb } from './db/store';
 
 /** Whether the database answers yet, and how its seeding went (the large scenario's). */
@@ -25,6 +27,7 @@ import { providePdfLib } from './lib/pdf';
 import { findScenario } from './scenarios';
 
 providePdfLib(pdfLib);
+provideSeeds({ code: seedCode });
 
 const EXPOSED_HEADERS = 'authorization, expires, location, content-disposition';
 

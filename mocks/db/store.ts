@@ -18,8 +18,7 @@ export { configureLarge, seedingStats } from './large-options';
 import { saveWhenQuiet, snapshotHeader, snapshotKey, type SnapshotStore } from './large-snapshot';
 import { loadInParts, type SnapshotLoad } from './snapshot-loader';
 import type { Db } from './schema';
-import { seedDb } from './seed/index';
-import { seedLarge } from './seed/large';
+import { freshSeed, prepareSeed, seedCode } from './seed-source';
 import { CUSTOMERS_BY_NAME, CUSTOMERS_NEWEST_FIRST, listIndexes } from '../lib/list-indexes';
 
 /** A call that changed the large scenario, as it came (its time, to replay it at that time). */
@@ -51,17 +50,6 @@ export const isJournal = (stored: Stored | undefined): stored is JournalState =>
   !!stored && Array.isArray((stored as JournalState).journal);
 
 let current: Db | undefined;
-/** Seeding runs faker over every area; a scenario's seed is made once and copied afterwards. */
-const seeds = new Map<string, Db>();
-
-const freshSeed = (scenario: string): Db => {
-  let seed = seeds.get(scenario);
-  if (!seed) {
-    seed = seedDb(scenario);
-    seeds.set(scenario, seed);
-  }
-  return structuredClone(seed);
-};
 let persistence: Persistence | undefined;
 let saveChain: Promise<void> = Promise.resolve();
 let queuedSave: Promise<void> | undefined;
@@ -93,7 +81,7 @@ function* indexSteps(db: Db, search = false): Generator<void, void> {
 }
 
 function* largeSteps(db: Db, day: number, factor: number): Generator<void, void> {
-  yield* seedLarge(db, { factor, day });
+  yield* seedCode().seedLarge(db, { factor, day });
   yield* indexSteps(db);
 }
 
@@ -112,6 +100,7 @@ const startLarge = (
   // What was kept of an earlier database is not this one's (what seeding builds is kept).
   markChanged();
   ready = readable = (async () => {
+    await prepareSeed(scenario);
     await runSteps(largeSteps(db, day, factor));
     seedingStats.seeds += 1;
     seedingStats.fromSnapshot = false;
@@ -168,6 +157,7 @@ const startFromSnapshot = (
       await all;
     } catch (error) {
       console.warn('The kept large scenario could not be read: seeding it again', error);
+      await prepareSeed(kept.scenario);
       if (current === db && journalState === state) {
         current = startLarge(kept.scenario, kept.day, kept.journal, kept.factor);
       }
@@ -234,7 +224,7 @@ export const forgetDb = () => {
   current = undefined;
 };
 
-/** Starts over from the seed of a scenario (and forgets what was persisted). */
+/** Starts over from the seed of a scenario (and forgets what was persisted); the browser: reseed. */
 export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO): Db => {
   forgetDb();
   if (isLargeScenario(scenario)) {
@@ -245,6 +235,12 @@ export const resetDb = (scenario: string = current?.scenario ?? DEFAULT_SCENARIO
   current = freshSeed(scenario);
   void persistence?.save(current);
   return current;
+};
+
+/** resetDb once what seeding the scenario needs is loaded (the browser loads it on demand). */
+export const reseed = async (scenario: string = current?.scenario ?? DEFAULT_SCENARIO): Promise<Db> => {
+  await prepareSeed(scenario);
+  return resetDb(scenario);
 };
 
 /** What is written: the database, or the large scenario's journal. */
@@ -271,6 +267,7 @@ export const attachPersistence = async (adapter: Persistence, scenario?: string)
   const kept = await adapter.load().catch(() => undefined);
   if (isJournal(kept) && (!scenario || kept.scenario === scenario)) {
     const snapshot = await matchingSnapshot(kept);
+    if (!snapshot) await prepareSeed(kept.scenario);
     current = snapshot
       ? startFromSnapshot(kept, snapshot)
       : startLarge(kept.scenario, kept.day, kept.journal, kept.factor);
@@ -280,7 +277,7 @@ export const attachPersistence = async (adapter: Persistence, scenario?: string)
     journalState = undefined;
     current = kept;
   } else {
-    resetDb(scenario ?? DEFAULT_SCENARIO);
+    await reseed(scenario ?? DEFAULT_SCENARIO);
   }
   return getDb();
 };

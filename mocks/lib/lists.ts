@@ -15,14 +15,16 @@ const valueAt = (item: unknown, path: string): unknown =>
     );
 
 // One collator for every comparison: localeCompare with a locale builds a new one per call, which
-// made sorting a few thousand records take a large part of a second.
-const collator = new Intl.Collator('de');
+// made sorting a few thousand records take a large part of a second. Made at the first comparison,
+// not with the module: building it takes several milliseconds of a start of the mock build.
+let collator: Intl.Collator | undefined;
 
 const compare = (a: unknown, b: unknown) => {
   if (a === b) return 0;
   if (a === undefined || a === null) return 1;
   if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
+  collator ??= new Intl.Collator('de');
   return collator.compare(String(a), String(b));
 };
 

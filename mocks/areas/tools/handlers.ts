@@ -7,19 +7,20 @@ import { route } from '../../lib/route';
 
 /**
  * The real translation files of the portal (public/i18n/<namespace>/<language>.json), bundled with
- * the mock so the browser, vitest and the HTTP server all serve the same texts.
+ * the mock so the browser, vitest and the HTTP server all serve the same texts. Each is checked
+ * against the contract when first asked for, not at every start (the portal reads its
+ * translations as files, not from the API). Imported eagerly: the mock server's module runner is
+ * closed once it has started, so it can load nothing later.
  */
 const translationFiles = import.meta.glob<unknown>('/public/i18n/*/*.json', {
   eager: true,
   import: 'default',
 });
 
-const translations = new Map(
-  Object.entries(translationFiles).map(([path, content]) => [
-    path.replace(/^\/public\/i18n\//, '').replace(/\.json$/, ''),
-    GetTranslationsResponse.parse(content),
-  ]),
-);
+const translation = (namespace?: string, language?: string) => {
+  const content = translationFiles[`/public/i18n/${namespace}/${language}.json`];
+  return content === undefined ? undefined : GetTranslationsResponse.parse(content);
+};
 
 const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
@@ -45,7 +46,7 @@ export const toolsHandlers = [
   }),
 
   route('getTranslations', ({ params }) => {
-    const resource = translations.get(`${params.namespace}/${params.language}`);
+    const resource = translation(params.namespace, params.language);
     return resource ? ok(resource) : notFound('Translation file');
   }),
 ];

@@ -1,6 +1,9 @@
 import { Faker, de, en } from '@faker-js/faker';
 import type { Scenario } from '../../scenarios';
 import type { Db } from '../schema';
+import { SEED, SEED_NOW } from './reference-time';
+
+export { SEED, SEED_NOW } from './reference-time';
 
 /** Everything a seeder needs: a deterministic faker, the scenario and a fixed "now". */
 export type SeedContext = {
@@ -15,9 +18,6 @@ export type SeedContext = {
 };
 
 export type Seeder = (db: Db, context: SeedContext) => void;
-
-export const SEED = 20261101;
-export const SEED_NOW = new Date('2026-11-01T09:00:00.000Z');
 
 export const createSeedContext = (db: Db, scenario: Scenario): SeedContext => {
   const faker = new Faker({ locale: [de, en] });

@@ -5,7 +5,7 @@
 
 import type { PaymentEvent } from '../../../src-generated/model/paymentEvent';
 import type { Db } from '../schema';
-import { SEED_NOW } from './context';
+import { SEED_NOW } from './reference-time';
 
 export const DAY = 86_400_000;
 

@@ -14,7 +14,7 @@ import { Faker, de, en } from '@faker-js/faker';
 import type { Debitor } from '../../../src-generated/model/debitor';
 import type { Db } from '../schema';
 import { slug } from '../../areas/products/rules';
-import { SEED_NOW } from './context';
+import { SEED_NOW } from './reference-time';
 import {
   copy,
   DAY,

@@ -58,8 +58,8 @@ configure({
 });
 
 // React's development build records where each element was created (an Error with its stack and a
-// console task per element, for the owner stacks of its warnings): a tenth of a component test's
-// time. Tests read no owner stack, so none is recorded; React's warnings still fail loudly.
+// console task per element, for the owner stacks of its warnings): some 5-10 % of a component
+// test's time. Tests read no owner stack, so none is recorded; React's warnings still show.
 Object.defineProperty(
   (React as unknown as Record<string, object>)
     .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE,

@@ -60,3 +60,14 @@ export const renderApp = async (url: string, { language = 'en' } = {}): Promise<
   })(rendered.unmount);
   return { ...rendered, router, queryClient };
 };
+
+/**
+ * Puts text into a field in one input event, as pasting does: for text whose keystrokes are not
+ * what the test is about (a name, a purpose, an address), where typing it would render the form
+ * once per character. A field that reacts to keys (a mask, chips split at a comma, a search that
+ * waits for a pause in typing) is typed.
+ */
+export const fill = async (user: AppRender['user'], field: HTMLElement, text: string) => {
+  await user.click(field);
+  await user.paste(text);
+};

@@ -4,7 +4,8 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach } from 'vitest';
 import { mediaQueryList } from './match-media';
 
@@ -37,7 +38,34 @@ window.cancelIdleCallback = () => undefined;
 // Whole-app renders go through the router's loaders and the mock backend before they show.
 // Waiting is for what the user sees, never a fixed time: on a loaded machine a lazily loaded dialog
 // can take seconds to appear, so the limit is generous and only a real failure reaches it.
-configure({ asyncUtilTimeout: 10_000 });
+configure({
+  asyncUtilTimeout: 10_000,
+  // A query that finds nothing prints the whole document into its error. Inside findBy… and waitFor
+  // that error is thrown away at every try but the last, and printing a whole page at every try
+  // cost more than the query: there it keeps the message, and waitFor adds the document when it
+  // gives up (its onTimeout), so a failure still shows the page.
+  getElementError: (message, container) => {
+    const error = new Error(
+      (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics
+        ? (message ?? '')
+        : [message, `Ignored nodes: comments, script, style\n${prettyDOM(container)}`]
+            .filter(Boolean)
+            .join('\n\n'),
+    );
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
+
+// React's development build records where each element was created (an Error with its stack and a
+// console task per element, for the owner stacks of its warnings): some 5-10 % of a component
+// test's time. Tests read no owner stack, so none is recorded; React's warnings still show.
+Object.defineProperty(
+  (React as unknown as Record<string, object>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE,
+  'recentlyCreatedOwnerStacks',
+  { get: () => Infinity, set: () => undefined, configurable: true },
+);
 
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpResponse, http } from 'msw';
 import { api } from '../../mocks/auth';
 import { getDb, server, setFault } from '../../mocks/node';
-import { renderApp } from '../render';
+import { fill, renderApp } from '../render';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
 
@@ -116,7 +116,7 @@ describe('master data (spec 3 §2.10, §5)', () => {
     await app.user.type(tax, '93815/08152');
     const website = field(form, /^Website/);
     await app.user.clear(website);
-    await app.user.type(website, 'baeckerei-schneider.de');
+    await fill(app.user, website, 'baeckerei-schneider.de');
     await app.user.click(within(form).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Masterdata updated.')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('master data (spec 3 §2.10, §5)', () => {
     setFault('updateCompany', { status: 500, times: 1 });
     const name = field(form, /^Company name/);
     await app.user.clear(name);
-    await app.user.type(name, 'Bäckerei Schneider & Söhne GmbH');
+    await fill(app.user, name, 'Bäckerei Schneider & Söhne GmbH');
     await app.user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Settings update error: your changes were not saved.'),

@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../mocks/auth';
 import { getDb, server, setFault } from '../../mocks/node';
+import { fill } from '../render';
 import { recordRequests } from '../requests';
 import { LIST, openDialog, chooseCustomer, fillBasics, submit } from './new-payment-steps';
 
@@ -83,7 +84,11 @@ describe('new payment dialog: customer picker (spec 2 §2, §9)', () => {
     expect(within(form).getByText('First name is required')).toBeInTheDocument();
     await app.user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Eva');
     await app.user.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Roth');
-    await app.user.type(within(form).getByRole('textbox', { name: /E-mail address/ }), 'eva.roth@example.de');
+    await fill(
+      app.user,
+      within(form).getByRole('textbox', { name: /E-mail address/ }),
+      'eva.roth@example.de',
+    );
     await app.user.click(within(form).getByRole('button', { name: 'Create customer' }));
     expect(await screen.findByText('New debtor created')).toBeInTheDocument();
     expect(requests.find('POST', '/debitors')[0]?.body).toEqual({
@@ -110,7 +115,11 @@ describe('new payment dialog: customer picker (spec 2 §2, §9)', () => {
     const form = within(dialog).getByTestId('new-customer-form');
     await app.user.type(within(form).getByRole('textbox', { name: /First name/ }), 'Eva');
     await app.user.type(within(form).getByRole('textbox', { name: /Last name/ }), 'Roth');
-    await app.user.type(within(form).getByRole('textbox', { name: /E-mail address/ }), 'eva.roth@example.de');
+    await fill(
+      app.user,
+      within(form).getByRole('textbox', { name: /E-mail address/ }),
+      'eva.roth@example.de',
+    );
     await app.user.click(within(form).getByRole('button', { name: 'Create customer' }));
     expect(await within(form).findByText('E-mail address already in use')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: /First name/ })).toHaveValue('Eva');

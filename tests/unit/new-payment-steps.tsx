@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { customerLabel } from '@/entities/customer/customer-label';
 import { api } from '../../mocks/auth';
 import { getDb, server } from '../../mocks/node';
-import { renderApp, type AppRender } from '../render';
+import { fill, renderApp, type AppRender } from '../render';
 import { signInAsDemo } from '../sign-in';
 
 export const LIST = '/dashboard/transactions/payments';
@@ -59,7 +59,7 @@ export const chooseCustomer = async (
 
 export const fillBasics = async (app: AppRender, dialog: HTMLElement) => {
   await app.user.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '49,90');
-  await app.user.type(within(dialog).getByRole('textbox', { name: /^Purpose/ }), 'Brotabo März 2025');
+  await fill(app.user, within(dialog).getByRole('textbox', { name: /^Purpose/ }), 'Brotabo März 2025');
 };
 
 export const submit = (app: AppRender, dialog: HTMLElement) =>

@@ -1,7 +1,7 @@
 /** Shared steps of the onboarding wizard tests. */
 import { screen } from '@testing-library/react';
 import { ONBOARDING } from '../entry-fixtures';
-import { renderApp, type AppRender } from '../render';
+import { fill, renderApp, type AppRender } from '../render';
 
 export const next = (app: AppRender) => app.user.click(screen.getByRole('button', { name: 'Continue' }));
 export const back = (app: AppRender) => app.user.click(screen.getByRole('button', { name: 'Back' }));
@@ -27,7 +27,7 @@ export const fillPasswords = async (app: AppRender, confirmation = 'geheim123') 
 
 export const fillAddress = async (app: AppRender, zipCode = '10115') => {
   await app.user.click(screen.getByRole('button', { name: 'Add address' }));
-  await app.user.type(field(/^Street/), 'Hauptstraße');
+  await fill(app.user, field(/^Street/), 'Hauptstraße');
   await app.user.type(field(/^House number/), '7a');
   await app.user.type(field(/^Zip code/), zipCode);
   await app.user.type(field(/^City/), 'Berlin');

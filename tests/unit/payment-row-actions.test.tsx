@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Payment } from '@generated/model/payment';
 import { api } from '../../mocks/auth';
 import { getDb, server, setFault } from '../../mocks/node';
-import { renderApp } from '../render';
+import { fill, renderApp } from '../render';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
 
@@ -73,7 +73,7 @@ describe('payment row actions (spec 3 §4)', () => {
     expect(await within(dialog).findByText('Purpose is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Internal reason is required')).toBeInTheDocument();
 
-    await app.user.type(within(dialog).getByLabelText(/Reason for the customer/), 'Bestellung storniert');
+    await fill(app.user, within(dialog).getByLabelText(/Reason for the customer/), 'Bestellung storniert');
     await app.user.type(within(dialog).getByLabelText(/Internal reason/), 'Dopp');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel payment' }));
     expect(await within(dialog).findByText('Use 5 to 60 characters')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { recordRequests } from '../requests';
 import { chooseType, dropImage, field, image, openNewProduct, select, typeInto } from './product-steps';
 import { shownValues } from './wizard-steps';
 import { ProductDialog } from '@/features/products/product-dialog/product-dialog';
-import { renderWithProviders } from '../render';
+import { fill, renderWithProviders } from '../render';
 import { signInAsDemo } from '../sign-in';
 
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Create product' });
@@ -16,7 +16,7 @@ describe('product dialog: a new product (spec 2 §5, §8)', () => {
     const { app, dialog } = await openNewProduct();
     await chooseType(app, dialog, 'Product');
     expect(save(dialog)).toBeDisabled();
-    await app.user.type(field(dialog, /^Name/), 'Laugenbrezel');
+    await fill(app.user, field(dialog, /^Name/), 'Laugenbrezel');
     expect(save(dialog)).toBeDisabled();
     await app.user.type(field(dialog, /^Price/), '1,25');
     await select(app, dialog, 'Tax', '7 %');
@@ -69,7 +69,7 @@ describe('product dialog: a new product (spec 2 §5, §8)', () => {
     const requests = recordRequests();
     const { app, dialog } = await openNewProduct();
     await chooseType(app, dialog, 'Product');
-    await app.user.type(field(dialog, /^Name/), 'Brot-Abo Single');
+    await fill(app.user, field(dialog, /^Name/), 'Brot-Abo Single');
     await app.user.type(field(dialog, /^Price/), '14,90');
     await typeInto(app, field(dialog, 'Tax description'), 'MwSt. 19 %');
     await select(app, dialog, /^Billing$/, 'Recurring');
@@ -93,7 +93,7 @@ describe('product dialog: a new product (spec 2 §5, §8)', () => {
     const requests = recordRequests();
     const { app, dialog } = await openNewProduct();
     await chooseType(app, dialog, 'Product');
-    await app.user.type(field(dialog, /^Name/), 'Backkurs Brezeln');
+    await fill(app.user, field(dialog, /^Name/), 'Backkurs Brezeln');
     await app.user.type(field(dialog, /^Price/), '59');
     const first = within(dialog).getByRole('group', { name: 'Field 1' });
     await app.user.type(within(first).getByRole('textbox', { name: 'Label' }), 'Kurstermin');

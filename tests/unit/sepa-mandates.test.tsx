@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { getDb, setFault } from '../../mocks/node';
-import { renderApp, type AppRender } from '../render';
+import { fill as fillIn, renderApp, type AppRender } from '../render';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
 import { dataRows, detailUrl, seededCustomer } from './customers-steps';
@@ -29,8 +29,8 @@ const bic = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name:
 const create = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Create mandate' });
 
 const fill = async (app: AppRender, dialog: HTMLElement, values: { iban: string; bic: string }) => {
-  await app.user.type(iban(dialog), values.iban);
-  await app.user.type(bic(dialog), values.bic);
+  await fillIn(app.user, iban(dialog), values.iban);
+  await fillIn(app.user, bic(dialog), values.bic);
   await app.user.click(within(dialog).getByRole('button', { name: /^Signature date/ }));
   await app.user.click(await screen.findByRole('button', { name: dayjs().format('D MMMM YYYY') }));
   await app.user.click(within(dialog).getByRole('checkbox'));

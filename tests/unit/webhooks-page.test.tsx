@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Webhook } from '@generated/model/webhook';
 import { api } from '../../mocks/auth';
 import { getDb, server, setFault } from '../../mocks/node';
-import { renderApp } from '../render';
+import { fill, renderApp } from '../render';
 import { recordRequests } from '../requests';
 import { signInAsDemo } from '../sign-in';
 
@@ -78,15 +78,16 @@ describe('webhooks (spec 3 §2.7)', () => {
     expect(await within(dialog).findByText('URL is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
 
-    await app.user.type(within(dialog).getByRole('textbox', { name: /^URL/ }), 'erp.example.de');
-    await app.user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'x'.repeat(121));
+    await fill(app.user, within(dialog).getByRole('textbox', { name: /^URL/ }), 'erp.example.de');
+    await fill(app.user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'x'.repeat(121));
     await app.user.click(create);
     expect(await within(dialog).findByText(/^Enter a URL starting with https:\/\//)).toBeInTheDocument();
     expect(within(dialog).getByText('The name can have at most 120 characters.')).toBeInTheDocument();
 
     // The backend cannot reach the address: 400.
     await app.user.clear(within(dialog).getByRole('textbox', { name: /^URL/ }));
-    await app.user.type(
+    await fill(
+      app.user,
       within(dialog).getByRole('textbox', { name: /^URL/ }),
       'https://unavailable.example.de',
     );
@@ -97,7 +98,8 @@ describe('webhooks (spec 3 §2.7)', () => {
     expect(within(dialog).getByRole('textbox', { name: /^URL/ })).toHaveAttribute('aria-invalid', 'true');
 
     await app.user.clear(within(dialog).getByRole('textbox', { name: /^URL/ }));
-    await app.user.type(
+    await fill(
+      app.user,
       within(dialog).getByRole('textbox', { name: /^URL/ }),
       'https://kasse.example.de/hooks',
     );
@@ -125,7 +127,8 @@ describe('webhooks (spec 3 §2.7)', () => {
     setFault('createWebhook', { networkError: true, afterHandler: true, times: 1 });
     await app.user.click(screen.getByRole('button', { name: 'Create webhook' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create webhook' });
-    await app.user.type(
+    await fill(
+      app.user,
       within(dialog).getByRole('textbox', { name: /^URL/ }),
       'https://kasse.example.de/hooks',
     );
@@ -175,7 +178,7 @@ describe('webhooks (spec 3 §2.7)', () => {
     expect(name).toHaveValue(live.name);
     await app.user.clear(name);
     expect(save).toBeDisabled();
-    await app.user.type(name, 'Buchhaltung neu');
+    await fill(app.user, name, 'Buchhaltung neu');
     expect(save).toBeEnabled();
     const checked = within(dialog)
       .getAllByRole('checkbox')

@@ -179,7 +179,9 @@ const walk = async (page: Page, cdp: CDPSession): Promise<InteractionRun> => {
       await first.getByRole('button', { name: /^Actions for/ }).click();
       await page.getByRole('menuitem', { name: 'Details', exact: true }).click();
       await page.waitForURL(/\/payments\/[^/?]+$/);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The payment's own card: the list's heading may still show while the payment loads, and a
+      // Back from there would find its rows already painted.
+      await page.getByRole('region', { name: 'Payment' }).waitFor();
     });
     await page.waitForLoadState('networkidle');
     const backMs = await timeToRows(page, PAYMENT_ROWS, () => page.goBack());

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 import { PHONE_QUERY } from '../form/use-date-dropdown';
 import { ViewNameDialog } from './view-name-dialog';
 import type { ViewNameProblem } from './view-store';
+import { useMenuOnFirstUse } from '../use-menu-on-first-use';
 
 export type ViewItem = { id: string; name: string; builtIn: boolean };
 
@@ -58,16 +59,16 @@ export const ViewsMenu = ({
 }: ViewsMenuProps) => {
   const { t } = useTranslation('lists');
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  // The menu (a popover that measures its place) is made on the first click, opened: until
-  // then the list pays for a button only, as its column menu and row menus do.
-  const [armed, setArmed] = useState(false);
-  const arm = armed ? undefined : () => setArmed(true);
+  // The menu is made on the first click (useMenuOnFirstUse): until then the list pays for a
+  // button only, as its column menu and row menus do.
+  const { armed, arm, target: targetRef, menu } = useMenuOnFirstUse<HTMLButtonElement>();
   const active = views.find((view) => view.id === activeId);
   const label = active ? t('views.shown', { name: active.name }) : t('views.menu');
   // A phone's row beside the search has room for an icon only; its name says the view.
   const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   const target = phone ? (
     <ActionIcon
+      ref={targetRef}
       variant={active ? 'light' : 'default'}
       size="input-sm"
       aria-label={label}
@@ -80,6 +81,7 @@ export const ViewsMenu = ({
     </ActionIcon>
   ) : (
     <Button
+      ref={targetRef}
       variant="default"
       leftSection={<IconLayoutList size={16} />}
       rightSection={<IconChevronDown size={14} />}
@@ -109,7 +111,7 @@ export const ViewsMenu = ({
   return (
     <>
       {armed ? (
-        <Menu position="bottom-start" shadow="md" width={260} defaultOpened>
+        <Menu position="bottom-start" shadow="md" width={260} {...menu}>
           <Menu.Target>{target}</Menu.Target>
           <Menu.Dropdown>
             {builtIn.length > 0 && <Menu.Label>{t('views.builtIn')}</Menu.Label>}

@@ -1,6 +1,8 @@
 /** Steps every list screen's component tests share: its rows, opening it signed in, one row. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
+import { customer } from '../mocks/areas/payments/fixtures';
+import { callOperation } from '../mocks/test-helpers';
 import { renderApp } from './render';
 import { signInAsDemo } from './sign-in';
 
@@ -24,4 +26,16 @@ export const rowById = (id: string) =>
     const found = document.querySelector<HTMLElement>(`[data-row-id="${id}"]`);
     if (!found) throw new Error('row not shown yet');
     return found;
+  });
+
+/** Creates a payment on the server, as another member of staff would while the list is open. */
+export const createPayment = (purpose: string) =>
+  callOperation('createPayment', {
+    body: {
+      amount: 12.5,
+      purpose,
+      paymentType: 'PAYMENT_REQUEST',
+      paymentMethod: 'ONLINE_PAYMENT',
+      debitorId: customer('ONLINE_PAYMENT').id,
+    },
   });

@@ -1,25 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { customer } from '../../mocks/areas/payments/fixtures';
 import { getDb, setFault } from '../../mocks/node';
-import { callOperation } from '../../mocks/test-helpers';
 import { scopedStorageKey } from '@/lib/user-scope';
-import { dataRows, openList } from '../list';
+import { createPayment, dataRows, openList } from '../list';
 import { renderApp } from '../render';
 import { signInAsDemo } from '../sign-in';
 
 const LIST = '/dashboard/transactions/payments';
-
-const createPayment = (purpose: string) =>
-  callOperation('createPayment', {
-    body: {
-      amount: 12.5,
-      purpose,
-      paymentType: 'PAYMENT_REQUEST',
-      paymentMethod: 'ONLINE_PAYMENT',
-      debitorId: customer('ONLINE_PAYMENT').id,
-    },
-  });
 
 /** A modal dialog in the page, as Mantine's Modal renders one. */
 const openModal = () => {

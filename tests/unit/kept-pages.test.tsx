@@ -11,26 +11,13 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KEPT_PAGES, KeptPages, keptPage, useKeptSearch } from '@/components/kept-pages';
-import { customer } from '../../mocks/areas/payments/fixtures';
-import { callOperation } from '../../mocks/test-helpers';
-import { dataRows, openList } from '../list';
+import { createPayment, dataRows, openList } from '../list';
 
 const PAYMENTS = '/dashboard/transactions/payments';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const createPayment = (purpose: string) =>
-  callOperation('createPayment', {
-    body: {
-      amount: 12.5,
-      purpose,
-      paymentType: 'PAYMENT_REQUEST',
-      paymentMethod: 'ONLINE_PAYMENT',
-      debitorId: customer('ONLINE_PAYMENT').id,
-    },
-  });
 
 const paymentsTable = () => screen.getByRole('table', { name: 'Payments' });
 /** Every table of the payments in the document, shown or not. */

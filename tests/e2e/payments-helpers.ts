@@ -57,13 +57,25 @@ export const apiPayments = async (page: Page) => {
   });
 };
 
+/** The first of the current month as the browser (Berlin time) sees it, whatever the machine's zone. */
 export const firstOfThisMonth = () => {
-  const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth(), 1);
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-');
+  const day = new Date(Date.UTC(Number(year), Number(month) - 1, 1, 12));
   return {
-    label: day.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
-    iso: `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-01`,
-    shown: `01.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`,
+    label: day.toLocaleDateString('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+    iso: `${year}-${month}-01`,
+    shown: `01.${month}.${year}`,
   };
 };
 

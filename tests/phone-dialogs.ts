@@ -36,7 +36,9 @@ export const fillsPhoneScreen = (dialog: Element) => {
 const small: Element[] = [];
 const check = (node: Node) => {
   if (!(node instanceof Element)) return;
-  const roots = node.matches('.mantine-Modal-root') ? [node] : node.querySelectorAll('.mantine-Modal-root');
+  const roots = node.classList.contains('mantine-Modal-root')
+    ? [node]
+    : node.getElementsByClassName('mantine-Modal-root');
   for (const root of roots) if (!root.matches(SMALL_BY_DESIGN) && !fillsPhoneScreen(root)) small.push(root);
 };
 const observer = new MutationObserver((records) =>

@@ -6,8 +6,9 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure, getConfig, prettyDOM } from '@testing-library/react';
 import * as React from 'react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { mediaQueryList } from './match-media';
+import { takeSmallDialogs } from './phone-dialogs';
 
 // Mantine reads these browser APIs, which jsdom lacks. The files of a worker share one window, so
 // it is wrapped once: jsdom's getComputedStyle without the pseudo-element it does not implement.
@@ -68,9 +69,12 @@ Object.defineProperty(
 );
 
 afterEach(() => {
+  const small = takeSmallDialogs();
   cleanup();
   // Mantine's notification store outlives a render: no alert of one test may show in the next.
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
+  // Every dialog the test opened fills a phone's screen (tests/phone-dialogs.ts).
+  expect(small, "dialogs that would not fill a phone's screen (app/styles/phone.css)").toEqual([]);
 });

@@ -1,9 +1,7 @@
 import {
   localStorageColorSchemeManager,
-  MantineContext,
-  MantineThemeProvider,
+  MantineProvider,
   mergeThemeOverrides,
-  useProviderColorScheme,
   type MantineProviderProps,
 } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
@@ -52,9 +50,12 @@ const root = () => document.documentElement;
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
 /**
- * Mantine with the portal's theme, its accessible colours and labels. MantineProvider's context and
- * theme without its run-time stylesheet: the theme's CSS variables of both schemes and the
- * breakpoint classes are built into the styles (theme-css.ts, imported by styles/critical.ts).
+ * Mantine with the portal's theme, its accessible colours and labels: MantineProvider without its
+ * run-time stylesheet (`withCssVariables`, `withGlobalClasses` off), since the theme's CSS
+ * variables of both schemes and the breakpoint classes are built into the styles (theme-css.ts,
+ * imported by styles/critical.ts). The provider still does what the theme asks of the page:
+ * `respectReducedMotion` sets `data-respect-reduced-motion` on <html>, which stops the CSS
+ * transitions of a switch, the burger and the like for a user whose system asks for less motion.
  * The colour scheme is the user's (light, dark or the system's), kept by Mantine's manager and set
  * on <html> before the first paint by public/color-scheme.js.
  */
@@ -64,29 +65,16 @@ export const PortalMantineProvider = ({
 }: {
   children: ReactNode;
   env?: MantineProviderProps['env'];
-}) => {
-  const { colorScheme, setColorScheme, clearColorScheme } = useProviderColorScheme({
-    manager: colorSchemeManager,
-    defaultColorScheme: DEFAULT_COLOR_SCHEME,
-    getRootElement: root,
-    forceColorScheme: undefined,
-  });
-  const context = useMemo(
-    () => ({
-      colorScheme,
-      setColorScheme,
-      clearColorScheme,
-      getRootElement: root,
-      classNamesPrefix: 'mantine',
-      cssVariablesSelector: ':root',
-      withStaticClasses: true,
-      env,
-    }),
-    [env, colorScheme, setColorScheme, clearColorScheme],
-  );
-  return (
-    <MantineContext value={context}>
-      <MantineThemeProvider theme={useLabelledTheme()}>{children}</MantineThemeProvider>
-    </MantineContext>
-  );
-};
+}) => (
+  <MantineProvider
+    theme={useLabelledTheme()}
+    colorSchemeManager={colorSchemeManager}
+    defaultColorScheme={DEFAULT_COLOR_SCHEME}
+    getRootElement={root}
+    withCssVariables={false}
+    withGlobalClasses={false}
+    env={env}
+  >
+    {children}
+  </MantineProvider>
+);

@@ -20,9 +20,8 @@ type Props = {
 };
 
 /**
- * Asks before an action; does not close on a backdrop click, and not while the action runs. A
- * question, not a form: it stays a small dialog on a phone too (`data-compact-dialog`,
- * app/styles/phone.css).
+ * Asks before an action; does not close on a backdrop click, and not while the action runs. On a
+ * phone it fills the screen, as every dialog does (app/styles/phone.css).
  */
 export const ConfirmDialog = ({
   opened,
@@ -43,7 +42,6 @@ export const ConfirmDialog = ({
       title={title}
       closeOnClickOutside={false}
       centered
-      data-compact-dialog
     >
       <Stack gap="md">
         {children}

@@ -15,6 +15,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { getUserScope, onUserScopeChange, userScopeId } from '@/lib/user-scope';
+import { KeptPageDiscard } from './kept-page-context';
 
 /** How many pages stay kept at once: those shown last. */
 export const KEPT_PAGES = 3;
@@ -29,6 +30,8 @@ type Entry = {
   /** The route's search the page shows, as text. */
   search: string;
   shownAt: number;
+  /** Left with its unsaved input thrown away: dropped once it is away, never shown again. */
+  discarded?: boolean;
 };
 type Failure = { error: unknown; at: number };
 type Kept = { entries: Entry[]; shown: string | null; failed: ReadonlyMap<string, Failure> };
@@ -46,7 +49,7 @@ const HostContext = createContext<Host | null>(null);
 const scopeNow = () => userScopeId(getUserScope());
 
 const fresh = (entry: Entry, language: string, scope: string | null) =>
-  entry.language === language && entry.scope === scope;
+  entry.language === language && entry.scope === scope && !entry.discarded;
 
 /** Each page made gets a key of its own: one made anew replaces, never updates, the one before. */
 let made = 0;
@@ -57,7 +60,7 @@ let made = 0;
  * too many.
  */
 const showing = (state: Kept, id: string, page: () => ReactNode, search: string, language: string): Kept => {
-  if (state.shown === id)
+  if (state.shown === id && !state.entries.some((entry) => entry.id === id && entry.discarded))
     return {
       ...state,
       entries: state.entries.map((entry) => (entry.id === id ? { ...entry, search } : entry)),
@@ -98,7 +101,9 @@ const showing = (state: Kept, id: string, page: () => ReactNode, search: string,
  * elements are out of the document (in a container of their own), so nothing on the next page
  * meets them. The pages shown last are kept (`KEPT_PAGES`); one made in another language or for
  * another user or company is dropped, and one is made anew when its route shows again at another
- * search than it was left at (the user opened the list afresh, through the navigation, say).
+ * search than it was left at (the user opened the list afresh, through the navigation, say). A page
+ * left with 'Leave' on 'Leave without saving?' is dropped (`KeptPageDiscard`): Back makes it anew,
+ * without the form whose input the question said would be lost.
  */
 export const KeptPages = ({ children }: { children: ReactNode }) => {
   const { i18n } = useTranslation();
@@ -110,7 +115,20 @@ export const KeptPages = ({ children }: { children: ReactNode }) => {
     [i18n],
   );
   const hide = useCallback(
-    (id: string) => setKept((state) => (state.shown === id ? { ...state, shown: null } : state)),
+    (id: string) =>
+      setKept((state) =>
+        state.shown === id
+          ? { ...state, shown: null, entries: state.entries.filter((entry) => !entry.discarded) }
+          : state,
+      ),
+    [],
+  );
+  const discard = useCallback(
+    (key: string) =>
+      setKept((state) => ({
+        ...state,
+        entries: state.entries.map((entry) => (entry.key === key ? { ...entry, discarded: true } : entry)),
+      })),
     [],
   );
   const fail = useCallback(
@@ -140,7 +158,13 @@ export const KeptPages = ({ children }: { children: ReactNode }) => {
       {kept.entries.map(
         (entry) =>
           (entry.id === kept.shown || fresh(entry, i18n.language, scope)) && (
-            <KeptSlot key={entry.key} visible={entry.id === kept.shown} onError={(e) => fail(entry.id, e)}>
+            <KeptSlot
+              key={entry.key}
+              visible={entry.id === kept.shown}
+              onError={(e) => fail(entry.id, e)}
+              onDiscard={discard}
+              entryKey={entry.key}
+            >
               {entry.element}
             </KeptSlot>
           ),
@@ -157,13 +181,18 @@ export const KeptPages = ({ children }: { children: ReactNode }) => {
 const KeptSlot = ({
   visible,
   onError,
+  onDiscard,
+  entryKey,
   children,
 }: {
   visible: boolean;
   onError: (error: unknown) => void;
+  onDiscard: (key: string) => void;
+  entryKey: string;
   children: ReactNode;
 }) => {
   const [container] = useState(() => document.createElement('div'));
+  const discard = useCallback(() => onDiscard(entryKey), [onDiscard, entryKey]);
   const attach = useCallback(
     (anchor: HTMLDivElement | null) => {
       if (!anchor) return;
@@ -177,7 +206,9 @@ const KeptSlot = ({
       {visible && <div ref={attach} style={{ display: 'contents' }} />}
       {createPortal(
         <Activity mode={visible ? 'visible' : 'hidden'}>
-          <KeptBoundary onError={onError}>{children}</KeptBoundary>
+          <KeptPageDiscard value={discard}>
+            <KeptBoundary onError={onError}>{children}</KeptBoundary>
+          </KeptPageDiscard>
         </Activity>,
         container,
       )}

@@ -128,17 +128,25 @@ test('a save that fails on the network keeps the form; a double-clicked retry cr
   expect(await customersWith(page, email)).toBe(1);
 });
 
-test('leaving a half-filled invoice asks; Cancel stays with the input; nothing asks when nothing was typed', async ({
+test('leaving a half-filled invoice asks; Cancel stays with the input; Leave throws it away, Back too; nothing asks when nothing was typed', async ({
   page,
 }) => {
-  await loginAsDemo(page, INVOICES);
-  const { dialog, description } = await newInvoice(page, 'Roggenbrot 1 kg');
+  // Opened by its address, as the palette and the home's shortcuts do.
+  await loginAsDemo(page, `${INVOICES}?action=new`);
+  const dialog = page.getByRole('dialog', { name: 'New invoice' });
+  const description = dialog.getByRole('group', { name: 'Position 1' }).getByLabel(/^Description/);
+  await description.fill('Roggenbrot 1 kg');
+  const noDrafts = () =>
+    page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('portal.draft.')));
 
   // Home, through the palette (the dialog covers the navigation).
-  await page.keyboard.press('ControlOrMeta+k');
-  const palette = page.getByRole('dialog', { name: 'Search and commands' });
-  await palette.getByRole('combobox').fill('Home');
-  await palette.getByRole('option', { name: /^Home/ }).first().click();
+  const toHome = async () => {
+    await page.keyboard.press('ControlOrMeta+k');
+    const palette = page.getByRole('dialog', { name: 'Search and commands' });
+    await palette.getByRole('combobox').fill('Home');
+    await palette.getByRole('option', { name: /^Home/ }).first().click();
+  };
+  await toHome();
   const question = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Cancel' }).click();
@@ -146,13 +154,23 @@ test('leaving a half-filled invoice asks; Cancel stays with the input; nothing a
   await expect(page).toHaveURL(/\/transactions\/invoices/);
   await expect(description).toHaveValue('Roggenbrot 1 kg');
 
+  // Leave: the input is gone, as the question says; Back shows the list, not the form again.
+  await toHome();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bäckerei Schneider GmbH' })).toBeVisible();
+  expect(await noDrafts()).toEqual([]);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/transactions\/invoices/);
+  await expect(page).not.toHaveURL(/action=new/);
+  await expect(page.getByRole('button', { name: 'Create invoice', exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
   // Closing the dialog asks too; leaving discards the input and its draft.
+  await newInvoice(page, 'Roggenbrot 1 kg');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await question.getByRole('button', { name: 'Leave' }).click();
   await expect(dialog).toBeHidden();
-  expect(
-    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('portal.draft.'))),
-  ).toEqual([]);
+  expect(await noDrafts()).toEqual([]);
 
   await page.getByRole('button', { name: 'Create invoice', exact: true }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();

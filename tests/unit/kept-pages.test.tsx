@@ -6,12 +6,13 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLeaveGuard } from '@/components/form/leave-guard';
 import { KEPT_PAGES, KeptPages, keptPage, useKeptSearch } from '@/components/kept-pages';
 import { createPayment, dataRows, openList } from '../list';
+import { renderWithProviders } from '../render';
 
 const PAYMENTS = '/dashboard/transactions/payments';
 
@@ -100,7 +101,7 @@ describe('a list left for one of its records', () => {
 });
 
 describe('the kept pages', () => {
-  const renderRoutes = () => {
+  const renderRoutes = async () => {
     const renders = { list: 0, effects: 0 };
     const root = createRootRoute({
       component: () => (
@@ -115,6 +116,8 @@ describe('the kept pages', () => {
       const search = useKeptSearch(list);
       const [count, setCount] = useState(0);
       const [broken, setBroken] = useState(false);
+      const [note, setNote] = useState('');
+      const leave = useLeaveGuard(() => note !== '');
       renders.list += 1;
       useEffect(() => {
         renders.effects += 1;
@@ -132,6 +135,8 @@ describe('the kept pages', () => {
           <button type="button" onClick={() => setBroken(true)}>
             Break
           </button>
+          <input aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+          {leave.guard}
         </section>
       );
     };
@@ -153,12 +158,12 @@ describe('the kept pages', () => {
       routeTree: root.addChildren([list, other]),
       history: createMemoryHistory({ initialEntries: ['/list?q=first'] }),
     });
-    render(<RouterProvider router={router} />);
-    return { router, renders, user: userEvent.setup({ delay: null }) };
+    const { user } = await renderWithProviders(<RouterProvider router={router} />);
+    return { router, renders, user };
   };
 
   it('stop their effects while away, neither leaving nor a return by Back renders them, and another search opens one anew', async () => {
-    const { router, renders, user } = renderRoutes();
+    const { router, renders, user } = await renderRoutes();
     await user.click(await screen.findByRole('button', { name: 'Counted 0' }));
     expect(screen.getByText('Search first')).toBeInTheDocument();
     expect(renders.effects).toBe(1);
@@ -192,7 +197,7 @@ describe('the kept pages', () => {
     // React and the router report the error on the console as for any page.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { router, user } = renderRoutes();
+    const { router, user } = await renderRoutes();
     await user.click(await screen.findByRole('button', { name: 'Break' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The list broke.');
     expect(screen.queryByRole('region', { name: 'List' })).toBeNull();
@@ -201,5 +206,30 @@ describe('the kept pages', () => {
     act(() => router.history.push('/list?q=again'));
     expect(await screen.findByRole('button', { name: 'Counted 0' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("drop a page left with 'Leave' on 'Leave without saving?': Back shows it anew, without the input", async () => {
+    const { router, user } = await renderRoutes();
+    await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'Roggenbrot');
+    await user.click(screen.getByRole('button', { name: 'Counted 0' }));
+
+    // Cancel stays, and the page is kept with what was typed.
+    act(() => router.history.push('/other'));
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(question).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('Roggenbrot');
+
+    // Leave: the input is gone, as the question says, and Back does not bring it back.
+    act(() => router.history.push('/other'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Other' });
+    act(() => router.history.back());
+    expect(await screen.findByRole('button', { name: 'Counted 0' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue('');
   });
 });

@@ -229,3 +229,36 @@ export const noInternalDetail = (answer: HttpAnswer, curl: string): CheckResult 
   const got = `${found[1]}: ${JSON.stringify(match.trim().slice(0, 60))}`;
   return fail(name, [{ at: 'body', expected: 'a generic message (details in the server log)', got }], curl);
 };
+
+const PATH_REFUSALS = [400, 404, 405, 414];
+
+/**
+ * path_rejection (fuzz pass): an empty or malformed path parameter is refused with 400 or 404 (405
+ * where the path then names another with other methods, 414 for a URL over the limit); a path
+ * outside the contract answers 404 with the contract's error body (`Problem`).
+ */
+export const pathRejection = (
+  answer: HttpAnswer,
+  curl: string,
+  unknownPath: boolean,
+  doc: Record<string, unknown>,
+): CheckResult => {
+  const name = 'path_rejection';
+  if (!answer.ok) return skip(name, 'no response (see not_server_error)');
+  const expected = unknownPath ? [404] : PATH_REFUSALS;
+  if (!expected.includes(answer.status))
+    return fail(name, [{ at: 'status', expected: expected.join(' or '), got: String(answer.status) }], curl);
+  if (!unknownPath) return pass(name);
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return fail(
+      name,
+      [{ at: '', expected: 'the Problem body', got: JSON.stringify(answer.text.slice(0, 40)) }],
+      curl,
+    );
+  }
+  const parsed = toZod(doc, { $ref: '#/components/schemas/Problem' }).safeParse(body);
+  return parsed.success ? pass(name) : fail(name, violationsOf(parsed.error.issues, body), curl);
+};

@@ -12,6 +12,7 @@ import { skippedResult } from './cases.ts';
 import { authRequired, noInternalDetail } from './checks.ts';
 import type { ContractOp } from './contract.ts';
 import { fuzzCaseArbitrary, type FuzzBase, type FuzzCase } from './fuzz-cases.ts';
+import { runPathCases } from './fuzz-paths.ts';
 import { fuzzCurl, send, type HttpAnswer, type HttpRequest } from './http.ts';
 import { buildTarget, exampleOf, fillIds, resolveParams } from './params.ts';
 import {
@@ -233,6 +234,12 @@ export const runFuzzPass = async (
   const stopReason = () =>
     options.signal?.aborted ? 'interrupted' : performance.now() > deadline ? 'time limit' : undefined;
 
+  // The path cases first: the same every run, outside the case budget.
+  const withPaths = [];
+  for (const op of ops)
+    if (op.isPublic || ctx.token) withPaths.push({ op, path: (await baseOf(ctx, op)).path });
+  log(`fuzz paths: empty, over-long and malformed path parameters, unknown paths`);
+  summary.cases += await runPathCases(ctx, withPaths, options.tokenEnv, () => !!stopReason());
   for (const [index, op] of ops.entries()) {
     const budget = budgets[index] ?? 0;
     if (budget === 0) continue;

@@ -16,6 +16,7 @@ export const CHECK_NAMES = [
   'changes_persisted',
   'use_after_free',
   'request_conformance',
+  'path_rejection',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];
@@ -34,6 +35,7 @@ export const checkNamesOf = (phase: string): readonly CheckName[] => {
       'negative_data_rejection',
     ];
   if (phase === 'methods') return ['not_server_error', 'unsupported_method'];
+  if (phase === 'fuzz paths') return ['not_server_error', 'path_rejection'];
   if (phase.startsWith('stateful'))
     return [
       ...CHECK_NAMES.slice(0, 5),

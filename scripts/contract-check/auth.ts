@@ -2,10 +2,12 @@
  * The auth pass (every run): each protected operation is called without a token, with an invalid
  * one and with an expired one, and must answer 401 or 403 (auth_required); the reads always, the
  * writes with --unsafe (with their body example, so a backend that ignores the token would carry
- * them out). One row per operation (`[auth]`), each violation labelled with the token sent.
+ * them out). One row per operation (`[auth]`), each violation labelled with the token sent; four
+ * operations at a time.
  */
 import type { CallContext } from './call.ts';
-import { mergedResult, sendCase, type CaseCall } from './cases.ts';
+import { mergedResult, sendCase } from './cases.ts';
+import { attach, recorder } from './cassette.ts';
 import { notServerErrorOf } from './checks.ts';
 import type { ContractOp } from './contract.ts';
 import type { HttpAnswer } from './http.ts';
@@ -13,6 +15,7 @@ import { buildTarget, exampleOf, fillIds, resolveParams } from './params.ts';
 import { checkNamesOf, type CheckResult } from './types.ts';
 
 const PHASE = 'auth';
+const BATCH = 4;
 
 /**
  * The token with its expiry in the past: a JWT's `exp` (its signature then fails too), or the
@@ -70,7 +73,7 @@ export const runAuthPass = async (
   const ops = ctx.contract.ops.filter(
     (op) => selected(op) && !op.isPublic && (op.method === 'GET' || unsafe),
   );
-  // Deletes last, so the other calls still find what they chain from.
+  // Deletes last (each batch runs at once), so the other calls still find what they chain from.
   ops.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
   const expired = ctx.token ? expiredToken(ctx.token) : undefined;
   const tokens: [string, string | undefined][] = [
@@ -78,7 +81,7 @@ export const runAuthPass = async (
     ['an invalid token', 'contract-check-invalid-token'],
     ...(expired ? [['an expired token', expired] as [string, string]] : []),
   ];
-  for (const op of ops) {
+  const probe = async (op: ContractOp) => {
     log(`auth: ${op.method} ${op.path}`);
     const target = await targetOf(ctx, op);
     const example = op.bodyExamples[0];
@@ -86,8 +89,7 @@ export const runAuthPass = async (
     const body = json
       ? { text: JSON.stringify(fillIds(example.value, ctx.params.seenIds)), contentType: 'application/json' }
       : undefined;
-    // The three calls of an operation go at once: each is refused, or the backend is broken anyway.
-    const calls: CaseCall[] = await Promise.all(
+    const calls = await Promise.all(
       tokens.map(([label, token]) =>
         sendCase(
           ctx,
@@ -97,6 +99,20 @@ export const runAuthPass = async (
         ),
       ),
     );
-    ctx.results.push(mergedResult(op, PHASE, op.method, checkNamesOf(PHASE), calls));
+    return { op, url: `${ctx.baseUrl}${target}`, calls };
+  };
+  // A few operations at once (each is refused, or the backend is broken anyway); each result takes
+  // its own requests for the cassette.
+  for (let start = 0; start < ops.length; start += BATCH) {
+    const done = await Promise.all(ops.slice(start, start + BATCH).map(probe));
+    const exchanges = recorder.log.splice(0);
+    for (const { op, url, calls } of done) {
+      const result = mergedResult(op, PHASE, op.method, checkNamesOf(PHASE), calls);
+      ctx.results.push(result);
+      attach(
+        result,
+        exchanges.filter((e) => e.request.method === op.method && e.request.url === url),
+      );
+    }
   }
 };

@@ -22,12 +22,18 @@ export const record = (request: HttpRequest, answer: HttpAnswer) => {
   if (recorder.on) recorder.log.push({ request, answer, at: new Date().toISOString() });
 };
 
-const taken = new WeakMap<OperationResult, Exchange[]>();
-
-/** The exchanges behind a result (set for failures only). */
-export const exchangesOf = (result: OperationResult) => taken.get(result) ?? [];
+/**
+ * The exchanges behind a result (failures only), kept on the result itself but not enumerable:
+ * the CLI reads them from a module instance other than the run's (the run is loaded through
+ * Vite), and the JSON report leaves them out.
+ */
+export const exchangesOf = (result: OperationResult): Exchange[] => {
+  const kept: unknown = Reflect.get(result, 'exchanges');
+  return Array.isArray(kept) ? kept : [];
+};
 export const attach = (result: OperationResult, exchanges: Exchange[]) => {
-  if (result.verdict === 'FAIL') taken.set(result, exchanges);
+  if (result.verdict === 'FAIL')
+    Object.defineProperty(result, 'exchanges', { value: exchanges, enumerable: false, configurable: true });
 };
 
 /** Makes each push of `results` take the exchanges recorded since the last one. */

@@ -11,7 +11,8 @@ import { attach, recorder } from './cassette.ts';
 import { notServerErrorOf } from './checks.ts';
 import type { ContractOp } from './contract.ts';
 import type { HttpAnswer } from './http.ts';
-import { buildTarget, exampleOf, fillIds, resolveParams } from './params.ts';
+import { examplePath } from './methods.ts';
+import { buildTarget, fillIds, resolveParams } from './params.ts';
 import { checkNamesOf, type CheckResult } from './types.ts';
 
 const PHASE = 'auth';
@@ -56,12 +57,7 @@ const refused = (answer: HttpAnswer, curl: string): CheckResult => {
 const targetOf = async (ctx: CallContext, op: ContractOp) => {
   const resolved = await resolveParams(ctx.params, op);
   if (!('skip' in resolved)) return buildTarget(op.path, resolved.path, resolved.query);
-  const values = Object.fromEntries(
-    op.params
-      .filter((param) => param.in === 'path')
-      .map((param) => [param.name, String(exampleOf(ctx.contract.doc, param) ?? 'contract-check')]),
-  );
-  return buildTarget(op.path, values, []);
+  return examplePath(ctx, op);
 };
 
 export const runAuthPass = async (

@@ -20,7 +20,7 @@ import { resetDb } from './db/store';
 /** Whether the database answers yet, and how its seeding went (the large scenario's). */
 export { dbReady, seedingStats } from './db/store';
 import { handlers } from './handlers';
-import { withGeneratedFallback } from './lib/generated-fallback';
+import { provideGeneratedModules, withGeneratedFallback } from './lib/generated-fallback';
 import { bodyTooLarge, MAX_BODY_BYTES, MAX_URL_LENGTH, urlTooLong } from './lib/limits';
 import { noSuchCall, refuseMethod } from './lib/methods';
 import { providePdfLib } from './lib/pdf';
@@ -28,6 +28,12 @@ import { findScenario } from './scenarios';
 
 providePdfLib(pdfLib);
 provideSeeds({ code: seedCode });
+// Loaded with this module: the module runner of `npm run mock:server` is closed before any call.
+provideGeneratedModules(
+  Object.values(
+    import.meta.glob<Record<string, unknown>>('../src-generated/api/*/*.msw.ts', { eager: true }),
+  ),
+);
 
 const EXPOSED_HEADERS = 'authorization, expires, location, content-disposition';
 

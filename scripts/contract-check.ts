@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 import { runCli } from './contract-check/cli.ts';
 import { probeTarget } from './contract-check/proxy-args.ts';
+import type * as ReplayModule from './contract-check/replay.ts';
 import type * as RunModule from './contract-check/run.ts';
 
 // Ctrl+C stops the run after the current request and still prints and writes what ran; twice quits.
@@ -28,6 +29,17 @@ const code = await runCli(process.argv.slice(2), process.env, {
       { configFile: false, logLevel: 'error' },
     );
     return module.runContractCheck({ ...options, log: (line) => process.stderr.write(`  ${line}\n`) });
+  },
+  replay: async (options) => {
+    if (options.baseUrl) {
+      const problem = await probeTarget(options.baseUrl);
+      if (problem) throw new Error(problem);
+    }
+    const { module } = await runnerImport<typeof ReplayModule>(
+      fileURLToPath(new URL('./contract-check/replay.ts', import.meta.url)),
+      { configFile: false, logLevel: 'error' },
+    );
+    return module.replayCassette(options);
   },
   out: (text) => console.log(text),
   err: (text) => console.error(text),

@@ -1,14 +1,16 @@
 /**
  * `npm run contract:diff -- <git-ref>`: the breaking changes between the contract at a git ref
- * and the working tree (scripts/contract-check/diff.ts), one line each. Both sides are bundled
- * with Redocly into a temporary folder first. Exit code 0 without a breaking change, 1 with one,
+ * and the working tree, one line each: those of `redocly diff` (contract-check/redocly-diff.ts)
+ * and those of our own rules for what it does not cover (contract-check/diff.ts). Both sides are
+ * bundled with Redocly into a temporary folder first. Exit code 0 without a breaking change, 1 with one,
  * 2 on a bad ref or a ref without the contract (one line, no stack trace).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { breakingChanges, formatBreak } from './contract-check/diff.ts';
+import { formatBreak, type Break } from './contract-check/diff.ts';
+import { allBreaks } from './contract-check/redocly-diff.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const CONTRACT = 'openapi/openapi.yaml';
@@ -51,9 +53,14 @@ try {
     cwd: root,
     stdio: 'ignore',
   });
-  const before = bundle(join(dir, CONTRACT), join(dir, 'old.json'));
-  const after = bundle(join(root, CONTRACT), join(dir, 'new.json'));
-  const breaks = breakingChanges(before, after);
+  const before = bundle(join(dir, CONTRACT), join(dir, 'old.bundle.json'));
+  const after = bundle(join(root, CONTRACT), join(dir, 'new.bundle.json'));
+  let breaks: Break[] = [];
+  try {
+    breaks = allBreaks(root, dir, before, after);
+  } catch (error) {
+    fail((error as Error).message);
+  }
   for (const item of breaks) console.log(formatBreak(item));
   console.log(
     breaks.length

@@ -26,12 +26,24 @@ describe('the generated handlers as the mock backend’s fallback', () => {
     expect(parsed?.success, JSON.stringify(parsed?.error?.issues.slice(0, 3))).toBe(true);
   });
 
-  it('leaves the hand-written handlers first, and a path outside the contract unanswered', async () => {
+  it('leaves the hand-written handlers first', async () => {
     const handled = await getResponse(withGeneratedFallback(handlers), new Request(api('/payments')));
     // The hand-written handler asks for a session; the generated one would answer 200.
     expect(handled?.status).toBe(401);
-    expect(
-      await getResponse(withGeneratedFallback(handlers), new Request(api('/no-such-call'))),
-    ).toBeUndefined();
+  });
+
+  it.each([
+    ['GET', '/'],
+    ['GET', '/no-such-call?page=1'],
+    ['DELETE', '/apikeys/'],
+    ['GET', '/payments/'],
+    ['GET', '/join/'],
+  ])('answers %s %s, outside the contract, 404 with the contract’s error body', async (method, path) => {
+    const response = await getResponse(withGeneratedFallback(handlers), new Request(api(path), { method }));
+    expect(response?.status).toBe(404);
+    expect(await response?.json()).toEqual({
+      message: `No such call: ${method} ${path}`,
+      status: 'NOT_FOUND',
+    });
   });
 });

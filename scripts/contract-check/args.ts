@@ -31,6 +31,14 @@ Options:
   --junit <file>           write a JUnit XML report (one suite per tag)
   --json <file>            write all results as JSON
   --timeout <ms>           per request (default ${DEFAULT_TIMEOUT_MS})
+  --max-response-time <ms> fail every answer slower than this (max_response_time)
+  --allow-refusals         valid requests may be refused with a 4xx (by default that
+                           fails positive_data_acceptance); --allow-refusals-of <ids>
+                           allows it for these operationIds only (comma list)
+  --cassette <file>        where a failing run writes its requests and answers (HAR;
+                           default reports/contract-cassette.har)
+  --replay <file>          send the requests of a cassette again and check the answers;
+                           --case <n> only the failure numbered n
   --fuzz                   then a fuzz pass: requests generated from the contract (valid,
                            boundary, broken, without a token) for every operation; writes
                            only with --unsafe. Ctrl+C stops it and still writes the reports
@@ -58,6 +66,16 @@ export interface CliOptions {
   timeoutMs: number;
   stateful: boolean;
   minCoverage?: number;
+  allowRefusals?: true | string[];
+  maxResponseTimeMs?: number;
+  /** Where a failing run writes its cassette. */
+  cassette: string;
+  /** Replay this cassette instead of a run (and only its failure `replayCase`). */
+  replay?: string;
+  replayCase?: number;
+  /** The variables the token or password came from, for the replay command of each failure. */
+  tokenEnv?: string;
+  passwordEnv?: string;
   /** The fuzz pass, when --fuzz is given; tokenEnv names the variable its curl lines read. */
   fuzz?: { seed: number; cases: number; timeLimitMs: number; tokenEnv: string };
 }
@@ -94,6 +112,12 @@ export const parseCliArgs = (argv: string[], env: Record<string, string | undefi
         seed: { type: 'string' },
         'fuzz-cases': { type: 'string' },
         'fuzz-time-limit': { type: 'string' },
+        'max-response-time': { type: 'string' },
+        'allow-refusals': { type: 'boolean', default: false },
+        'allow-refusals-of': { type: 'string' },
+        cassette: { type: 'string' },
+        replay: { type: 'string' },
+        case: { type: 'string' },
         help: { type: 'boolean', default: false },
       },
     }));
@@ -102,9 +126,11 @@ export const parseCliArgs = (argv: string[], env: Record<string, string | undefi
   }
   if (values.help) return { help: true };
 
-  const baseUrl = values['base-url'];
-  if (!baseUrl) return { error: '--base-url is required' };
-  if (!/^https?:\/\/[^/]/.test(baseUrl) || !URL.canParse(baseUrl))
+  if (values.case !== undefined && !values.replay) return { error: '--case needs --replay' };
+  // A replay sends to the cassette's backend unless --base-url names another ('' here).
+  const baseUrl = values['base-url'] ?? (values.replay ? '' : undefined);
+  if (baseUrl === undefined) return { error: '--base-url is required' };
+  if (baseUrl !== '' && (!/^https?:\/\/[^/]/.test(baseUrl) || !URL.canParse(baseUrl)))
     return { error: `--base-url must be an http(s) URL, got '${baseUrl}'` };
 
   const tokenEnv = values['token-env'];
@@ -144,6 +170,18 @@ export const parseCliArgs = (argv: string[], env: Record<string, string | undefi
       ? number
       : `--${name} must be a positive whole number, got '${value}'`;
   };
+  if (values['allow-refusals'] && values['allow-refusals-of'] !== undefined)
+    return { error: 'give --allow-refusals (every operation) or --allow-refusals-of <ids>, not both' };
+  const allowOf = values['allow-refusals-of'] === undefined ? undefined : list(values['allow-refusals-of']);
+  if (allowOf && !allowOf.length) return { error: '--allow-refusals-of needs operationIds (comma list)' };
+  let maxResponseTimeMs: number | undefined;
+  if (values['max-response-time'] !== undefined) {
+    const limit = positive('max-response-time', values['max-response-time'], 0);
+    if (typeof limit === 'string') return { error: limit.replace('whole number', 'number of milliseconds') };
+    maxResponseTimeMs = limit;
+  }
+  const replayCase = values.case === undefined ? undefined : positive('case', values.case, 0);
+  if (typeof replayCase === 'string') return { error: replayCase };
   const fuzzOnly = ['seed', 'fuzz-cases', 'fuzz-time-limit'].find(
     (name) => values[name as 'seed'] !== undefined && !values.fuzz,
   );
@@ -174,6 +212,13 @@ export const parseCliArgs = (argv: string[], env: Record<string, string | undefi
       timeoutMs,
       stateful: values.stateful === true,
       minCoverage,
+      allowRefusals: values['allow-refusals'] ? true : allowOf,
+      maxResponseTimeMs,
+      cassette: values.cassette ?? 'reports/contract-cassette.har',
+      replay: values.replay,
+      replayCase,
+      tokenEnv,
+      passwordEnv,
     },
   };
 };

@@ -4,7 +4,7 @@
  * the token (auth_required). Lists are cached so each is called once per run.
  */
 import type { ZodType } from 'zod';
-import { authRequired, runChecks } from './checks.ts';
+import { authRequired, positiveDataAcceptance, runChecks } from './checks.ts';
 import { observe, type Observed } from './coverage.ts';
 import type { Contract, ContractOp } from './contract.ts';
 import { curlFor, send, type HttpAnswer, type HttpRequest } from './http.ts';
@@ -33,6 +33,10 @@ export interface CallContext {
   listCache: Map<string, ListAnswer | undefined>;
   /** Every checked answer's status per operation, for the coverage and the hollow-run warnings. */
   observed: Observed;
+  /** Valid requests these operations (or all: true) may refuse with a 4xx (--allow-refusals). */
+  allowRefusals?: true | ReadonlySet<string>;
+  /** An answer slower than this fails max_response_time (--max-response-time). */
+  maxResponseTimeMs?: number;
 }
 
 export interface CallSpec {
@@ -50,6 +54,8 @@ export interface CallSpec {
   quiet?: boolean;
   /** Query parameters to send, replacing those of the same name. */
   query?: [string, string][];
+  /** A refusal is what the step expects (a call of a deleted record): no positive_data_acceptance. */
+  refusalExpected?: boolean;
 }
 
 export interface CallOutcome {
@@ -78,6 +84,14 @@ const skipped = (spec: CallSpec, reason: string, target?: string): OperationResu
   checks: [],
 });
 
+/** max_response_time: the answer came within the limit (--max-response-time). */
+export const maxResponseTime = (answer: HttpAnswer, limitMs: number, curl: string): CheckResult => {
+  const name = 'max_response_time';
+  if (answer.ms <= limitMs) return { name, verdict: 'pass', violations: [] };
+  const violations = [{ at: 'time', expected: `at most ${limitMs} ms`, got: `${answer.ms} ms` }];
+  return { name, verdict: 'fail', message: `${answer.ms} ms`, violations, curl };
+};
+
 /**
  * The five checks of an answer of the operation (checks.ts runChecks), with its generated schema.
  * `valid`: the request was a valid one (not a broken input, a fuzz case or a call without a
@@ -92,7 +106,7 @@ export const answerChecks = (
 ) => {
   if (answer.ok) observe(ctx.observed, op.operationId, answer.status, valid);
   const entry = ctx.schemas.get(op.operationId);
-  return runChecks({
+  const checks = runChecks({
     op,
     doc: ctx.contract.doc,
     successSchema: entry?.response,
@@ -100,7 +114,13 @@ export const answerChecks = (
     answer,
     curl,
   });
+  if (ctx.maxResponseTimeMs !== undefined) checks.push(maxResponseTime(answer, ctx.maxResponseTimeMs, curl));
+  return checks;
 };
+
+/** Whether a refusal of this operation's valid requests is allowed (--allow-refusals). */
+const refusalAllowed = (ctx: CallContext, op: ContractOp) =>
+  ctx.allowRefusals === true || (ctx.allowRefusals?.has(op.operationId) ?? false);
 
 export const callOperation = async (ctx: CallContext, spec: CallSpec): Promise<CallOutcome> => {
   const { op } = spec;
@@ -138,6 +158,10 @@ export const callOperation = async (ctx: CallContext, spec: CallSpec): Promise<C
   if (spec.report === false) return { result: skipped(spec, 'helper call'), answer, json };
 
   const checks: CheckResult[] = answerChecks(ctx, op, answer, curl, true);
+  if (spec.phase !== 'login' && !spec.refusalExpected)
+    checks.push(
+      positiveDataAcceptance(op, answer, curl, request.body !== undefined, refusalAllowed(ctx, op)),
+    );
   let unauthenticated: HttpAnswer | undefined;
   const bare: HttpRequest = { ...request, headers: { ...headers } };
   delete bare.headers.authorization;

@@ -20,11 +20,19 @@ export interface CaseCall {
 export const sendCase = async (
   ctx: CallContext,
   op: ContractOp,
-  spec: { label: string; method: string; target: string; body?: { text: string; contentType: string } },
+  spec: {
+    label: string;
+    method: string;
+    target: string;
+    body?: { text: string; contentType: string };
+    /** Another token to send, or null for none (the auth pass); the run's token otherwise. */
+    token?: string | null;
+  },
   check: (answer: HttpAnswer, curl: string) => CheckResult[],
 ): Promise<CaseCall> => {
   const headers: Record<string, string> = { 'user-agent': 'merchant-portal-contract-check' };
-  if (!op.isPublic && ctx.token) headers.authorization = `Bearer ${ctx.token}`;
+  const token = spec.token === undefined ? ctx.token : spec.token;
+  if (!op.isPublic && token) headers.authorization = `Bearer ${token}`;
   const request: HttpRequest = { method: spec.method, url: `${ctx.baseUrl}${spec.target}`, headers };
   if (spec.body) {
     headers['content-type'] = spec.body.contentType;

@@ -3,7 +3,8 @@
  * name what its answer feeds: its read, its list and search, its update and delete, the calls on
  * the record (views such as its events, actions such as cancel or finalize) and other creates
  * (a customer's payment). From them come, per create:
- * - the lifecycle: create, read (and list, search, views), update, read again, delete, read again;
+ * - the lifecycle: create, read (and list, search, views), update, read again, delete, then read,
+ *   list, search, update and delete again (all of them must find it gone);
  * - one chain per action: create, action, read (the record is still there);
  * - one chain per linked create: create, the linked create (fed by the first), its read.
  * A create that another create feeds (a payment needs a customer) starts its chains with that one.
@@ -75,6 +76,28 @@ const readers = (roles: ReturnType<typeof linkRoles>, from: number, expect: Expe
   return chosen.map((r) => ({ role: r.role as Role, op: r.op, link: r.link, from, expect }));
 };
 
+/**
+ * After a delete: the read (404), the list and search (absent), the update (404) and the delete
+ * once more (404, or a success the contract declares).
+ */
+const afterDelete = (
+  roles: ReturnType<typeof linkRoles>,
+  from: number,
+  update: Step[],
+  remove: Step[],
+): Step[] => {
+  const gone = (steps: Step[]) => steps.map((step) => ({ ...step, expect: 'gone' as Expect }));
+  const lists = roles.some((r) => r.role === 'read')
+    ? roles.filter((r) => r.role === 'list' || r.role === 'search')
+    : roles.filter((r) => r.role === 'search');
+  return [
+    ...readers(roles, from, 'gone'),
+    ...gone(lists.map((r) => ({ role: r.role as Role, op: r.op, link: r.link, from }))),
+    ...gone(update),
+    ...gone(remove),
+  ];
+};
+
 const named = (steps: Step[]): Chain => ({
   name: steps.map((step) => step.op.operationId).join(' -> '),
   steps,
@@ -134,7 +157,7 @@ export const buildChains = (ops: ContractOp[], selected: (op: ContractOp) => boo
       ...update,
       ...(update.length ? readers(roles, at, 'changed') : []),
       ...remove,
-      ...(remove.length ? readers(roles, at, 'gone') : []),
+      ...(remove.length ? afterDelete(roles, at, update, remove) : []),
     ];
     chains.push(named(lifecycle));
     for (const action of pick('action'))

@@ -229,3 +229,65 @@ export const noInternalDetail = (answer: HttpAnswer, curl: string): CheckResult 
   const got = `${found[1]}: ${JSON.stringify(match.trim().slice(0, 60))}`;
   return fail(name, [{ at: 'body', expected: 'a generic message (details in the server log)', got }], curl);
 };
+
+const PATH_REFUSALS = [400, 404, 405, 414];
+
+/**
+ * path_rejection (fuzz pass): an empty or malformed path parameter is refused with 400 or 404 (405
+ * where the path then names another with other methods, 414 for a URL over the limit); a path
+ * outside the contract answers 404 with the contract's error body (`Problem`).
+ */
+export const pathRejection = (
+  answer: HttpAnswer,
+  curl: string,
+  unknownPath: boolean,
+  doc: Record<string, unknown>,
+): CheckResult => {
+  const name = 'path_rejection';
+  if (!answer.ok) return skip(name, 'no response (see not_server_error)');
+  const expected = unknownPath ? [404] : PATH_REFUSALS;
+  if (!expected.includes(answer.status))
+    return fail(name, [{ at: 'status', expected: expected.join(' or '), got: String(answer.status) }], curl);
+  if (!unknownPath) return pass(name);
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.text);
+  } catch {
+    return fail(
+      name,
+      [{ at: '', expected: 'the Problem body', got: JSON.stringify(answer.text.slice(0, 40)) }],
+      curl,
+    );
+  }
+  const parsed = toZod(doc, { $ref: '#/components/schemas/Problem' }).safeParse(body);
+  return parsed.success ? pass(name) : fail(name, violationsOf(parsed.error.issues, body), curl);
+};
+
+/**
+ * positive_data_acceptance: a valid request built from the contract (its examples, a chain's
+ * create) must not be refused. A request with a body fails on any 4xx but 401 and 403 (the
+ * token's, see the warnings); a read on 400 and 422 (a 404 there means the records it needs are
+ * not there, the missing_test_data warning; a 409 is a state the read reports). `allowed`:
+ * --allow-refusals.
+ */
+export const positiveDataAcceptance = (
+  op: ContractOp,
+  answer: HttpAnswer,
+  curl: string,
+  withBody: boolean,
+  allowed: boolean,
+): CheckResult => {
+  const name = 'positive_data_acceptance';
+  if (!answer.ok) return skip(name, 'no response (see not_server_error)');
+  const refused = withBody
+    ? answer.status >= 400 && answer.status < 500 && ![401, 403].includes(answer.status)
+    : [400, 422].includes(answer.status);
+  if (!refused) return pass(name);
+  if (allowed) return skip(name, `refused with ${answer.status}, allowed by --allow-refusals`);
+  const got = `${answer.status} ${answer.text.slice(0, 120)}`.trim();
+  return fail(
+    name,
+    [{ at: 'status', expected: `the valid request accepted (${op.operationId})`, got }],
+    curl,
+  );
+};

@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseCliArgs, USAGE, type CliOptions } from './args.ts';
+import { formatHar } from './cassette.ts';
 import { formatJunit } from './junit.ts';
 import { formatJson, formatReport, unsafeBanner } from './report.ts';
 import type { RunReport } from './types.ts';
@@ -9,6 +10,8 @@ import type { RunOptions } from './run.ts';
 
 export interface CliIo {
   run: (options: RunOptions) => Promise<RunReport>;
+  /** --replay: sends a cassette's requests again (replay.ts). */
+  replay?: (options: RunOptions & { replay: string; replayCase?: number }) => Promise<RunReport>;
   /** Aborted on Ctrl+C: the run stops and the reports of what ran are still written. */
   signal?: AbortSignal;
   out: (text: string) => void;
@@ -40,13 +43,26 @@ export const runCli = async (argv: string[], env: Record<string, string | undefi
     );
   let report: RunReport;
   try {
-    report = await io.run({ ...toRunOptions(options), signal: io.signal });
+    const runOptions = { ...toRunOptions(options), signal: io.signal };
+    if (options.replay && !io.replay) throw new Error('--replay is not available here');
+    report =
+      options.replay && io.replay
+        ? await io.replay({ ...runOptions, replay: options.replay, replayCase: options.replayCase })
+        : await io.run(runOptions);
   } catch (error) {
     const secrets = [options.token, options.password].filter((s): s is string => !!s && s.length >= 4);
     const text = error instanceof Error ? error.message : String(error);
     const message = secrets.reduce((out, secret) => out.split(secret).join('***'), text);
     io.err(`contract check: ${message}`);
     return 2;
+  }
+  const har = !options.replay && report.exitCode ? formatHar(report.results) : undefined;
+  if (har) {
+    write(options.cassette, report.redact(har));
+    const auth = options.tokenEnv
+      ? `--token-env ${options.tokenEnv}`
+      : `--email ${options.email ?? ''} --password-env ${options.passwordEnv ?? ''}`;
+    report.replay = { file: options.cassette, auth };
   }
   io.out(formatReport(report));
   if (options.junit) write(options.junit, formatJunit(report));
@@ -66,4 +82,6 @@ const toRunOptions = (options: CliOptions): RunOptions => ({
   fuzz: options.fuzz,
   stateful: options.stateful,
   minCoverage: options.minCoverage,
+  allowRefusals: options.allowRefusals,
+  maxResponseTimeMs: options.maxResponseTimeMs,
 });

@@ -64,6 +64,8 @@ export interface Link {
   example?: string;
   /** A delete that keeps the record readable without these fields (`x-soft-delete`). */
   softDelete?: string[];
+  /** Fields sent that the target need not give back as sent (`x-not-echoed`, JSON pointers). */
+  notEchoed?: string[];
 }
 
 export interface Contract {
@@ -138,6 +140,7 @@ const linksOf = (doc: Node, op: Node): Link[] =>
         change: link['x-change'] as Record<string, unknown> | undefined,
         example: link['x-example'] as string | undefined,
         softDelete: link['x-soft-delete'] as string[] | undefined,
+        notEchoed: link['x-not-echoed'] as string[] | undefined,
       };
     });
 

@@ -1,17 +1,19 @@
 /**
- * The breaking changes between two bundled contracts (OpenAPI JSON, references within): what a
- * client written against the old one would trip over in the new one.
- * - removed: an operation, a declared status, a response field, an enum value;
- * - added: a required parameter, a required request field;
- * - narrowed: a type (a request no longer takes a type, an answer may bring a new one), a format
- *   changed, a request bound tightened (min/max, lengths, item counts, a pattern);
- * - a response field made optional.
- * Each break is one line that names where it is.
+ * The breaking changes `redocly diff` (its diff-recommended rules, redocly-diff.ts) does not find,
+ * between two bundled contracts (OpenAPI JSON, references within):
+ * - a required request body where there was none;
+ * - a required response header made optional (a client reads it unconditionally);
+ * - security added to an operation that was open (its clients call it without a token);
+ * - a property added to a response object closed to unknown ones (`additionalProperties: false`:
+ *   a client validating strictly, as the portal's generated zod schemas do, refuses it).
+ * Operations are matched by method and path template with the parameter names left out, so a
+ * renamed path parameter (the same on the wire) is no removal. docs/contract-check.md lists which
+ * rule each tool implements.
  */
 type Node = Record<string, unknown>;
 
 export interface Break {
-  /** Where: `GET /payments/{id} response 200 /amount`. */
+  /** Where: `GET /payments/{id} response 200 header x-rate`. */
   at: string;
   what: string;
 }
@@ -31,178 +33,95 @@ const resolve = (doc: Node, node: unknown, seen = 0): Node => {
   return resolve(doc, target, seen + 1);
 };
 
-const typesOf = (schema: Node): string[] => {
-  const raw = schema.type;
-  const list = Array.isArray(raw) ? (raw as string[]) : typeof raw === 'string' ? [raw] : [];
-  if (schema.nullable === true) list.push('null');
-  // An integer is a number too: `integer` -> `number` widens, the reverse narrows.
-  return [...new Set(list)];
+/** The path template without its parameter names: `/payments/{}`. */
+export const pathShape = (path: string) => path.replace(/\{[^}]+\}/g, '{}');
+
+/** Whether an operation may be called without a token (its own security, else the document's). */
+const isOpen = (doc: Node, op: Node) => {
+  const security = (op.security ?? doc.security) as unknown;
+  return (
+    !Array.isArray(security) ||
+    security.length === 0 ||
+    security.some((req) => isNode(req) && !Object.keys(req).length)
+  );
 };
 
-const LOWER = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'] as const;
-const UPPER = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'] as const;
-
-type Side = 'request' | 'response';
-
-interface Walk {
-  oldDoc: Node;
-  newDoc: Node;
-  side: Side;
-  out: Break[];
-  /** Schema pairs under comparison, so recursive schemas end. */
-  seen: Set<string>;
-}
-
-const compareSchema = (walk: Walk, rawOld: unknown, rawNew: unknown, at: string, depth = 0) => {
-  if (depth > 30) return;
-  const key = `${JSON.stringify(rawOld)?.slice(0, 200)}|${JSON.stringify(rawNew)?.slice(0, 200)}|${walk.side}`;
-  if (isNode(rawOld) && typeof rawOld.$ref === 'string') {
-    if (walk.seen.has(key)) return;
-    walk.seen.add(key);
-  }
-  const before = resolve(walk.oldDoc, rawOld);
-  const after = resolve(walk.newDoc, rawNew);
-  const report = (what: string) => walk.out.push({ at: at.trim() || '/', what });
-  const [oldTypes, newTypes] = [typesOf(before), typesOf(after)];
-  if (oldTypes.length && newTypes.length) {
-    const widened = (from: string[], to: string[]) =>
-      from.filter((type) => !to.includes(type) && !(type === 'integer' && to.includes('number')));
-    const lost = walk.side === 'request' ? widened(oldTypes, newTypes) : widened(newTypes, oldTypes);
-    if (lost.length) report(`type changed from ${oldTypes.join('|')} to ${newTypes.join('|')}`);
-  }
-  if (before.format !== after.format && (after.format !== undefined || walk.side === 'response'))
-    report(`format changed from ${String(before.format ?? 'none')} to ${String(after.format ?? 'none')}`);
-  if (Array.isArray(before.enum)) {
-    const removed = before.enum.filter((value) => !Array.isArray(after.enum) || !after.enum.includes(value));
-    if (Array.isArray(after.enum) && removed.length)
-      report(
-        `enum value${removed.length > 1 ? 's' : ''} removed: ${removed.map((v) => JSON.stringify(v)).join(', ')}`,
-      );
-  } else if (Array.isArray(after.enum) && walk.side === 'request') report('now limited to an enum');
-  if (walk.side === 'request') {
-    for (const bound of LOWER) {
-      const [was, now] = [before[bound], after[bound]];
-      if (typeof now === 'number' && (typeof was !== 'number' || now > was))
-        report(`${bound} narrowed from ${String(was ?? 'none')} to ${now}`);
-    }
-    for (const bound of UPPER) {
-      const [was, now] = [before[bound], after[bound]];
-      if (typeof now === 'number' && (typeof was !== 'number' || now < was))
-        report(`${bound} narrowed from ${String(was ?? 'none')} to ${now}`);
-    }
-    if (after.pattern !== undefined && after.pattern !== before.pattern)
-      report(`pattern changed from ${String(before.pattern ?? 'none')} to ${String(after.pattern)}`);
-  }
-  const oldProps = (isNode(before.properties) ? before.properties : {}) as Node;
-  const newProps = (isNode(after.properties) ? after.properties : {}) as Node;
-  const oldRequired = new Set((before.required ?? []) as string[]);
-  const newRequired = new Set((after.required ?? []) as string[]);
-  for (const name of Object.keys(oldProps)) {
-    const where = `${at}/${name}`;
-    if (!(name in newProps)) {
-      if (walk.side === 'response') walk.out.push({ at: where, what: 'field removed' });
-      continue;
-    }
-    if (walk.side === 'response' && oldRequired.has(name) && !newRequired.has(name))
-      walk.out.push({ at: where, what: 'field made optional' });
-    compareSchema(walk, oldProps[name], newProps[name], where, depth + 1);
-  }
-  if (walk.side === 'request')
-    for (const name of newRequired)
-      if (!oldRequired.has(name)) walk.out.push({ at: `${at}/${name}`, what: 'new required field' });
+/** Properties added to a closed response object, recursively (depth-limited, references resolved). */
+const closedAdditions = (
+  oldDoc: Node,
+  newDoc: Node,
+  was: unknown,
+  now: unknown,
+  at: string,
+  out: Break[],
+  depth = 0,
+) => {
+  if (depth > 20) return;
+  const [before, after] = [resolve(oldDoc, was), resolve(newDoc, now)];
+  const oldProps = isNode(before.properties) ? before.properties : {};
+  const newProps = isNode(after.properties) ? after.properties : {};
+  if (after.additionalProperties === false)
+    for (const name of Object.keys(newProps))
+      if (!(name in oldProps))
+        out.push({ at: `${at}/${name}`, what: 'property added to a closed response object' });
+  for (const name of Object.keys(oldProps))
+    if (name in newProps)
+      closedAdditions(oldDoc, newDoc, oldProps[name], newProps[name], `${at}/${name}`, out, depth + 1);
   if (before.items !== undefined && after.items !== undefined)
-    compareSchema(walk, before.items, after.items, `${at}/items`, depth + 1);
-  for (const combiner of ['allOf', 'oneOf', 'anyOf'] as const) {
-    const [was, now] = [before[combiner], after[combiner]];
-    if (Array.isArray(was) && Array.isArray(now))
-      was.forEach((part, index) => {
-        if (index < now.length)
-          compareSchema(walk, part, now[index], `${at}/${combiner}/${index}`, depth + 1);
-      });
-  }
+    closedAdditions(oldDoc, newDoc, before.items, after.items, `${at}/items`, out, depth + 1);
 };
 
-interface Param {
-  name: string;
-  in: string;
-  required?: boolean;
-  schema?: unknown;
-}
-
-const paramsOf = (doc: Node, item: Node, op: Node): Param[] => {
-  const own = ((op.parameters ?? []) as unknown[]).map((raw) => resolve(doc, raw) as unknown as Param);
-  const shared = ((item.parameters ?? []) as unknown[]).map((raw) => resolve(doc, raw) as unknown as Param);
-  return [...shared.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+/** The operations of a contract by method and path shape. */
+const operationsOf = (doc: Node) => {
+  const found = new Map<string, { path: string; item: Node; op: Node }>();
+  for (const [path, raw] of Object.entries((doc.paths ?? {}) as Record<string, unknown>)) {
+    const item = resolve(doc, raw);
+    for (const method of METHODS)
+      if (isNode(item[method]))
+        found.set(`${method} ${pathShape(path)}`, { path, item, op: item[method] as Node });
+  }
+  return found;
 };
 
 const jsonSchemaOf = (doc: Node, holder: unknown) => {
   const content = resolve(doc, holder).content;
-  if (!isNode(content)) return { content: undefined, schema: undefined };
-  const type = Object.keys(content).find((name) => name.includes('json')) ?? Object.keys(content)[0];
-  return { content, schema: type ? (content[type] as Node | undefined)?.schema : undefined };
+  if (!isNode(content)) return undefined;
+  const type = Object.keys(content).find((name) => name.includes('json'));
+  return type ? (content[type] as Node | undefined)?.schema : undefined;
 };
 
-/** Every breaking change from `oldDoc` to `newDoc`, in the order of the old contract's paths. */
+/** Every breaking change from `oldDoc` to `newDoc` that the rules here hold, in the old contract's order. */
 export const breakingChanges = (oldDoc: Node, newDoc: Node): Break[] => {
   const out: Break[] = [];
-  const oldPaths = (oldDoc.paths ?? {}) as Record<string, Node>;
-  const newPaths = (newDoc.paths ?? {}) as Record<string, Node>;
-  for (const [path, rawItem] of Object.entries(oldPaths)) {
-    const oldItem = resolve(oldDoc, rawItem);
-    const newItem = newPaths[path] ? resolve(newDoc, newPaths[path]) : undefined;
-    for (const method of METHODS) {
-      const oldOp = oldItem[method];
-      if (!isNode(oldOp)) continue;
-      const name = `${method.toUpperCase()} ${path}`;
-      const newOp = newItem?.[method];
-      if (!isNode(newOp)) {
-        out.push({ at: name, what: `operation removed (${String(oldOp.operationId ?? 'no operationId')})` });
-        continue;
-      }
-      const oldParams = paramsOf(oldDoc, oldItem, oldOp);
-      for (const param of paramsOf(newDoc, newItem!, newOp)) {
-        const was = oldParams.find((p) => p.name === param.name && p.in === param.in);
-        const where = `${name} ${param.in} parameter ${param.name}`;
-        if (param.required && !was?.required) out.push({ at: where, what: 'new required parameter' });
-        if (was)
-          compareSchema(
-            { oldDoc, newDoc, side: 'request', out, seen: new Set() },
-            was.schema,
-            param.schema,
-            `${where} `,
-          );
-      }
-      const oldBody = jsonSchemaOf(oldDoc, oldOp.requestBody);
-      const newBody = jsonSchemaOf(newDoc, newOp.requestBody);
-      if (!oldOp.requestBody && newOp.requestBody && resolve(newDoc, newOp.requestBody).required === true)
-        out.push({ at: `${name} request body`, what: 'new required request body' });
-      if (oldBody.schema && newBody.schema)
-        compareSchema(
-          { oldDoc, newDoc, side: 'request', out, seen: new Set() },
-          oldBody.schema,
-          newBody.schema,
-          `${name} request `,
-        );
-      const oldResponses = (oldOp.responses ?? {}) as Node;
-      const newResponses = (newOp.responses ?? {}) as Node;
-      for (const status of Object.keys(oldResponses)) {
-        if (!(status in newResponses)) {
-          out.push({ at: `${name} response ${status}`, what: 'status removed' });
-          continue;
-        }
-        const was = jsonSchemaOf(oldDoc, oldResponses[status]);
-        const now = jsonSchemaOf(newDoc, newResponses[status]);
-        for (const type of Object.keys(was.content ?? {}))
-          if (now.content && !(type in now.content))
-            out.push({ at: `${name} response ${status}`, what: `content type ${type} removed` });
-        if (was.schema && now.schema)
-          compareSchema(
-            { oldDoc, newDoc, side: 'response', out, seen: new Set() },
-            was.schema,
-            now.schema,
-            `${name} response ${status} `,
-          );
-      }
+  const after = operationsOf(newDoc);
+  for (const [key, before] of operationsOf(oldDoc)) {
+    const now = after.get(key);
+    if (!now) continue; // a removed operation is redocly's operation-removed
+    const name = `${key.split(' ')[0]!.toUpperCase()} ${now.path}`;
+    if (!before.op.requestBody && now.op.requestBody && resolve(newDoc, now.op.requestBody).required === true)
+      out.push({ at: `${name} request body`, what: 'new required request body' });
+    if (isOpen(oldDoc, before.op) && !isOpen(newDoc, now.op))
+      out.push({ at: name, what: 'security added to an open operation' });
+    const oldResponses = (before.op.responses ?? {}) as Node;
+    const newResponses = (now.op.responses ?? {}) as Node;
+    for (const status of Object.keys(oldResponses)) {
+      if (!(status in newResponses)) continue;
+      const [was, is] = [resolve(oldDoc, oldResponses[status]), resolve(newDoc, newResponses[status])];
+      const oldHeaders = isNode(was.headers) ? was.headers : {};
+      const newHeaders = isNode(is.headers) ? is.headers : {};
+      for (const [header, raw] of Object.entries(oldHeaders))
+        if (
+          resolve(oldDoc, raw).required === true &&
+          header in newHeaders &&
+          resolve(newDoc, newHeaders[header]).required !== true
+        )
+          out.push({
+            at: `${name} response ${status} header ${header}`,
+            what: 'required header made optional',
+          });
+      const [oldSchema, newSchema] = [jsonSchemaOf(oldDoc, was), jsonSchemaOf(newDoc, is)];
+      if (oldSchema && newSchema)
+        closedAdditions(oldDoc, newDoc, oldSchema, newSchema, `${name} response ${status} `, out);
     }
   }
   return out;

@@ -12,6 +12,8 @@ import { skippedResult } from './cases.ts';
 import { authRequired, noInternalDetail } from './checks.ts';
 import type { ContractOp } from './contract.ts';
 import { fuzzCaseArbitrary, type FuzzBase, type FuzzCase } from './fuzz-cases.ts';
+import { attach, recorder } from './cassette.ts';
+import { runPathCases } from './fuzz-paths.ts';
 import { fuzzCurl, send, type HttpAnswer, type HttpRequest } from './http.ts';
 import { buildTarget, exampleOf, fillIds, resolveParams } from './params.ts';
 import {
@@ -34,6 +36,7 @@ export interface FuzzOptions {
 
 interface FuzzCall {
   fuzzCase: FuzzCase;
+  request: HttpRequest;
   target: string;
   answer: HttpAnswer;
   curl: string;
@@ -110,7 +113,7 @@ const sendFuzzCase = async (ctx: CallContext, op: ContractOp, fuzzCase: FuzzCase
       : authRequired(op, answer, curl),
     noInternalDetail(answer, curl),
   ];
-  return { fuzzCase, target, answer, curl, checks } satisfies FuzzCall;
+  return { fuzzCase, request, target, answer, curl, checks } satisfies FuzzCall;
 };
 
 const response = (answer: HttpAnswer) =>
@@ -233,6 +236,14 @@ export const runFuzzPass = async (
   const stopReason = () =>
     options.signal?.aborted ? 'interrupted' : performance.now() > deadline ? 'time limit' : undefined;
 
+  // The path cases first: the same every run, outside the case budget.
+  const withPaths = [];
+  for (const op of ops)
+    if (op.isPublic || ctx.token) withPaths.push({ op, path: (await baseOf(ctx, op)).path });
+  log(`fuzz paths: empty, over-long and malformed path parameters, unknown paths`);
+  recorder.on = true; // few requests, each failure's recorded for its cassette
+  summary.cases += await runPathCases(ctx, withPaths, options.tokenEnv, () => !!stopReason());
+  recorder.on = false;
   for (const [index, op] of ops.entries()) {
     const budget = budgets[index] ?? 0;
     if (budget === 0) continue;
@@ -256,7 +267,11 @@ export const runFuzzPass = async (
     if (done.noHandler && done.failures.size === 0)
       ctx.results.push({ ...skippedResult(op, PHASE, op.method, done.noHandler), cases: done.used });
     else if (done.failures.size === 0) ctx.results.push(passResult(op, done.seen, done.used, done.ms));
-    for (const call of done.failures.values()) ctx.results.push(failureResult(op, call));
+    for (const call of done.failures.values()) {
+      const result = failureResult(op, call);
+      ctx.results.push(result);
+      attach(result, [{ request: call.request, answer: call.answer, at: new Date().toISOString() }]);
+    }
   }
   summary.seconds = Math.round((performance.now() - started) / 100) / 10;
   return summary;

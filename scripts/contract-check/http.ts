@@ -1,6 +1,7 @@
 /** HTTP for the contract check: one request with a total timeout, a curl line to reproduce it, redaction. */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { record } from './cassette.ts';
 
 export interface HttpRequest {
   method: string;
@@ -38,6 +39,7 @@ export const send = (req: HttpRequest, timeoutMs: number, fresh = false): Promis
     const finish = (answer: HttpAnswer) => {
       if (settled) return;
       settled = true;
+      record(req, answer);
       clearTimeout(timer);
       resolve(answer);
     };

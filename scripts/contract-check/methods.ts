@@ -32,7 +32,7 @@ const declaredFor = (ctx: CallContext, target: string) =>
   new Set(ctx.contract.ops.filter((op) => templateRegex(op.path).test(target)).map((op) => op.method));
 
 /** The path with its parameters filled from the contract's examples (the value does not matter). */
-const examplePath = (ctx: CallContext, op: ContractOp) => {
+export const examplePath = (ctx: CallContext, op: ContractOp) => {
   const values = Object.fromEntries(
     op.params
       .filter((param) => param.in === 'path')

@@ -55,9 +55,9 @@ export const formatTable = (results: OperationResult[]): string[] => {
 };
 
 /** For each failed call: the failing checks, their first violations and a curl line to reproduce. */
-export const formatFailures = (results: OperationResult[]): string[] => {
+export const formatFailures = (results: OperationResult[], replay?: RunReport['replay']): string[] => {
   const lines: string[] = [];
-  for (const result of results.filter((r) => r.verdict === 'FAIL')) {
+  for (const [index, result] of results.filter((r) => r.verdict === 'FAIL').entries()) {
     const where = result.phase === 'read-only' ? '' : ` [${result.phase}]`;
     lines.push('', `FAIL ${result.operationId}  ${result.method} ${result.target ?? result.path}${where}`);
     for (const check of result.checks.filter((c) => c.verdict === 'fail')) {
@@ -65,6 +65,8 @@ export const formatFailures = (results: OperationResult[]): string[] => {
       lines.push(...formatViolations(check.violations).map((text) => `    ${text}`));
       if (check.curl) lines.push(`    reproduce: ${check.curl.split('\n').join('\n               ')}`);
     }
+    if (replay)
+      lines.push(`  replay: npm run contract -- --replay ${replay.file} --case ${index + 1} ${replay.auth}`);
   }
   return lines;
 };
@@ -83,7 +85,7 @@ export const statefulLine = (stateful: StatefulSummary) =>
 /** The whole text report; the last line is exactly `N passed, N failed, N skipped`. */
 export const formatReport = (report: RunReport): string => {
   const lines = [...formatTable(report.results)];
-  const failures = formatFailures(report.results);
+  const failures = formatFailures(report.results, report.replay);
   if (failures.length) lines.push('', 'Failures:', ...failures);
   lines.push('');
   if (report.notCalled.length) {

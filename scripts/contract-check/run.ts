@@ -15,6 +15,8 @@ import { coverageOf, hollowWarnings } from './coverage.ts';
 import { runFlows } from './flows.ts';
 import { runFuzzPass, type FuzzOptions } from './fuzz.ts';
 import { redact } from './http.ts';
+import { runAuthPass } from './auth.ts';
+import { recorder, recordInto } from './cassette.ts';
 import { runMethodsPass } from './methods.ts';
 import { runNegativePass } from './negative.ts';
 import { runStatefulPass } from './stateful.ts';
@@ -49,6 +51,10 @@ export interface RunOptions {
   signal?: AbortSignal;
   /** Progress lines. */
   log?: (line: string) => void;
+  /** Valid requests that may be refused with a 4xx: of every operation (true) or of these. */
+  allowRefusals?: true | string[];
+  /** Fails an answer slower than this (max_response_time). */
+  maxResponseTimeMs?: number;
   /** The contract and operation index to use (tests); the generated ones otherwise. */
   contract?: Contract;
   schemas?: SchemaEntry[];
@@ -97,6 +103,10 @@ export const runContractCheck = async (options: RunOptions): Promise<RunReport> 
   const log = options.log ?? (() => undefined);
   const contract = options.contract ?? loadContract();
   const selected = selection(contract.ops, options.include, options.exclude);
+  if (Array.isArray(options.allowRefusals)) {
+    const unknown = options.allowRefusals.filter((id) => !contract.ops.some((op) => op.operationId === id));
+    if (unknown.length) throw new Error(`--allow-refusals-of: no operationId ${unknown.join(', ')}`);
+  }
   const ctx: CallContext = {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     token: options.token,
@@ -109,8 +119,11 @@ export const runContractCheck = async (options: RunOptions): Promise<RunReport> 
     called: new Set(),
     listCache: new Map(),
     observed: new Map(),
+    allowRefusals: options.allowRefusals === true ? true : new Set(options.allowRefusals ?? []),
+    maxResponseTimeMs: options.maxResponseTimeMs,
   };
   ctx.params.list = listLookup(ctx);
+  recordInto(ctx.results);
 
   let error: string | undefined;
   if (!ctx.token) {
@@ -141,9 +154,11 @@ export const runContractCheck = async (options: RunOptions): Promise<RunReport> 
     stateful = await runStatefulPass(ctx, selected, options.unsafe === true, log);
   // 'Not called' speaks of the calls with valid input; the passes below send only refusals and fuzz.
   const reported = new Set(ctx.results.map((result) => result.operationId));
+  if (!aborted() && ctx.token) await runAuthPass(ctx, selected, options.unsafe === true, log);
   if (!aborted()) await runNegativePass(ctx, selected, options.unsafe === true, log);
   if (!aborted()) await runMethodsPass(ctx, selected, options.unsafe === true, log);
   let fuzz;
+  recorder.on = false; // the fuzz pass records each failure's request itself
   if (options.fuzz && !aborted()) {
     log(`fuzz pass: seed ${options.fuzz.seed}, ${options.fuzz.cases} requests`);
     fuzz = await runFuzzPass(

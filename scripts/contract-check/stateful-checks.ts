@@ -5,6 +5,7 @@
  */
 import type { CallOutcome } from './call.ts';
 import { identityOf, type Step } from './chains.ts';
+import { echoedFields, successSchema } from './echoes.ts';
 import { listItems } from './params.ts';
 import type { CheckName, CheckResult, Violation } from './types.ts';
 
@@ -45,9 +46,10 @@ const show = (value: unknown) => (value === undefined ? 'missing' : JSON.stringi
 
 /** The stateful check of a read step: is the record there (with the values sent), changed, or gone. */
 export const recordCheck = (
+  doc: Record<string, unknown>,
   step: Step,
   created: Done,
-  sent: unknown,
+  sent: { body: unknown; by?: Step },
   outcome: CallOutcome,
   softDelete?: string[],
 ): CheckResult => {
@@ -62,7 +64,22 @@ export const recordCheck = (
   const field = identityOf(created.step.op) ?? 'id';
   const violations: Violation[] = [];
   let record: unknown;
-  if (step.role === 'read') {
+  if (expect === 'gone' && (step.role === 'update' || step.role === 'delete')) {
+    // After a delete: the record's update answers 404, its delete 404 or a success it declares.
+    const again = step.role === 'delete' && isSuccess(status) && String(status) in step.op.responses;
+    if (softDelete)
+      return { name, verdict: 'skip', message: 'a soft delete keeps the record', violations: [] };
+    if (status !== 404 && !again)
+      violations.push(
+        violation(
+          step.role === 'update'
+            ? '404 for the deleted record'
+            : '404 (or a declared 2xx) for the deleted record',
+          String(status),
+          'status',
+        ),
+      );
+  } else if (step.role === 'read') {
     if (expect === 'gone' && softDelete) {
       if (!isSuccess(status))
         violations.push(violation('2xx (the record stays, emptied)', String(status), 'status'));
@@ -84,12 +101,22 @@ export const recordCheck = (
       );
   }
   if (record !== undefined && expect !== 'gone') {
-    const pointers = [
+    const pointers = new Set([
       ...(step.link?.echoes ?? []),
       ...Object.keys(step.link?.change ?? {}).map((k) => `/${k}`),
-    ];
-    for (const pointer of new Set(pointers)) {
-      const wanted = at(sent, pointer);
+    ]);
+    // A read holds every field sent that its schema has too (same name, type and format).
+    if (step.role === 'read')
+      for (const { pointer } of echoedFields(
+        doc,
+        sent.by?.op.requestBody?.schema,
+        successSchema(step.op),
+        sent.body,
+        step.link?.notEchoed,
+      ))
+        pointers.add(pointer);
+    for (const pointer of pointers) {
+      const wanted = at(sent.body, pointer);
       const got = at(record, pointer);
       if (wanted !== undefined && JSON.stringify(wanted) !== JSON.stringify(got))
         violations.push(violation(`${show(wanted)} as sent`, show(got), pointer));

@@ -10,7 +10,7 @@
  */
 import { callOperation, type CallContext } from './call.ts';
 import { buildChains, identityOf, type Chain, type Step } from './chains.ts';
-import type { ContractOp } from './contract.ts';
+import { deref, type ContractOp } from './contract.ts';
 import { fillIds } from './params.ts';
 import { evaluate, isSuccess, recordCheck, type Done } from './stateful-checks.ts';
 import { checkNamesOf, type CheckName, type CheckResult, type OperationResult } from './types.ts';
@@ -37,7 +37,32 @@ const bodyFor = (ctx: CallContext, done: Done[], step: Step): unknown => {
   const fed = Object.fromEntries(
     Object.entries(link?.requestBody ?? {}).map(([key, value]) => [key, evaluate(value, from)]),
   );
-  return { ...base, ...fed, ...(link?.change ?? {}) };
+  const body = { ...base, ...fed, ...(link?.change ?? {}) };
+  return step.role === 'update' && !step.expect ? changeFields(ctx, op, body, link?.change) : body;
+};
+
+/**
+ * An update changes more than the link's `x-change`: every other plain text field of the body (no
+ * format, enum or pattern; room under its maxLength) gets ' 2' appended, so a read shows whether
+ * each was kept.
+ */
+const changeFields = (
+  ctx: CallContext,
+  op: ContractOp,
+  body: Record<string, unknown>,
+  change: Record<string, unknown> = {},
+) => {
+  const schema = op.requestBody?.schema ? deref(ctx.contract.doc, op.requestBody.schema) : {};
+  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const out = { ...body };
+  for (const [name, value] of Object.entries(body)) {
+    const field = properties[name] ? deref(ctx.contract.doc, properties[name]) : undefined;
+    if (name in change || typeof value !== 'string' || !value || !field || field.type !== 'string') continue;
+    if (field.format || field.enum || field.pattern || /id$/i.test(name)) continue;
+    if (typeof field.maxLength === 'number' && value.length + 2 > field.maxLength) continue;
+    out[name] = `${value} 2`;
+  }
+  return out;
 };
 
 const merge = (
@@ -98,7 +123,15 @@ const walkChain = async (ctx: CallContext, chain: Chain, phase: string) => {
       else query.push([name, String(value)]);
     }
     const body = bodyFor(ctx, done, step);
-    const outcome = await callOperation(ctx, { op: step.op, phase, given, query, body, quiet: true });
+    const outcome = await callOperation(ctx, {
+      op: step.op,
+      phase,
+      given,
+      query,
+      body,
+      quiet: true,
+      refusalExpected: step.expect === 'gone',
+    });
     ms += outcome.result.ms ?? 0;
     if (outcome.result.curl) curls.push(`#${index + 1} ${outcome.result.curl}`);
     const entry: Done = { step, outcome, body };
@@ -121,9 +154,10 @@ const walkChain = async (ctx: CallContext, chain: Chain, phase: string) => {
             : `: ${outcome.answer?.ok ? outcome.answer.text.slice(0, 200) : ''}`);
     }
     if (created?.id !== undefined) {
-      const sent = step.expect === 'changed' ? prior?.body : created.body;
+      const sent = step.expect === 'changed' ? prior : created;
       const soft = step.expect === 'gone' ? prior?.step.link?.softDelete : undefined;
-      checks.push(recordCheck(step, created, sent, outcome, soft));
+      const by = { body: sent?.body, by: sent?.step };
+      checks.push(recordCheck(ctx.contract.doc, step, created, by, outcome, soft));
     }
     perStep.push({ index, op: step.op.operationId, checks });
     if (stop || (step.role === 'create' && entry.id === undefined)) break;
@@ -191,6 +225,16 @@ export const runStatefulPass = async (
     const checks = merge(names, walked.perStep, curl);
     const failed = checks.some((check) => check.verdict === 'fail');
     const last = walked.done.findLast((d) => d.outcome)?.outcome?.result;
+    // A failure is filed under the step that failed; the chain's steps before it are its context.
+    const failing = walked.perStep.find((entry) => entry.checks.some((check) => check.verdict === 'fail'));
+    const culprit = failing && chain.steps[failing.index]?.op;
+    if (culprit)
+      Object.assign(row, {
+        operationId: culprit.operationId,
+        tag: culprit.tag,
+        method: culprit.method,
+        path: culprit.path,
+      });
     if (!failed && walked.stop) {
       ctx.results.push({
         ...row,

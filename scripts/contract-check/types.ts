@@ -16,33 +16,43 @@ export const CHECK_NAMES = [
   'changes_persisted',
   'use_after_free',
   'request_conformance',
+  'path_rejection',
+  'positive_data_acceptance',
+  'max_response_time',
 ] as const;
 
 export type CheckName = (typeof CHECK_NAMES)[number];
 
+/** The checks of every answer (auth_required is sent apart). */
+const ANSWER_CHECKS = CHECK_NAMES.slice(0, 5);
+
 /** The checks of every fuzz request (auth_required only applies to those sent without a token). */
-export const FUZZ_CHECKS: readonly CheckName[] = [...CHECK_NAMES.slice(0, 6), 'no_internal_detail'];
+export const FUZZ_CHECKS: readonly CheckName[] = [
+  ...CHECK_NAMES.slice(0, 6),
+  'no_internal_detail',
+  'max_response_time',
+];
 
 /** The checks a result of each phase carries (a skipped result reports these as skipped). */
 export const checkNamesOf = (phase: string): readonly CheckName[] => {
   if (phase === 'negative')
-    return [
-      'not_server_error',
-      'status_code_conformance',
-      'content_type_conformance',
-      'response_schema_conformance',
-      'negative_data_rejection',
-    ];
-  if (phase === 'methods') return ['not_server_error', 'unsupported_method'];
+    return [...ANSWER_CHECKS.slice(0, 4), 'negative_data_rejection', 'max_response_time'];
+  if (phase === 'methods') return ['not_server_error', 'unsupported_method', 'max_response_time'];
+  if (phase === 'fuzz paths') return ['not_server_error', 'path_rejection', 'max_response_time'];
+  if (phase === 'auth') return ['not_server_error', 'auth_required', 'max_response_time'];
   if (phase.startsWith('stateful'))
     return [
-      ...CHECK_NAMES.slice(0, 5),
+      ...ANSWER_CHECKS,
+      'positive_data_acceptance',
       'ensure_resource_availability',
       'changes_persisted',
       'use_after_free',
+      'max_response_time',
     ];
   if (phase === 'fuzz' || phase.startsWith('fuzz:')) return FUZZ_CHECKS;
-  return CHECK_NAMES.slice(0, 6);
+  // Reads and flows; ensure_resource_availability (a flow's record) and max_response_time (with
+  // its option) appear on the results they apply to.
+  return [...CHECK_NAMES.slice(0, 6), 'positive_data_acceptance'];
 };
 
 /** One way a response differs from the contract. `at` is a JSON pointer for body violations. */
@@ -117,6 +127,8 @@ export interface RunReport {
   /** Why the run could not go on as asked (login failed, Ctrl+C). */
   error?: string;
   exitCode: number;
+  /** Where the cassette of this failing run was written, and the auth options that replay it. */
+  replay?: { file: string; auth: string };
   /** Masks the token and password in a text; every output goes through it (a function: never serialised). */
   redact: (text: string) => string;
 }

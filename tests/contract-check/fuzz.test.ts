@@ -20,7 +20,7 @@ import { formatJunit } from '../../scripts/contract-check/junit.ts';
 import { noMockHandler } from '../../scripts/contract-check/mock-rule.ts';
 import { formatJson, formatReport } from '../../scripts/contract-check/report.ts';
 import { runContractCheck } from '../../scripts/contract-check/run.ts';
-import { DEMO, guarded, pauseInterception, startMock } from './mock-server';
+import { DEMO, failedChecks, guarded, pauseInterception, startMock } from './mock-server';
 
 const contract = loadContract();
 const op = (operationId: string) => contract.ops.find((candidate) => candidate.operationId === operationId)!;
@@ -180,5 +180,39 @@ describe('the fuzz pass against a broken mock', () => {
     expect(report.results.filter((r) => r.skipReason === 'interrupted (Ctrl+C)').length).toBeGreaterThan(0);
     expect(report.error).toMatch(/^interrupted \(Ctrl\+C\)/);
     expect(report.exitCode).toBe(1);
+  }, 30000);
+
+  it('sends empty, over-long and malformed path parameters and unknown paths, and fails on a 5xx', async () => {
+    // What the mock server's fallback did when its module runner was closed.
+    const closed = () =>
+      HttpResponse.json({ message: 'Vite module runner has been closed' }, { status: 500 });
+    const broken = await startMock([
+      http.get(api('/join/'), closed),
+      http.get(api('/contract-check-no-such-path'), () => HttpResponse.text('gone', { status: 404 })),
+    ]);
+    onTestFinished(() => broken.stop());
+    const report = await runContractCheck({
+      baseUrl: broken.baseUrl,
+      email: DEMO.email,
+      password: DEMO.password,
+      include: ['registration'],
+      skipIf: noMockHandler,
+      fuzz: { seed: 3, cases: 1, timeLimitMs: 20000, tokenEnv: 'QA_TOKEN' },
+    });
+    const at = '[path {invitationId} empty] status';
+    expect(failedChecks(report.results, 'getJoinInvitation', 'fuzz paths')).toEqual({
+      not_server_error: [{ at, expected: 'not 5xx', got: '500' }],
+      path_rejection: [{ at, expected: '400 or 404 or 405 or 414', got: '500' }],
+    });
+    // The other values of the same parameter, and every other operation's, are refused as they should be.
+    const paths = report.results.filter((r) => r.phase === 'fuzz paths');
+    expect(paths.filter((r) => r.verdict === 'FAIL').map((r) => r.operationId)).toEqual([
+      'getJoinInvitation',
+      '(no operation)',
+    ]);
+    expect(failedChecks(report.results, '(no operation)', 'fuzz paths').path_rejection?.[0]).toMatchObject({
+      at: '[GET /contract-check-no-such-path] ',
+      expected: 'the Problem body',
+    });
   }, 30000);
 });

@@ -206,11 +206,11 @@ describe('JUnit XML', () => {
       (s) => s.getAttribute('name') === 'payments',
     )!;
     const cases = [...payments.getElementsByTagName('testcase')];
-    // listPayments: its two checks; getPayment (skipped): all six checks, skipped with the reason.
-    expect(cases).toHaveLength(8);
-    expect(payments.getAttribute('tests')).toBe('8');
+    // listPayments: its two checks; getPayment (skipped): all seven checks, skipped with the reason.
+    expect(cases).toHaveLength(9);
+    expect(payments.getAttribute('tests')).toBe('9');
     expect(payments.getAttribute('failures')).toBe('1');
-    expect(payments.getAttribute('skipped')).toBe('6');
+    expect(payments.getAttribute('skipped')).toBe('7');
     const failed = cases.find((c) => c.getElementsByTagName('failure').length)!;
     expect(failed.getAttribute('classname')).toBe('payments.listPayments');
     expect(failed.getAttribute('name')).toBe('GET /payments response_schema_conformance');
@@ -222,7 +222,7 @@ describe('JUnit XML', () => {
     expect(failure.textContent).toContain("-H 'Authorization: Bearer ***'");
     const skipped = cases.filter((c) => c.getAttribute('classname') === 'payments.getPayment');
     expect(skipped.map((c) => c.getElementsByTagName('skipped')[0]?.getAttribute('message'))).toEqual(
-      Array(6).fill('no {id}: listPayments returned no payments'),
+      Array(7).fill('no {id}: listPayments returned no payments'),
     );
   });
 });

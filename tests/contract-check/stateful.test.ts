@@ -47,14 +47,15 @@ describe('the contract links', () => {
     const names = buildChains(contract.ops).map((chain) => chain.name);
     expect(names).toContain(
       'createDebitor -> getDebitor -> listDebitors -> searchDebitors -> listDebitorTransactions -> ' +
-        'getDebitorStats -> updateDebitor -> getDebitor -> deleteDebitor -> getDebitor',
+        'getDebitorStats -> updateDebitor -> getDebitor -> deleteDebitor -> getDebitor -> listDebitors -> ' +
+        'searchDebitors -> updateDebitor -> deleteDebitor',
     );
     expect(names).toContain('createDebitor -> createInvoice -> finalizeInvoice -> getInvoice');
     expect(names).toContain(
       'createDebitor -> createInstalmentPlan -> startInstalmentPlan -> listInstalmentPlans',
     );
     expect(names).toContain('createProduct -> createPaylink -> listPaylinks');
-    expect(names).toContain('createApiKey -> listApiKeys -> deleteApiKey -> listApiKeys');
+    expect(names).toContain('createApiKey -> listApiKeys -> deleteApiKey -> listApiKeys -> deleteApiKey');
   });
 });
 
@@ -62,7 +63,7 @@ const run = (extraHandlers: RequestHandler[] = []) =>
   checkMock(extraHandlers, ['products', 'paylinks'], { unsafe: true, stateful: true });
 
 const LIFECYCLE =
-  'stateful: createProduct -> getProduct -> listProducts -> checkProductDeleteEligibility -> updateProduct -> getProduct -> deleteProduct -> getProduct';
+  'stateful: createProduct -> getProduct -> listProducts -> checkProductDeleteEligibility -> updateProduct -> getProduct -> deleteProduct -> getProduct -> listProducts -> updateProduct -> deleteProduct';
 
 const product = {
   id: 'ghost-product',
@@ -80,12 +81,12 @@ describe('the stateful pass against the mock backend', () => {
       [LIFECYCLE, 'PASS'],
       ['stateful: createProduct -> createPaylink -> listPaylinks', 'PASS'],
       [
-        'stateful: createProduct -> createPaylink -> listPaylinks -> updatePaylink -> listPaylinks -> deletePaylink -> listPaylinks',
+        'stateful: createProduct -> createPaylink -> listPaylinks -> updatePaylink -> listPaylinks -> deletePaylink -> listPaylinks -> updatePaylink -> deletePaylink',
         'PASS',
       ],
     ]);
-    // 8 + 3 + 7 calls.
-    expect(report.stateful).toEqual({ chains: 3, walked: 3, failed: 0, steps: 18 });
+    // 11 + 3 + 9 calls.
+    expect(report.stateful).toEqual({ chains: 3, walked: 3, failed: 0, steps: 23 });
     const checks = Object.fromEntries(rows[0]!.checks.map((c) => [c.name, c.verdict]));
     expect(checks).toMatchObject({
       ensure_resource_availability: 'pass',
@@ -100,8 +101,17 @@ describe('the stateful pass against the mock backend', () => {
       guarded(() => new HttpResponse(null, { status: 200 })),
     );
     const report = await run([keep]);
-    expect(failedChecks(report.results, 'createProduct', LIFECYCLE)).toEqual({
-      use_after_free: [{ at: '#8 getProduct status', expected: '404 for the deleted record', got: '200' }],
+    // Filed under the step that failed first: the read after the delete.
+    expect(failedChecks(report.results, 'getProduct', LIFECYCLE)).toEqual({
+      use_after_free: expect.arrayContaining([
+        { at: '#8 getProduct status', expected: '404 for the deleted record', got: '200' },
+        {
+          at: '#9 listProducts list',
+          expected: expect.stringMatching(/^no item with id /),
+          got: 'still listed',
+        },
+        { at: '#10 updateProduct status', expected: '404 for the deleted record', got: '200' },
+      ]),
     });
     expect(report.results.filter((r) => r.phase === LIFECYCLE)).toHaveLength(1);
     const text = formatReport(report);
@@ -116,7 +126,7 @@ describe('the stateful pass against the mock backend', () => {
       guarded(() => HttpResponse.json(product)),
     );
     const report = await run([ghost]);
-    const failed = failedChecks(report.results, 'createProduct', LIFECYCLE);
+    const failed = failedChecks(report.results, 'getProduct', LIFECYCLE);
     expect(failed.ensure_resource_availability).toEqual([
       { at: '#2 getProduct status', expected: '2xx for the record', got: '404' },
       {
@@ -133,12 +143,19 @@ describe('the stateful pass against the mock backend', () => {
       guarded(() => HttpResponse.json({ ...product, name: 'Spende Tafel Berlin (geändert)' })),
     );
     const report = await run([forget]);
-    expect(failedChecks(report.results, 'createProduct', LIFECYCLE).changes_persisted).toEqual([
-      {
-        at: '#6 getProduct /name',
-        expected: '"Spende Tafel Berlin (geändert)" as sent',
-        got: '"Spende Tafel Berlin"',
-      },
-    ]);
+    // Every field the update changed is held, not only the link's x-change.
+    expect(failedChecks(report.results, 'getProduct', LIFECYCLE).changes_persisted).toEqual(
+      expect.arrayContaining([
+        {
+          at: '#6 getProduct /name',
+          expected: '"Spende Tafel Berlin (geändert)" as sent',
+          got: '"Spende Tafel Berlin"',
+        },
+        expect.objectContaining({
+          at: '#6 getProduct /description',
+          got: expect.stringMatching(/Tafel\."$/),
+        }),
+      ]),
+    );
   });
 });

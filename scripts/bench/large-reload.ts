@@ -122,9 +122,12 @@ export const largeReloadRows = ({ loads, load }: LargeReload) => [
   ['machine load (1, 5, 15 min)', load.map((value) => value.toFixed(2)).join(', '), '', ''],
 ];
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const mockDir = resolve(fileURLToPath(new URL('../..', import.meta.url)), 'dist-mock');
-  const figures = await measureLargeReload(process.env.MOCK_DIR ?? mockDir);
+/** Measures and prints the figures (npm run bench's step, or this file alone). */
+export const benchLargeReload = async (mockDir: string, step: (message: string) => void = () => {}) => {
+  step(
+    'the large mock scenario as a developer meets it: reloads, a write, a second tab, the browser reopened',
+  );
+  const figures = await measureLargeReload(mockDir);
   console.log(
     table(
       'The large scenario as a developer meets it',
@@ -132,4 +135,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
       largeReloadRows(figures),
     ),
   );
+  return figures;
+};
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const mockDir = resolve(fileURLToPath(new URL('../..', import.meta.url)), 'dist-mock');
+  await benchLargeReload(process.env.MOCK_DIR ?? mockDir);
 }

@@ -63,12 +63,16 @@ const STEP_MS = 10;
 export const snapshotKey = (version: string, scenario: string, day: number, factor: number) =>
   JSON.stringify([scenario, day, factor, version]);
 
-/** Milliseconds without a call after which the page counts as quiet. */
-const QUIET_MS = 500;
+/**
+ * Milliseconds without a call after which the page counts as quiet. After 0.5 s the portal was
+ * often still loading the list's code on a busy machine: the rest of the snapshot, parsed at each
+ * idle moment meanwhile (a part of payments takes 0.1 to 0.3 s there), held its rows back by 10 s.
+ */
+const QUIET_MS = 3000;
 
 let calls = 0;
 let lastCallAt = 0;
-/** route() notes every call it answers: the snapshot waits until they have stopped. */
+/** route() notes every call it answers: the snapshot's rest is read once they have stopped. */
 export const noteCall = () => {
   calls += 1;
   lastCallAt = performance.now();
@@ -84,7 +88,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Resolves once the page has had at least one answer and no call for QUIET_MS, at an idle moment:
- * writing the snapshot blocks the page for a while, and must not delay the first rows.
+ * reading the rest of the snapshot blocks the page for a while, and must not delay the first rows.
  */
 export const whenQuiet = async () => {
   const startedWith = calls;

@@ -18,8 +18,8 @@ import {
   type JournalState,
 } from './db/store';
 import mockCodeVersion from 'virtual:mock-code-version';
+import { snapshotSettled } from './db/large-snapshot';
 import { provideSeeds } from './db/seed-source';
-import { snapshotWritten } from './db/large-snapshot';
 import type { Db } from './db/schema';
 import { replayJournal } from './lib/replay';
 import { handlers } from './handlers';
@@ -84,8 +84,10 @@ const mockBackend = {
     await dbReady();
     return { ...seedingStats };
   },
-  /** Resolves once the large scenario's snapshot for the next load is written (if one is due). */
-  settled: () => snapshotWritten(),
+  /** How this page's data came so far, without waiting for it (the bench's). */
+  stats: () => ({ ...seedingStats }),
+  /** Resolves once the large scenario's snapshot holds this page's data and writes (if one is due). */
+  settled: () => snapshotSettled(),
 };
 
 declare global {

@@ -25,4 +25,6 @@ export const seedingStats = {
   fromSnapshot: false,
   /** Seconds to read the snapshot, where one was read. */
   snapshotSeconds: 0,
+  /** Journal calls this page replayed (on the seed or on the snapshot). */
+  replayed: 0,
 };

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callOperation } from '../test-helpers';
-import { part, snapshotWritten, type SnapshotHeader } from './large-snapshot';
+import { part, snapshotSettled, snapshotWritten, type SnapshotHeader } from './large-snapshot';
 import { LARGE_COUNTS } from './seed/large';
 import {
   browserStorage,
@@ -158,6 +158,31 @@ describe('the rest of the snapshot, read at idle moments', () => {
       const created = await createPayment(3, payer);
       expect(created.status).toBe(200);
       expect(getDb().payments).toHaveLength(payments + 1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('the snapshot on a page that is never idle', () => {
+  it('is kept before a seeding page answers, and again once its writes pause: a reload replays none', async () => {
+    // A page that is never idle (it renders, builds its search values): the snapshot waits for nothing.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    try {
+      const storage = browserStorage('code-1');
+      configureLarge({ factor: FACTOR });
+      await attachPersistence(storage.adapter(), 'large');
+      expect((await callOperation('listPayments', { query: { size: 30 } })).status).toBe(200);
+      // Kept by the time of the first answer: a reload right after the rows finds it.
+      expect(storage.kept.get('large-snapshot')).toMatchObject({ journalLength: 0 });
+
+      expect((await createPayment(4)).status).toBe(200);
+      await snapshotSettled();
+      expect(storage.kept.get('large-snapshot')).toMatchObject({ journalLength: 1 });
+      const { seeds, replayed } = seedingStats;
+      await reload(storage.adapter());
+      expect(seedingStats).toMatchObject({ seeds, replayed, fromSnapshot: true });
+      expect(getDb().payments.filter((payment) => payment.purpose === PURPOSE)).toHaveLength(1);
     } finally {
       vi.unstubAllGlobals();
     }

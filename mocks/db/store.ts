@@ -15,7 +15,7 @@ import { inBackground, timedSteps } from './steps';
 import { largeOptions, seedingStats } from './large-options';
 
 export { configureLarge, seedingStats } from './large-options';
-import { saveWhenQuiet, snapshotHeader, snapshotKey, type SnapshotStore } from './large-snapshot';
+import { afterWrites, saveSnapshot, snapshotHeader, snapshotKey, type SnapshotStore } from './large-snapshot';
 import { loadInParts, type SnapshotLoad } from './snapshot-loader';
 import type { Db } from './schema';
 import { freshSeed, prepareSeed, seedCode } from './seed-source';
@@ -105,18 +105,18 @@ const startLarge = (
     seedingStats.seeds += 1;
     seedingStats.fromSnapshot = false;
     await replayJournal(journal, replay);
+    // Kept before the first answer: a reload, a second tab or the browser reopened find it at once.
+    await keepForNextLoad(db, journalState);
     void inBackground(searchIndexSteps(db), largeOptions.budget);
-    // Kept for the next load once the page is quiet: the data as seeded and the calls replayed.
-    keepForNextLoad(db, journalState);
   })();
   return db;
 };
 
-/** Writes the large scenario's snapshot once the page is quiet (large-snapshot.ts). */
-const keepForNextLoad = (db: Db, state: JournalState | undefined) => {
+/** Writes the large scenario's snapshot now (large-snapshot.ts). */
+const keepForNextLoad = async (db: Db, state: JournalState | undefined) => {
   const snapshots = persistence?.snapshots;
   if (!snapshots || !state) return;
-  saveWhenQuiet(
+  await saveSnapshot(
     snapshots,
     snapshotKey(snapshots.version, state.scenario, state.day, state.factor),
     db,
@@ -129,6 +129,7 @@ const keepForNextLoad = (db: Db, state: JournalState | undefined) => {
 const replayJournal = async (journal: JournalEntry[], replay = persistence?.replay) => {
   if (!journal.length || !replay) return;
   replayingJournal = true;
+  seedingStats.replayed += journal.length;
   try {
     await replay(journal);
   } finally {
@@ -172,7 +173,7 @@ const startFromSnapshot = (
     await replayJournal(later);
     void inBackground(indexSteps(db, true), largeOptions.budget);
     // The calls replayed are kept in a new snapshot, so the next load answers from it at once.
-    if (later.length) keepForNextLoad(db, state);
+    if (later.length) void keepForNextLoad(db, state);
   })();
   readable = later.length ? ready : Promise.resolve();
   hurrySnapshot = hurry;
@@ -203,9 +204,12 @@ export const dbReady = () => {
 /** Resolves once a call that only reads may run (a snapshot's collections may still be read). */
 export const dbReadable = () => (replayingJournal ? Promise.resolve() : readable);
 
-/** Keeps a call that changed the large scenario (route() calls it for every write). */
+/** Keeps a call that changed the large scenario (route()'s writes); the snapshot, once they pause. */
 export const journalCall = (entry: JournalEntry) => {
-  if (!replayingJournal) journalState?.journal.push(entry);
+  if (replayingJournal || !journalState) return;
+  journalState.journal.push(entry);
+  const [db, state] = [getDb(), journalState];
+  afterWrites(() => keepForNextLoad(db, state));
 };
 export const usesJournal = () => journalState !== undefined && !replayingJournal;
 

@@ -31,14 +31,9 @@ import { measurePaymentImport } from './bench/payment-import.ts';
 import { measureBulkReminders } from './bench/bulk-reminders.ts';
 import { buildWithProbeRoute } from './bench/route-probe.ts';
 import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
-import { measureInteractions } from './bench/interactions.ts';
-import {
-  INTERACTION_CPU_RATE,
-  INTERACTION_GOALS,
-  interactionReport,
-  interactionRows,
-  type InteractionRun,
-} from './bench/interactions-report.ts';
+import { measureWalk } from './bench/interactions.ts';
+import { INTERACTION_GOALS, interactionRows, walkTable, type WalkRun } from './bench/interactions-report.ts';
+import { runMode } from './bench/modes.ts';
 import { measureMockScale, MOCK_SCALE_GOALS, mockScaleRows } from './bench/mock-scale.ts';
 import { fileTable, table } from './bench/report.ts';
 import { measureProxyLatency, PROXY_GOAL_MEDIAN_MS, proxyLatencyRows } from './bench/contract-proxy.ts';
@@ -67,13 +62,8 @@ const goals = {
 
 const step = (message: string) => console.log(`… ${message}`);
 
-// `npm run bench -- contract-proxy`: only the validation proxy's added latency (a minute, no build).
-if (process.argv.includes('contract-proxy')) {
-  step('contract proxy: 1,000 calls straight to the mock HTTP server and 1,000 through the proxy');
-  const figure = await measureProxyLatency(projectRoot);
-  console.log(table('Validation proxy', ['Figure', 'Value', 'Goal'], proxyLatencyRows(figure)));
-  process.exit(0);
-}
+// `npm run bench -- contract-proxy | walk | all-day | profile`: one step alone (bench/modes.ts).
+if (await runMode(projectRoot, process.argv.slice(2))) process.exit(0);
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 step('npm run generate');
@@ -97,7 +87,7 @@ let bareReact: PageLoad;
 let listPaint: ListPaint;
 let listPaintLarge: ListPaint;
 let afterLogin: AfterLogin;
-let interactionRuns: InteractionRun[];
+let walks: { production: WalkRun[]; mock: WalkRun[] };
 try {
   login = await measurePageLoad(browser, appDir, '/login', 'form');
   loginWithProbe = await measurePageLoad(browser, probeDir, '/login', 'form');
@@ -108,10 +98,11 @@ try {
   listPaintLarge = await measureListPaint(browser, mockDir, bareReactDir, undefined, 'large');
   step('/dashboard/home signed in, and pressing Sign in to the home tiles painted (7 runs)');
   afterLogin = await measureAfterLogin(browser, projectRoot, appDir, mockDir);
-  step(
-    'a walk of about twenty interactions (production build, mock HTTP server), CPU 4x: Event Timing (INP), two runs',
-  );
-  interactionRuns = await measureInteractions(browser, { dir: appDir, projectRoot });
+  step('a walk of about twenty interactions in both builds, CPU 4x: Event Timing (INP), two runs each');
+  walks = {
+    production: await measureWalk(browser, projectRoot, 'production'),
+    mock: await measureWalk(browser, projectRoot, 'mock'),
+  };
 } finally {
   await browser.close();
 }
@@ -148,9 +139,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const dashboardHomeJs = sum(afterLogin.dashboardHome.js);
 const dashboardHomeLazy = afterLogin.dashboardHome.lazyJs ?? [];
 const signInToTiles = median(afterLogin.signInToTilesMs);
-const interactions = interactionReport(interactionRuns);
-console.log(`\nInteractions (Event Timing duration, CPU ${INTERACTION_CPU_RATE}x):`);
-for (const line of interactions.lines) console.log(`  ${line}`);
+console.log(walkTable(walks));
 
 console.log(
   table(
@@ -178,7 +167,7 @@ console.log(
       ],
       ["pressing 'Sign in' → home tiles painted (median)", ms(signInToTiles)],
       ['initial CSS (gzip)', kB(initialCss), `<= ${kB(goals.initialCssGzipBytes)}`],
-      ...interactionRows(interactions),
+      ...interactionRows(walks),
       ['largest chunk (gzip)', `${largest.file.replace('assets/', '')} ${kB(largest.gzipBytes)}`],
       ...listPaintRows(listPaint),
       ...largeListRows(listPaint, listPaintLarge),
@@ -273,10 +262,6 @@ const results = {
     bulkRemindersSequentialMs: round(bulkReminders.sequentialMs, 1),
     bulkRemindersSpeedUp: round(bulkReminders.speedUp, 2),
     contractProxy: proxyLatency,
-    interactionsP75Ms: interactions.p75Ms,
-    interactionsMaxMs: interactions.maxMs,
-    backToListMs: interactions.backMs,
-    backToListByNavigationMs: interactions.backByNavigationMs,
   },
   goals: { ...goals, interactions: INTERACTION_GOALS },
   details: {
@@ -291,7 +276,7 @@ const results = {
     invoiceExport,
     listExport,
     bulkReminders,
-    interactions: interactionRuns,
+    interactions: walks,
   },
 };
 mkdirSync(benchDir, { recursive: true });

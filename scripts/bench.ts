@@ -11,8 +11,11 @@
  * invoice export of 5,000 invoices from the mock HTTP server with 20 ms per call, pages fetched
  * several at a time against one after another, and the payments list's export of 10,000
  * payments the same way (the lists' fetch pool and CSV columns).
- * Times the validation proxy's added latency per call (bench/contract-proxy.ts). Walks about twenty interactions with the CPU throttled 4x and prints each one's Event Timing
- * duration (what INP measures) and how soon a visited list is back on screen (bench/interactions.ts).
+ * Times the validation proxy's added latency per call (bench/contract-proxy.ts). Walks about twenty
+ * interactions with the CPU throttled 4x in both builds (production + mock HTTP server, and the mock
+ * build) and prints each one's Event Timing duration (what INP measures) and how soon a visited
+ * list's rows are on screen as the driver sees them (bench/interactions.ts). Steps that run alone:
+ * bench/modes.ts (walk, all-day, profile, contract-proxy).
  * Prints a table and writes the same figures to .bench/results.json.
  *
  * Exits 0 even when a goal is missed: it measures, it does not judge. Non-zero only when something

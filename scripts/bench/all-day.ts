@@ -107,6 +107,7 @@ export type AllDay = {
   /** Each step's median over the first and the last cycles. */
   steps: Array<{ step: string; firstMs: number; lastMs: number }>;
   cycleMs: number[];
+  checkpoints: Array<Counters & { cycle: number }>;
   growth: Growth[];
   memlab: string;
 };
@@ -156,11 +157,17 @@ export const measureAllDay = async (browser: Browser, projectRoot: string, cycle
       await takeHeapSnapshot(cdp, `${dir}/warm-up.heapsnapshot`);
       const all: Array<Record<string, number>> = [];
       const cycleMs: number[] = [];
+      const checkpoints: Array<Counters & { cycle: number }> = [];
       for (let i = 0; i < cycles; i++) {
         const start = performance.now();
         all.push(await cycle(page));
         cycleMs.push(Math.round(performance.now() - start));
-        if ((i + 1) % 25 === 0) console.log(`  cycle ${i + 1}: ${cycleMs.at(-1)} ms`);
+        if ((i + 1) % 25 === 0) {
+          // A checkpoint: the counters so far, after a GC (its time is outside any cycle's).
+          checkpoints.push({ cycle: i + 1, ...(await countAfterGc(cdp)) });
+          writeFileSync(`${dir}/progress.json`, JSON.stringify({ warmUp, checkpoints, cycleMs }));
+          console.log(`  cycle ${i + 1}: ${cycleMs.at(-1)} ms`, checkpoints.at(-1));
+        }
       }
       const end = await countAfterGc(cdp);
       await takeHeapSnapshot(cdp, `${dir}/end.heapsnapshot`);
@@ -181,6 +188,7 @@ export const measureAllDay = async (browser: Browser, projectRoot: string, cycle
           lastMs: stepMedian(cycles - EDGE, cycles, step),
         })),
         cycleMs,
+        checkpoints,
         growth: constructorGrowth(`${dir}/warm-up.heapsnapshot`, `${dir}/end.heapsnapshot`),
         memlab: memlabFindLeaks(projectRoot, dir),
       };

@@ -60,6 +60,7 @@ export const runMode = async (projectRoot: string, argv: string[]): Promise<bool
     save(projectRoot, 'walk', byBuild);
   } else if (mode === 'all-day') {
     const day = await withBrowser((browser) => measureAllDay(browser, projectRoot, count ?? 200));
+    save(projectRoot, 'all-day', day);
     const { warmUp: w, end: e } = day;
     console.log(
       table(
@@ -107,7 +108,6 @@ export const runMode = async (projectRoot: string, argv: string[]): Promise<bool
     );
     console.log('\nmemlab find-leaks (.bench/all-day/memlab.txt), its end:');
     console.log(day.memlab.split('\n').slice(-60).join('\n'));
-    save(projectRoot, 'all-day', day);
   } else if (mode === 'profile') {
     const digests = await withBrowser((browser) => profileSlowRows(browser, projectRoot, count ?? 1));
     for (const d of digests) for (const line of digestLines(d)) console.log(line);

@@ -51,7 +51,11 @@ const startMockServerProcess = async (projectRoot: string, port: number) => {
       expiresAt: Date.now() + auth.TOKEN_LIFETIME_SECONDS * 1000,
     },
   };
+  // A run that fails leaves no server behind.
+  const end = () => child.pid && child.exitCode === null && process.kill(-child.pid, 'SIGTERM');
+  process.once('exit', end);
   const close = async () => {
+    process.off('exit', end);
     if (child.exitCode !== null || !child.pid) return;
     process.kill(-child.pid, 'SIGTERM');
     await once(child, 'exit');

@@ -7,10 +7,11 @@
  * After a warm-up of 10 cycles and at the end, after a forced garbage collection: the JS heap, DOM
  * nodes, event listeners and documents; the cycle's time over the first and the last 10 measured
  * cycles. Goals: heap within 1.2x and nodes within 1.1x of the warm-up, no cycle slower at the end.
- * Heap snapshots after the warm-up, at the end and three cycles later go to .bench/all-day/: the
- * constructors that grew between the first two are printed, and memlab (`npm exec`, pinned, no
- * browser of its own) looks through the three for what was allocated during the day and is still
- * held, with retainer paths (.bench/all-day/memlab.txt).
+ * Heap snapshots after the warm-up, at the end and three cycles later go to
+ * .bench/all-day/snapshots/ (s1, s2, s3): the constructors that grew between the first two are
+ * printed, and memlab (`npm exec`, pinned, no browser of its own) looks through the three for what
+ * was allocated during the day and is still held, with retainer paths, and for collections that
+ * grew (.bench/all-day/memlab.txt).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -112,41 +113,52 @@ export type AllDay = {
   memlab: string;
 };
 
-/** memlab's look through the three snapshots: what the day allocated and still holds. */
-const memlabFindLeaks = (projectRoot: string, dir: string) => {
-  const run = spawnSync(
-    'npm',
-    [
-      'exec',
-      '--yes',
-      `--package=${MEMLAB}`,
-      '--',
-      'memlab',
-      'find-leaks',
-      '--work-dir',
-      `${dir}/memlab`,
-      '--baseline',
-      `${dir}/warm-up.heapsnapshot`,
-      '--target',
-      `${dir}/end.heapsnapshot`,
-      '--final',
-      `${dir}/final.heapsnapshot`,
-    ],
-    {
+/** The snapshots, named as memlab orders a folder of them: after the warm-up, the end, 3 cycles on. */
+const SNAPSHOTS = ['s1', 's2', 's3'].map((name) => `snapshots/${name}.heapsnapshot`);
+
+/**
+ * memlab over the snapshots: `find-leaks` (what the day allocated and still holds at the end,
+ * with retainer paths) and `analyze unbound-collection` (Maps, Sets and arrays that grew in each).
+ */
+const memlab = (projectRoot: string, dir: string) => {
+  const [warmUp, end, final] = SNAPSHOTS.map((file) => `${dir}/${file}`);
+  const run = (args: string[]) => {
+    const result = spawnSync('npm', ['exec', '--yes', `--package=${MEMLAB}`, '--', 'memlab', ...args], {
       cwd: projectRoot,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: '1' },
-    },
-  );
-  const text = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+    });
+    return `$ memlab ${args.join(' ')}\n${result.stdout ?? ''}${result.stderr ?? ''}`;
+  };
+  const text = [
+    run([
+      'find-leaks',
+      '--work-dir',
+      `${dir}/memlab`,
+      '--baseline',
+      `${warmUp}`,
+      '--target',
+      `${end}`,
+      '--final',
+      `${final}`,
+    ]),
+    run([
+      'analyze',
+      'unbound-collection',
+      '--work-dir',
+      `${dir}/memlab`,
+      '--snapshot-dir',
+      `${dir}/snapshots`,
+    ]),
+  ].join('\n');
   writeFileSync(`${dir}/memlab.txt`, text);
   return text;
 };
 
 export const measureAllDay = async (browser: Browser, projectRoot: string, cycles = 200): Promise<AllDay> => {
   const dir = resolve(projectRoot, '.bench/all-day');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(`${dir}/snapshots`, { recursive: true });
   const target = await openBuild(projectRoot, 'production');
   try {
     const { context, page } = await target.newPage(browser);
@@ -154,7 +166,7 @@ export const measureAllDay = async (browser: Browser, projectRoot: string, cycle
       const cdp = await context.newCDPSession(page);
       for (let i = 0; i < Math.min(WARM_UP, cycles); i++) await cycle(page);
       const warmUp = await countAfterGc(cdp);
-      await takeHeapSnapshot(cdp, `${dir}/warm-up.heapsnapshot`);
+      await takeHeapSnapshot(cdp, `${dir}/${SNAPSHOTS[0]}`);
       const all: Array<Record<string, number>> = [];
       const cycleMs: number[] = [];
       const checkpoints: Array<Counters & { cycle: number }> = [];
@@ -170,9 +182,9 @@ export const measureAllDay = async (browser: Browser, projectRoot: string, cycle
         }
       }
       const end = await countAfterGc(cdp);
-      await takeHeapSnapshot(cdp, `${dir}/end.heapsnapshot`);
+      await takeHeapSnapshot(cdp, `${dir}/${SNAPSHOTS[1]}`);
       for (let i = 0; i < 3; i++) await cycle(page);
-      await takeHeapSnapshot(cdp, `${dir}/final.heapsnapshot`);
+      await takeHeapSnapshot(cdp, `${dir}/${SNAPSHOTS[2]}`);
       const stepNames = Object.keys(all[0] ?? {});
       const stepMedian = (from: number, to: number, step: string) =>
         Math.round(median(all.slice(from, to).map((c) => c[step] ?? 0)));
@@ -189,8 +201,8 @@ export const measureAllDay = async (browser: Browser, projectRoot: string, cycle
         })),
         cycleMs,
         checkpoints,
-        growth: constructorGrowth(`${dir}/warm-up.heapsnapshot`, `${dir}/end.heapsnapshot`),
-        memlab: memlabFindLeaks(projectRoot, dir),
+        growth: constructorGrowth(`${dir}/${SNAPSHOTS[0]}`, `${dir}/${SNAPSHOTS[1]}`),
+        memlab: memlab(projectRoot, dir),
       };
     } finally {
       await context.close();

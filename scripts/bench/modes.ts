@@ -106,8 +106,10 @@ export const runMode = async (projectRoot: string, argv: string[]): Promise<bool
         day.growth.map((g) => [g.name, `${g.before}`, `${g.after}`, `${g.bytes}`]),
       ),
     );
-    console.log('\nmemlab find-leaks (.bench/all-day/memlab.txt), its end:');
-    console.log(day.memlab.split('\n').slice(-60).join('\n'));
+    console.log('\nmemlab (.bench/all-day/memlab.txt), without its progress lines:');
+    // eslint-disable-next-line no-control-regex -- memlab's progress lines end in terminal codes
+    const lines = day.memlab.split('\n').filter((line) => !/\u001b\[/.test(line));
+    console.log(lines.slice(0, 150).join('\n'));
   } else if (mode === 'profile') {
     const digests = await withBrowser((browser) => profileSlowRows(browser, projectRoot, count ?? 1));
     for (const d of digests) for (const line of digestLines(d)) console.log(line);

@@ -7,12 +7,17 @@
  * their longest tasks, against the bare React page's first paint in the same run. Sizes the
  * initial JS of /dashboard/home (signed in, its API answered by the mock HTTP server): what it asks
  * for before its tiles are painted, apart from what loads after them (goal 300 kB), and times
- * pressing 'Sign in' to the home page's tiles painted (mock build). Times the invoice export of
- * 5,000 invoices from the mock HTTP server (20 ms per call), pages several at a time against one
- * after another, the payments list's export of 10,000 payments alike, the large mock scenario's
- * reloads as a developer meets them (bench/large-reload.ts), and the validation proxy's added
- * latency (bench/contract-proxy.ts). Walks twenty interactions, CPU 4x: each one's Event Timing
- * (INP), how soon a visited list is back (bench/interactions.ts). Writes .bench/results.json too.
+ * pressing 'Sign in' to the home page's tiles painted (mock build). Times the
+ * invoice export of 5,000 invoices from the mock HTTP server with 20 ms per call, pages fetched
+ * several at a time against one after another, and the payments list's export of 10,000
+ * payments the same way (the lists' fetch pool and CSV columns), and the large mock scenario's
+ * reloads as a developer meets them (bench/large-reload.ts).
+ * Times the validation proxy's added latency per call (bench/contract-proxy.ts). Walks about twenty
+ * interactions with the CPU throttled 4x in both builds (production + mock HTTP server, and the mock
+ * build) and prints each one's Event Timing duration (what INP measures) and how soon a visited
+ * list's rows are on screen as the driver sees them (bench/interactions.ts). Steps that run alone:
+ * bench/modes.ts (walk, all-day, profile, contract-proxy).
+ * Prints a table and writes the same figures to .bench/results.json.
  *
  * Exits 0 even when a goal is missed: it measures, it does not judge. Non-zero only when something
  * could not be measured.
@@ -30,14 +35,9 @@ import { measurePaymentImport } from './bench/payment-import.ts';
 import { measureBulkReminders } from './bench/bulk-reminders.ts';
 import { buildWithProbeRoute } from './bench/route-probe.ts';
 import { launchChromium, measurePageLoad, type PageLoad } from './bench/page-load.ts';
-import { measureInteractions } from './bench/interactions.ts';
-import {
-  INTERACTION_CPU_RATE,
-  INTERACTION_GOALS,
-  interactionReport,
-  interactionRows,
-  type InteractionRun,
-} from './bench/interactions-report.ts';
+import { measureWalk } from './bench/interactions.ts';
+import { INTERACTION_GOALS, interactionRows, walkTable, type WalkRun } from './bench/interactions-report.ts';
+import { runMode } from './bench/modes.ts';
 import { measureMockScale, MOCK_SCALE_GOALS, mockScaleRows } from './bench/mock-scale.ts';
 import { benchLargeReload } from './bench/large-reload.ts';
 import { fileTable, table } from './bench/report.ts';
@@ -67,13 +67,8 @@ const goals = {
 
 const step = (message: string) => console.log(`… ${message}`);
 
-// `npm run bench -- contract-proxy`: only the validation proxy's added latency (a minute, no build).
-if (process.argv.includes('contract-proxy')) {
-  step('contract proxy: 1,000 calls straight to the mock HTTP server and 1,000 through the proxy');
-  const figure = await measureProxyLatency(projectRoot);
-  console.log(table('Validation proxy', ['Figure', 'Value', 'Goal'], proxyLatencyRows(figure)));
-  process.exit(0);
-}
+// `npm run bench -- contract-proxy | walk | all-day | profile`: one step alone (bench/modes.ts).
+if (await runMode(projectRoot, process.argv.slice(2))) process.exit(0);
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 step('npm run generate');
@@ -97,7 +92,7 @@ let bareReact: PageLoad;
 let listPaint: ListPaint;
 let listPaintLarge: ListPaint;
 let afterLogin: AfterLogin;
-let interactionRuns: InteractionRun[];
+let walks: { production: WalkRun[]; mock: WalkRun[] };
 try {
   login = await measurePageLoad(browser, appDir, '/login', 'form');
   loginWithProbe = await measurePageLoad(browser, probeDir, '/login', 'form');
@@ -108,10 +103,11 @@ try {
   listPaintLarge = await measureListPaint(browser, mockDir, bareReactDir, undefined, 'large');
   step('/dashboard/home signed in, and pressing Sign in to the home tiles painted (7 runs)');
   afterLogin = await measureAfterLogin(browser, projectRoot, appDir, mockDir);
-  step(
-    'a walk of about twenty interactions (production build, mock HTTP server), CPU 4x: Event Timing (INP), two runs',
-  );
-  interactionRuns = await measureInteractions(browser, { dir: appDir, projectRoot });
+  step('a walk of about twenty interactions in both builds, CPU 4x: Event Timing (INP), two runs each');
+  walks = {
+    production: await measureWalk(browser, projectRoot, 'production'),
+    mock: await measureWalk(browser, projectRoot, 'mock'),
+  };
 } finally {
   await browser.close();
 }
@@ -149,9 +145,7 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const dashboardHomeJs = sum(afterLogin.dashboardHome.js);
 const dashboardHomeLazy = afterLogin.dashboardHome.lazyJs ?? [];
 const signInToTiles = median(afterLogin.signInToTilesMs);
-const interactions = interactionReport(interactionRuns);
-console.log(`\nInteractions (Event Timing duration, CPU ${INTERACTION_CPU_RATE}x):`);
-for (const line of interactions.lines) console.log(`  ${line}`);
+console.log(walkTable(walks));
 
 console.log(
   table(
@@ -179,7 +173,7 @@ console.log(
       ],
       ["pressing 'Sign in' → home tiles painted (median)", ms(signInToTiles)],
       ['initial CSS (gzip)', kB(initialCss), `<= ${kB(goals.initialCssGzipBytes)}`],
-      ...interactionRows(interactions),
+      ...interactionRows(walks),
       ['largest chunk (gzip)', `${largest.file.replace('assets/', '')} ${kB(largest.gzipBytes)}`],
       ...listPaintRows(listPaint),
       ...largeListRows(listPaint, listPaintLarge),
@@ -274,10 +268,6 @@ const results = {
     bulkRemindersSequentialMs: round(bulkReminders.sequentialMs, 1),
     bulkRemindersSpeedUp: round(bulkReminders.speedUp, 2),
     contractProxy: proxyLatency,
-    interactionsP75Ms: interactions.p75Ms,
-    interactionsMaxMs: interactions.maxMs,
-    backToListMs: interactions.backMs,
-    backToListByNavigationMs: interactions.backByNavigationMs,
   },
   goals: { ...goals, interactions: INTERACTION_GOALS },
   details: {
@@ -292,7 +282,7 @@ const results = {
     invoiceExport,
     listExport,
     bulkReminders,
-    interactions: interactionRuns,
+    interactions: walks,
   },
 };
 mkdirSync(benchDir, { recursive: true });

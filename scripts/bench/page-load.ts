@@ -41,7 +41,9 @@ const routeApi = async (context: BrowserContext, pageOrigin: string, apiOrigin: 
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
     const url = new URL(request.url());
-    const response = await route.fetch({ url: `${apiOrigin}${url.pathname}${url.search}` });
+    const target = { url: `${apiOrigin}${url.pathname}${url.search}` };
+    // A kept-alive connection the server has just closed resets; the request goes again once.
+    const response = await route.fetch(target).catch(() => route.fetch(target));
     return route.fulfill({ response, headers: { ...response.headers(), ...cors } });
   });
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyDialog } from '../lazy-dialog';
+import { lazyDialog } from '../first-use/lazy-dialog';
 import type { ListRow } from './list-config';
 import { useListContext } from './list-context';
 import { LoadedExportDialog } from './list-export-button';

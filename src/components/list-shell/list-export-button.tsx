@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyDialog } from '../lazy-dialog';
+import { lazyDialog } from '../first-use/lazy-dialog';
 
 /**
  * The export dialog (and the CSV writer), loaded when the user first asks for an export, not with

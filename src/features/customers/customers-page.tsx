@@ -11,7 +11,7 @@ import type { CustomersSearchValues } from './customers-search';
 import type { CustomerSlots } from './customer-slots';
 import { PortalLinkDialog } from './portal-link-dialog';
 import { useCustomerMenu } from './use-customer-menu';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use';
 import { perLanguage } from '@/lib/per-language';
 import { useKeptSearch } from '@/components/kept-pages';
 
@@ -19,8 +19,7 @@ import { useKeptSearch } from '@/components/kept-pages';
 const filtersFor = perLanguage(customerFilters);
 
 // The form and its country list load when the dialog is first wanted, not with the list.
-const loadCustomerDialog = () => import('./customer-dialog');
-const CustomerDialog = lazyDialog(() => loadCustomerDialog().then((module) => module.CustomerDialog));
+const CustomerDialog = lazyDialog(() => import('./customer-dialog').then((module) => module.CustomerDialog));
 
 const route = getRouteApi('/dashboard/debtors/');
 

@@ -11,7 +11,7 @@ import { invoiceFilters } from './invoices-filters';
 import { invoicesList } from './invoices-list';
 import type { InvoicesSearchValues } from './invoices-search';
 import { useInvoiceActions } from './use-invoice-actions';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use';
 import { perLanguage } from '@/lib/per-language';
 import { useKeptSearch } from '@/components/kept-pages';
 

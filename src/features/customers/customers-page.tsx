@@ -13,7 +13,6 @@ import { PortalLinkDialog } from './portal-link-dialog';
 import { useCustomerMenu } from './use-customer-menu';
 import { lazyDialog } from '@/components/first-use';
 import { perLanguage } from '@/lib/per-language';
-import { useKeptSearch } from '@/components/kept-pages';
 
 /** The filters, made once per language. */
 const filtersFor = perLanguage(customerFilters);
@@ -26,7 +25,7 @@ const route = getRouteApi('/dashboard/debtors/');
 /** /dashboard/debtors (spec 3 §2.4): the customers, their menu, the create dialog and the portal link. */
 export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
   const { t } = useTranslation(['customers', 'lists']);
-  const search = useKeptSearch(route);
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: CustomersSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => filtersFor(t), [t]);

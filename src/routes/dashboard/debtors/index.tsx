@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { keptPage } from '@/components/kept-pages';
 import { customersListQueryOptions } from '@/features/customers/api';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { CustomersSearch } from '@/features/customers/customers-search';
@@ -12,8 +11,7 @@ export const Route = createFileRoute('/dashboard/debtors/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(customersListQueryOptions(deps));
   },
-  // Kept while the user is on a customer, so that going back shows it at once.
-  component: keptPage(CustomersWithSlots),
+  component: CustomersWithSlots,
 });
 
 function CustomersWithSlots() {

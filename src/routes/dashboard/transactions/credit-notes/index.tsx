@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { keptPage } from '@/components/kept-pages';
 import { creditNotesListQueryOptions } from '@/features/credit-notes/api';
 import { CreditNotesPage } from '@/features/credit-notes/credit-notes-page';
 import { CreditNotesSearch } from '@/features/credit-notes/credit-notes-search';
@@ -12,6 +11,5 @@ export const Route = createFileRoute('/dashboard/transactions/credit-notes/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(creditNotesListQueryOptions(deps));
   },
-  // Kept while the user is on a credit note, so that going back shows it at once.
-  component: keptPage(CreditNotesPage),
+  component: CreditNotesPage,
 });

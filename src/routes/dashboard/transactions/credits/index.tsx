@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { keptPage } from '@/components/kept-pages';
 import { creditsListQueryOptions } from '@/features/credits/api';
 import { CreditsPage } from '@/features/credits/credits-page';
 import { CreditsSearch } from '@/features/credits/credits-search';
@@ -12,6 +11,5 @@ export const Route = createFileRoute('/dashboard/transactions/credits/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(creditsListQueryOptions(deps));
   },
-  // Kept while the user is on a credit, so that going back shows it at once.
-  component: keptPage(CreditsPage),
+  component: CreditsPage,
 });

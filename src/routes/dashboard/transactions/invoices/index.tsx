@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { keptPage } from '@/components/kept-pages';
 import { useInvoiceDialogs } from '@/features/invoice-editor/use-invoice-dialogs';
 import { invoicesListQueryOptions } from '@/features/invoices/api';
 import { InvoicesPage } from '@/features/invoices/invoices-page';
@@ -12,8 +11,7 @@ export const Route = createFileRoute('/dashboard/transactions/invoices/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(invoicesListQueryOptions(deps));
   },
-  // Kept while the user is on an invoice, so that going back shows it at once.
-  component: keptPage(InvoicesWithDialogs),
+  component: InvoicesWithDialogs,
 });
 
 function InvoicesWithDialogs() {

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { keptPage } from '@/components/kept-pages';
 import { PaymentImportDialog } from '@/features/import/payment-import-dialog';
 import { paymentsListQueryOptions } from '@/features/payments/api';
 import { PaymentsPage } from '@/features/payments/payments-page';
@@ -13,8 +12,7 @@ export const Route = createFileRoute('/dashboard/transactions/payments/')({
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(paymentsListQueryOptions(deps));
   },
-  // Kept while the user is on a payment, so that going back shows it at once.
-  component: keptPage(PaymentsWithImport),
+  component: PaymentsWithImport,
 });
 
 function PaymentsWithImport() {

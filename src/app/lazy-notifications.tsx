@@ -7,7 +7,7 @@
  */
 import { useNotifications } from '@mantine/notifications';
 import { Suspense, useState } from 'react';
-import { lazyPart } from '@/components/first-use';
+import { lazyPart } from '@/components/first-use/lazy-part';
 
 /**
  * The container's code; when it cannot load (the browser went offline before the first alert),

@@ -12,7 +12,7 @@
  *   waits for the use.
  *
  * React's side (a dialog's note in place, a part's placeholder, a route's screen):
- * `src/components/first-use/`.
+ * `src/components/first-use/` (lazyDialog, lazyPart, lazyScreen).
  */
 export type FirstUse<T> = {
   load: () => Promise<T>;

@@ -2,7 +2,8 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import type { RouterContext } from '@/app/router';
 import { loadFullStyles } from '@/app/styles/load-full-styles';
-import { lazyPart, lazyScreen } from '@/components/first-use';
+import { lazyPart } from '@/components/first-use/lazy-part';
+import { lazyScreen } from '@/components/first-use/lazy-screen';
 import { buildVersion } from '@/lib/env';
 
 /** Only builds with a version show the label; the others never load it. */

@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyScreen } from '@/components/first-use';
+import { lazyScreen } from '@/components/first-use/lazy-screen';
 import { renderWithProviders } from '../render';
 import { networkSwitch } from './offline-steps';
 

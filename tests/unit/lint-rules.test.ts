@@ -129,8 +129,8 @@ describe('lint rules of the layout (docs/architecture.md)', () => {
     ).toContain('portal/first-use');
     const handed = [
       "import { onFirstUse } from '@/lib/on-first-use';\nexport const x = onFirstUse(() => import('./x'));\n",
-      "import { lazyDialog } from '@/components/first-use';\nexport const X = lazyDialog(() => import('./x').then((module) => module.X));\n",
-      "import { lazyPart } from '@/components/first-use';\nexport const X = lazyPart(() => import('./x').then((module) => module.default));\n",
+      "import { lazyDialog } from '@/components/first-use/lazy-dialog';\nexport const X = lazyDialog(() => import('./x').then((module) => module.X));\n",
+      "import { lazyPart } from '@/components/first-use/lazy-part';\nexport const X = lazyPart(() => import('./x').then((module) => module.default));\n",
     ];
     for (const code of handed) expect(await ruleIdsOf(code, 'src/features/payments/x.tsx')).toEqual([]);
     // The helper itself, and code outside src/ (scripts, tests), may.

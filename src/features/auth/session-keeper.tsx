@@ -3,7 +3,7 @@ import { setReauthenticate } from '@/lib/api-client';
 import { endSession, onSessionChange, readSession } from '@/lib/session';
 import { getUserScope } from '@/lib/user-scope';
 import { useOtherUserSignIn } from './use-other-user';
-import { lazyPart } from '@/components/first-use';
+import { lazyPart } from '@/components/first-use/lazy-part';
 
 // Loaded when a session first ends, never with the login page.
 const ReauthDialog = lazyPart(() => import('./reauth-dialog').then((module) => module.ReauthDialog));

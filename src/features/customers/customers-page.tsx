@@ -11,7 +11,7 @@ import type { CustomersSearchValues } from './customers-search';
 import type { CustomerSlots } from './customer-slots';
 import { PortalLinkDialog } from './portal-link-dialog';
 import { useCustomerMenu } from './use-customer-menu';
-import { lazyDialog } from '@/components/first-use';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 import { perLanguage } from '@/lib/per-language';
 
 /** The filters, made once per language. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { LinkButton } from '@/components/link-button';
 import { useAutoRefresh } from '@/components/list-views/use-auto-refresh';
-import { lazyPart } from '@/components/first-use';
+import { lazyPart } from '@/components/first-use/lazy-part';
 import { tenantStatsQueryOptions } from './api';
 import { PaymentTiles } from './payment-tiles';
 import { useAfterPaint } from './use-after-paint';

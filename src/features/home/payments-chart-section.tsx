@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetTenantStatsQueryOptions } from '@generated/api/statistics/statistics';
-import { lazyPart } from '@/components/first-use';
+import { lazyPart } from '@/components/first-use/lazy-part';
 import { HomeSection } from './home-section';
 
 // recharts and the chart styles load only once the statistics are here, after the tiles painted;

@@ -11,7 +11,7 @@ import { invoiceFilters } from './invoices-filters';
 import { invoicesList } from './invoices-list';
 import type { InvoicesSearchValues } from './invoices-search';
 import { useInvoiceActions } from './use-invoice-actions';
-import { lazyDialog } from '@/components/first-use';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 import { perLanguage } from '@/lib/per-language';
 
 /** The filters, made once per language. */

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps } from 'react';
-import { lazyDialog } from '@/components/first-use';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 
 // The dialog and its upload, date and customer pieces load when it is first wanted, not with a list.
 const NewPaymentDialog = lazyDialog(() =>

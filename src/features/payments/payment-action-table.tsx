@@ -25,7 +25,7 @@ import {
   type PaymentActionContext,
   type PaymentForActions,
 } from '@/entities/payment/payment-actions';
-import { lazyPart } from '@/components/first-use';
+import { lazyPart } from '@/components/first-use/lazy-part';
 import { onFirstUse } from '@/lib/on-first-use';
 
 const bulkSteps = onFirstUse(() => import('./payment-bulk-steps'));

@@ -11,7 +11,7 @@ import { productFilters } from './products-filters';
 import { productsList } from './products-list';
 import type { ProductsSearchValues } from './products-search';
 import { useEditDeleteDialogs } from './use-edit-delete-dialogs';
-import { lazyDialog } from '@/components/first-use';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 import { perLanguage } from '@/lib/per-language';
 
 /** The filters, made once per language. */

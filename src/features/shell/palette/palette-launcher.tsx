@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useWhenIdle } from '@/lib/use-when-idle';
 import type { NavItem } from '../navigation';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
-import { lazyDialog, lazyPart } from '@/components/first-use';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
+import { lazyPart } from '@/components/first-use/lazy-part';
 
 // The palette (Spotlight and its styles) loads when the browser is idle after the page has shown,
 // or on first use if that comes sooner, so that keys typed right after Ctrl+K reach its field. The

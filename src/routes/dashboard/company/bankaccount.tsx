@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { bankAccountsQueryOptions, ebicsBicsQueryOptions } from '@/features/bank-accounts/api';
 import { BankAccountsPage, type DirectDebitWizardProps } from '@/features/bank-accounts/bank-accounts-page';
 import { BankAccountsSearch } from '@/features/bank-accounts/bank-accounts-search';
-import { lazyPart } from '@/components/first-use';
+import { lazyPart } from '@/components/first-use/lazy-part';
 
 // The wizard and its forms load when a wizard is first opened, not with the list.
 const LazyDirectDebitWizard = lazyPart(() =>

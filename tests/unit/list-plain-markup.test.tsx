@@ -12,7 +12,7 @@ import {
   rowAttributes,
   rowClass,
   type RowLook,
-} from '@/components/data-table/table-classes';
+} from '@/components/look-alikes/table';
 import type { ListSearch } from '@/lib/list-search';
 import { renderWithProviders } from '../render';
 import { markupShape } from './markup-shape';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
-import { RowCheckboxInput } from '@/components/list-shell/row-checkbox-input';
+import { RowCheckboxInput } from '@/components/look-alikes/checkbox';
 import { renderWithProviders } from '../render';
 import { cssVariables, markupShape as shape, unexportedClasses, variablesRead } from './markup-shape';
 

@@ -12,7 +12,14 @@ import type { ListPreferencesState } from './use-list-preferences';
 import { DataCards } from './data-cards';
 import { TablePager } from './table-pager';
 import { RowTranslationProvider } from './row-translation';
-import { cellClass, dataRowLook, dataTableLook, headCellClass, headClass, rowClass } from './table-classes';
+import {
+  cellClass,
+  dataRowLook,
+  dataTableLook,
+  headCellClass,
+  headClass,
+  rowClass,
+} from '../look-alikes/table';
 import { EmptyTableState, ErrorTableState, FullRow, SkeletonRows } from './table-states';
 import { useRowsInView } from './use-rows-in-view';
 
@@ -55,7 +62,7 @@ export type DataTableProps<T extends RowData> = {
 const noRows: never[] = [];
 
 // A cell's content is rendered straight from its column (flexRender, no FlexRender component
-// around it), in plain rows and cells (see table-classes.ts).
+// around it), in plain rows and cells (see look-alikes/table.ts).
 const actionCellStyle: CSSProperties = { width: rem(48) };
 
 const cellStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined =>

@@ -2,7 +2,7 @@ import { Alert, Button, Group, rem, Skeleton, Stack, Table, Text } from '@mantin
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellClass, dataRowLook, rowClass } from './table-classes';
+import { cellClass, dataRowLook, rowClass } from '../look-alikes/table';
 
 // Mantine's `<Skeleton h={14} radius="sm" />` as a plain element with its classes: a loading page
 // shows one per cell, each a Mantine component that resolves props and styles.

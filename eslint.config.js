@@ -36,7 +36,7 @@ export default tseslint.config(
     // The layout holds by tooling, not discipline (docs/architecture.md).
     files: ['src/**/*.{ts,tsx}'],
     plugins: { portal },
-    rules: { 'portal/boundaries': 'error' },
+    rules: { 'portal/boundaries': 'error', 'portal/first-use': 'error' },
   },
   {
     // API data is parsed, never asserted into shape; `as const` stays allowed. (The mock backend

@@ -81,4 +81,6 @@ export const boundaries = {
   },
 };
 
-export default { rules: { boundaries } };
+import { firstUse } from './first-use.js';
+
+export default { rules: { boundaries, 'first-use': firstUse } };

@@ -6,27 +6,19 @@
  * an alert, which then shows every alert raised so far, including those raised before it loaded.
  */
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
-import type * as ContainerModuleType from './notifications-container';
-
-type ContainerModule = typeof ContainerModuleType;
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/components/first-use/lazy-part';
 
 /**
  * The container's code; when it cannot load (the browser went offline before the first alert),
  * it is tried again once the browser is back online, rather than failing the page it sits in.
  */
-const loadContainer = (): Promise<ContainerModule> =>
-  import('./notifications-container').catch(
-    () =>
-      new Promise<ContainerModule>((resolve) =>
-        window.addEventListener('online', () => resolve(loadContainer()), { once: true }),
-      ),
-  );
-
-const NotificationsContainer = lazy(loadContainer);
+const NotificationsContainer = lazyPart(() =>
+  import('./notifications-container').then((module) => module.default),
+);
 
 /** Starts loading the container ahead of the first alert (the pages after login raise one). */
-export const preloadNotifications = () => loadContainer();
+export const preloadNotifications = NotificationsContainer.preload;
 
 export const LazyNotifications = () => {
   const { notifications, queue } = useNotifications();

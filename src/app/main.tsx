@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { onContractDrift } from '@/lib/api-client';
 import { setRuntimeEnvironment, usesRuntimeConfig } from '@/lib/env';
 import { notify } from '@/lib/notify';
+import { onFirstUse } from '@/lib/on-first-use';
 import { loadRuntimeConfig, type RuntimeConfigResult } from '@/lib/runtime-config';
 import { initI18n } from './i18n';
 import { Providers } from './providers';
@@ -15,7 +16,7 @@ import { connectSession } from './session-sync';
 const startMockBackend = async () => {
   // Statically false in a production build, so the mock backend is not even bundled there.
   if (import.meta.env.VITE_MOCK !== 'true') return;
-  const { startBrowserMock } = await import('../../mocks/browser');
+  const { startBrowserMock } = await onFirstUse(() => import('../../mocks/browser')).load();
   await startBrowserMock();
 };
 
@@ -38,7 +39,7 @@ const boot = async () => {
   if (config && !config.ok) {
     console.error(`The portal is not configured (${config.problem}):\n${config.details.join('\n')}`);
     // Only a broken deployment needs this screen, so only then is it loaded.
-    const { ConfigErrorScreen } = await import('@/components/config-error-screen');
+    const { ConfigErrorScreen } = await onFirstUse(() => import('@/components/config-error-screen')).load();
     render(
       <Providers queries={appQueryClient}>
         <ConfigErrorScreen

@@ -18,7 +18,7 @@ const ignore = () => undefined;
 export const preloadAfterLogin = (router: AppRouter, href: string) => {
   loadFullStyles().catch(ignore);
   router.options.context.queries.load().catch(ignore);
-  preloadNotifications().catch(ignore);
+  preloadNotifications();
   const [routes] = router.getMatchedRoutes(new URL(href, window.location.origin).pathname);
   for (const route of routes) router.loadRouteChunk(route)?.catch(ignore);
 };

@@ -5,6 +5,7 @@
  * login page (routes/__root.tsx); the login page starts loading it as soon as the user does.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { onFirstUse } from '@/lib/on-first-use';
 
 export type QueryClientSource = {
   /** The client; the first call loads the query library and creates it. */
@@ -38,8 +39,9 @@ export const createQueryClientSource = (
 };
 
 /** The one the app runs with. */
+const queryClientModule = onFirstUse(() => import('./query-client'));
 export const appQueryClient = createQueryClientSource(() =>
-  import('./query-client').then(({ createQueryClient }) => createQueryClient()),
+  queryClientModule.load().then(({ createQueryClient }) => createQueryClient()),
 );
 
 /**

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { lazyScreen } from '@/components/lazy-screen';
+import { lazyScreen } from '@/components/first-use/lazy-screen';
 import { PageLoader } from '@/components/page-loader';
 import { routeTree } from '../routeTree.gen';
 import type { QueryClientSource } from './query-client-source';

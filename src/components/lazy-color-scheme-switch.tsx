@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { Suspense } from 'react';
+import { lazyPart } from './first-use/lazy-part';
 
-const ColorSchemeSwitch = lazy(() => loadWhenOnline(() => import('./color-scheme-switch')));
+const ColorSchemeSwitch = lazyPart(() => import('./color-scheme-switch').then((module) => module.default));
 
 /**
  * The colour scheme switch, loaded after the page has painted: the scheme itself is set before the

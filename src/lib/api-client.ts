@@ -10,6 +10,7 @@
  * - in development, tests and mock builds every response is checked against the contract.
  */
 import { getApiBaseUrl } from './env';
+import { onFirstUse } from './on-first-use';
 import { ApiError, ContractDriftError, OfflineError } from './errors';
 import { endSession, getAccessToken, hasExpiredSession } from './session';
 
@@ -102,7 +103,7 @@ const checkAgainstContract = async (method: string, url: string, status: number,
   // schemas out of the bundle.
   if (!(import.meta.env.DEV || import.meta.env.MODE === 'test' || import.meta.env.VITE_MOCK === 'true'))
     return;
-  const { checkResponse } = await import('./response-check');
+  const { checkResponse } = await onFirstUse(() => import('./response-check')).load();
   try {
     checkResponse(method, new URL(url, 'http://portal.invalid').pathname, status, body);
   } catch (error) {

@@ -1,15 +1,13 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouterContext } from '@/app/router';
 import { loadFullStyles } from '@/app/styles/load-full-styles';
-import { lazyScreen } from '@/components/lazy-screen';
+import { lazyPart } from '@/components/first-use/lazy-part';
+import { lazyScreen } from '@/components/first-use/lazy-screen';
 import { buildVersion } from '@/lib/env';
-import { loadWhenOnline } from '@/lib/load-when-online';
 
 /** Only builds with a version show the label; the others never load it. */
-const BuildLabel = lazy(() =>
-  loadWhenOnline(() => import('@/components/build-label')).then((module) => ({ default: module.BuildLabel })),
-);
+const BuildLabel = lazyPart(() => import('@/components/build-label').then((module) => module.BuildLabel));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page but the login page renders with the full styles and the query client at hand.

@@ -1,7 +1,7 @@
 /**
  * The column menu's code loads after the list has painted. When the browser is offline by then,
  * the list stays and the button waits: the menu opens once the browser is back online
- * (src/lib/load-when-online.ts). (Isolated: the menu's module must not have been loaded by an
+ * (src/lib/on-first-use.ts). (Isolated: the menu's module must not have been loaded by an
  * earlier file, and is replaced by one that fails while the test says the browser is offline.)
  */
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
  * The home's second part (what needs attention, the chart) loads after the tiles have painted. When
  * the browser went offline in between, its code cannot arrive: the tiles stay, and the part loads
- * once the browser is back online (src/lib/load-when-online.ts). (Isolated: the part's module must
+ * once the browser is back online (src/lib/on-first-use.ts). (Isolated: the part's module must
  * not have been loaded by an earlier file, and is replaced by one that waits for the test.)
  */
 import { act, screen, waitFor } from '@testing-library/react';

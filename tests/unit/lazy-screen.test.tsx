@@ -1,5 +1,5 @@
 /**
- * The route's error and not-found screens load when first needed (src/components/lazy-screen).
+ * The route's error and not-found screens load when first needed (src/components/first-use/lazy-screen.tsx).
  * Offline, when their code cannot load, their place says so and offers 'Try again' (the page is
  * never reloaded into the browser's offline page); back online the real screen shows by itself.
  * Online they are the real screens.
@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lazyScreen } from '@/components/lazy-screen';
+import { lazyScreen } from '@/components/first-use/lazy-screen';
 import { renderWithProviders } from '../render';
 import { networkSwitch } from './offline-steps';
 

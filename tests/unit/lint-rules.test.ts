@@ -111,4 +111,35 @@ describe('lint rules of the layout (docs/architecture.md)', () => {
     expect(await ruleIdsOf(long, 'src/lib/long.ts')).toContain('max-lines');
     expect(await ruleIdsOf(long, 'mocks/long.ts')).toContain('max-lines');
   });
+
+  it('loads code on first use only through the helper: no bare import() or lazy() in src/', async () => {
+    const bare = [
+      "export const load = () => import('./x');\n",
+      "let x: Promise<unknown> | undefined;\nexport const load = () => (x ??= import('./x'));\n",
+      "import { lazy } from 'react';\nexport const X = lazy(() => import('./x'));\n",
+      "import { onFirstUse } from '@/lib/on-first-use';\nconst load = () => import('./x');\nexport const x = onFirstUse(load);\n",
+    ];
+    for (const code of bare)
+      expect(await ruleIdsOf(code, 'src/features/payments/x.tsx')).toContain('portal/first-use');
+    expect(
+      await ruleIdsOf(
+        "import { lazyRouteComponent } from '@tanstack/react-router';\nexport const X = lazyRouteComponent(() => Promise.resolve({ default: () => null }));\n",
+        'src/app/x.tsx',
+      ),
+    ).toContain('portal/first-use');
+    const handed = [
+      "import { onFirstUse } from '@/lib/on-first-use';\nexport const x = onFirstUse(() => import('./x'));\n",
+      "import { lazyDialog } from '@/components/first-use/lazy-dialog';\nexport const X = lazyDialog(() => import('./x').then((module) => module.X));\n",
+      "import { lazyPart } from '@/components/first-use/lazy-part';\nexport const X = lazyPart(() => import('./x').then((module) => module.default));\n",
+    ];
+    for (const code of handed) expect(await ruleIdsOf(code, 'src/features/payments/x.tsx')).toEqual([]);
+    // The helper itself, and code outside src/ (scripts, tests), may.
+    expect(
+      await ruleIdsOf(
+        "import { lazy } from 'react';\nexport const make = (load: () => Promise<{ default: () => null }>) => lazy(load);\n",
+        'src/components/first-use/x.tsx',
+      ),
+    ).toEqual([]);
+    expect(await ruleIdsOf("export const load = () => import('./x');\n", 'scripts/x.ts')).toEqual([]);
+  });
 });

@@ -6,6 +6,13 @@ import { DataTable } from '@/components/data-table/data-table';
 import { createDataColumnHelper } from '@/components/data-table/features';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import type { FilterDef } from '@/components/filter-bar/filters';
+import {
+  cellClass,
+  dataTableLook,
+  rowAttributes,
+  rowClass,
+  type RowLook,
+} from '@/components/look-alikes/table';
 import type { ListSearch } from '@/lib/list-search';
 import { renderWithProviders } from '../render';
 import { markupShape } from './markup-shape';
@@ -75,5 +82,65 @@ describe('plain markup of a list', () => {
     );
     expect(plain).toEqual(markupShape(screen.getByTestId('filter-placeholder')));
     expect(width).not.toBe('');
+  });
+});
+
+describe('a plain table row', () => {
+  it("follows the table's props as Table.Tr does", async () => {
+    const looks: RowLook[] = [
+      {},
+      { withRowBorders: false },
+      { highlightOnHover: true },
+      { striped: true, highlightOnHover: true, withRowBorders: false },
+      dataTableLook,
+    ];
+    for (const look of looks) {
+      const { unmount } = await renderWithProviders(
+        <>
+          <Table {...look} data-testid="mantine">
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Td>Alpha</Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <table>
+            <tbody data-testid="plain">
+              <tr className={rowClass} {...rowAttributes(look)}>
+                <td className={cellClass}>Alpha</td>
+              </tr>
+            </tbody>
+          </table>
+        </>,
+      );
+      const mantine = screen.getByTestId('mantine').querySelector('tr')!;
+      expect([look, markupShape(screen.getByTestId('plain').firstElementChild!)]).toEqual([
+        look,
+        markupShape(mantine),
+      ]);
+      unmount();
+    }
+  });
+
+  it("draws the DataTable's rows as Table.Tr and Table.Td of its table", async () => {
+    const { unmount } = await renderWithProviders(
+      <DataTable
+        label="Things"
+        columns={column.columns([column.accessor('name', { header: 'Name' })])}
+        {...pageOf([{ id: 'a', name: 'Alpha', amount: 1 }])}
+      />,
+    );
+    const plain = markupShape(screen.getByRole('row', { name: 'Alpha' }));
+    unmount();
+    await renderWithProviders(
+      <Table highlightOnHover data-testid="mantine">
+        <Table.Tbody>
+          <Table.Tr data-row-id="a">
+            <Table.Td>Alpha</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>,
+    );
+    expect(plain).toEqual(markupShape(screen.getByTestId('mantine').querySelector('tr')!));
   });
 });

@@ -1,9 +1,17 @@
 import { Checkbox } from '@mantine/core';
 import { screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
-import { RowCheckboxInput } from '@/components/list-shell/row-checkbox-input';
+import { RowCheckboxInput } from '@/components/look-alikes/checkbox';
 import { renderWithProviders } from '../render';
-import { markupShape as shape } from './markup-shape';
+import { cssVariables, markupShape as shape, unexportedClasses, variablesRead } from './markup-shape';
+
+/** The installed Mantine's stylesheet of Checkbox. */
+const checkboxCss = readFileSync(
+  createRequire(import.meta.url).resolve('@mantine/core/styles/Checkbox.css'),
+  'utf8',
+);
 
 describe("a row's checkbox", () => {
   it("is drawn as Mantine's extra small checkbox, checked or not", async () => {
@@ -18,13 +26,24 @@ describe("a row's checkbox", () => {
           </div>
         </>,
       );
-      const mantine = shape(screen.getByTestId('mantine').firstElementChild!);
-      // Its root's size class is not exported; the plain one sets the size's variable itself.
-      mantine[0]!.classes = mantine[0]!.classes.filter((name) => name !== 'm_bf2d988c');
-      expect(shape(screen.getByTestId('plain').firstElementChild!)).toEqual(mantine);
-      const root = screen.getByTestId('plain').firstElementChild as HTMLElement;
-      expect(root.style.getPropertyValue('--checkbox-size')).not.toBe('');
-      expect(root.style.getPropertyValue('--checkbox-color')).not.toBe('');
+      const mantineRoot = screen.getByTestId('mantine').firstElementChild as HTMLElement;
+      const plainRoot = screen.getByTestId('plain').firstElementChild as HTMLElement;
+      // Mantine's root has a class of its stylesheet that Checkbox.classes does not export, which
+      // sets only variables: the plain one sets those in its style instead.
+      const unexported = unexportedClasses(mantineRoot, Checkbox.classes);
+      const mantine = shape(mantineRoot);
+      mantine[0]!.classes = mantine[0]!.classes.filter((name) => !unexported.includes(name));
+      expect(shape(plainRoot)).toEqual(mantine);
+      const mantineVariables = cssVariables(mantineRoot, checkboxCss, unexported);
+      const plainVariables = cssVariables(plainRoot, checkboxCss, []);
+      const read = [...variablesRead(checkboxCss, '--checkbox-', unexported)].filter((name) =>
+        mantineVariables.has(name),
+      );
+      expect(read).toEqual(
+        expect.arrayContaining(['--checkbox-size', '--checkbox-color', '--checkbox-icon-color']),
+      );
+      for (const name of read)
+        expect([name, plainVariables.get(name)]).toEqual([name, mantineVariables.get(name)]);
       unmount();
     }
   });

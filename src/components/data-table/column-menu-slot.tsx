@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { IconColumns3 } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMountAfterPaint } from '../list-shell/use-mount-after-paint';
 import type { ListPreferencesState } from './use-list-preferences';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyPart } from '../first-use/lazy-part';
 
 export type MenuColumn = { id: string; label: string };
 
@@ -16,7 +16,7 @@ export type ColumnMenuProps = {
 };
 
 // Offline, the menu waits for the connection (its button stays) instead of failing the list.
-const ColumnMenu = lazy(() => loadWhenOnline(() => import('./column-menu')));
+const ColumnMenu = lazyPart(() => import('./column-menu').then((module) => module.default));
 
 /** The button that opens the column menu (the popover's target passes its ref and handlers). */
 export const ColumnMenuButton = (props: Omit<ComponentPropsWithRef<'button'>, 'color'>) => {

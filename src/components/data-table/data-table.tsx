@@ -12,7 +12,14 @@ import type { ListPreferencesState } from './use-list-preferences';
 import { DataCards } from './data-cards';
 import { TablePager } from './table-pager';
 import { RowTranslationProvider } from './row-translation';
-import { cellClass, headCellClass, headClass, rowClass } from './table-classes';
+import {
+  cellClass,
+  dataRowLook,
+  dataTableLook,
+  headCellClass,
+  headClass,
+  rowClass,
+} from '../look-alikes/table';
 import { EmptyTableState, ErrorTableState, FullRow, SkeletonRows } from './table-states';
 import { useRowsInView } from './use-rows-in-view';
 
@@ -55,7 +62,7 @@ export type DataTableProps<T extends RowData> = {
 const noRows: never[] = [];
 
 // A cell's content is rendered straight from its column (flexRender, no FlexRender component
-// around it), in plain rows and cells (see table-classes.ts).
+// around it), in plain rows and cells (see look-alikes/table.ts).
 const actionCellStyle: CSSProperties = { width: rem(48) };
 
 const cellStyle = (meta: DataColumnMeta | undefined): CSSProperties | undefined =>
@@ -135,7 +142,7 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
   const rowElements = useMemo(
     () =>
       pageRows.map((row) => (
-        <tr key={row.id} data-row-id={row.id} className={rowClass} data-with-row-border data-hover>
+        <tr key={row.id} data-row-id={row.id} className={rowClass} {...dataRowLook}>
           {row
             .getAllCells()
             .filter((cell) => columnVisibility[cell.column.id] !== false)
@@ -208,7 +215,7 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
             // The density is the table's spacing variable, which every cell's padding reads.
             verticalSpacing={compact ? 4 : 'sm'}
             data-density={compact ? 'compact' : 'comfortable'}
-            highlightOnHover
+            {...dataTableLook}
             aria-label={props.label}
             aria-busy={props.loading}
             data-testid="data-table"
@@ -216,7 +223,7 @@ export const DataTable = <T extends RowData>(props: DataTableProps<T>) => {
             {/* The head as plain elements with Table.Thead's, Table.Tr's and Table.Th's classes too. */}
             <thead className={headClass}>
               {table.getHeaderGroups().map((group) => (
-                <tr key={group.id} className={rowClass} data-with-row-border data-hover>
+                <tr key={group.id} className={rowClass} {...dataRowLook}>
                   {group.headers.map((header) => (
                     <th
                       key={header.id}

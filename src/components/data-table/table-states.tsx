@@ -2,7 +2,7 @@ import { Alert, Button, Group, rem, Skeleton, Stack, Table, Text } from '@mantin
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellClass, rowClass } from './table-classes';
+import { cellClass, dataRowLook, rowClass } from '../look-alikes/table';
 
 // Mantine's `<Skeleton h={14} radius="sm" />` as a plain element with its classes: a loading page
 // shows one per cell, each a Mantine component that resolves props and styles.
@@ -18,7 +18,7 @@ export const SkeletonLine = () => (
 export const SkeletonRows = ({ rows, columns }: { rows: number; columns: number }) => (
   <>
     {Array.from({ length: rows }, (_, row) => (
-      <tr key={row} className={rowClass} data-with-row-border data-hover data-testid="skeleton-row">
+      <tr key={row} className={rowClass} {...dataRowLook} data-testid="skeleton-row">
         {Array.from({ length: columns }, (_, column) => (
           <td key={column} className={cellClass}>
             <SkeletonLine />

@@ -2,7 +2,7 @@ import { Button, CloseButton, Group, Input, MultiSelect, rem, Select, Stack, Tex
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconSearch } from '@tabler/icons-react';
-import { Fragment, lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withFilters, withoutFilters, type AnyListSearch } from '@/lib/list-search';
 import { PHONE_QUERY } from '../form/use-date-dropdown';
@@ -13,7 +13,7 @@ import { filterChips, listValue, textValue } from './filter-chip-list';
 import { filterKeysOf, type FilterDef } from './filters';
 import { useDebouncedText } from './use-debounced-text';
 import '@/lib/date-locales';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyPart } from '../first-use/lazy-part';
 
 type Props<S extends AnyListSearch> = {
   filters: readonly FilterDef<S>[];
@@ -247,7 +247,7 @@ export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchCh
 };
 
 // The drawer's code loads when a phone first opens it.
-const FilterDrawerPanel = lazy(() => loadWhenOnline(() => import('./filter-drawer')));
+const FilterDrawerPanel = lazyPart(() => import('./filter-drawer').then((module) => module.default));
 
 /**
  * A phone's filters (below `sm`): a 'Filters' button that counts the active ones and opens them in

@@ -1,13 +1,11 @@
 import { Text } from '@mantine/core';
 import { useBlocker, useRouter } from '@tanstack/react-router';
-import { use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../confirm-dialog';
-import { KeptPageDiscard } from '../kept-page-context';
 import { refusedOffline } from '../offline-navigation';
 
-/** The question asked: what Leave and Cancel do, and whether it was asked by a navigation. */
-type Pending = { leave: () => void; stay: () => void; navigation?: boolean };
+type Pending = { leave: () => void; stay: () => void };
 
 /**
  * Blocks the router's navigation (links, the palette, back) and the tab's closing while asked. A
@@ -20,9 +18,7 @@ const RouteBlocker = ({ blocked, ask }: { blocked: () => boolean; ask: (pending:
     ({ next }: { next: { pathname: string } }) =>
       blocked() &&
       !refusedOffline(router, next.pathname) &&
-      new Promise<boolean>((resolve) =>
-        ask({ leave: () => resolve(false), stay: () => resolve(true), navigation: true }),
-      ),
+      new Promise<boolean>((resolve) => ask({ leave: () => resolve(false), stay: () => resolve(true) })),
     [blocked, ask, router],
   );
   useBlocker({ shouldBlockFn, enableBeforeUnload: blocked });
@@ -40,9 +36,7 @@ export type LeaveGuard = {
  * Asks before unsaved input is left: a navigation (a link, the palette, browser back), closing
  * the dialog, or closing the tab (the browser's own question). Nothing asks while `dirty()` is
  * false; it is read when the user leaves (a save under way or done does not count). `onLeave`
- * runs when the user chooses to leave (the form's draft goes). Leaving a list page kept for Back
- * (kept-pages.tsx) throws that page away too, so Back does not bring the form back with the input
- * the question said would be lost.
+ * runs when the user chooses to leave (the form's draft goes).
  */
 export const useLeaveGuard = (dirty: () => boolean, onLeave?: () => void): LeaveGuard => {
   const { t } = useTranslation('global');
@@ -53,7 +47,6 @@ export const useLeaveGuard = (dirty: () => boolean, onLeave?: () => void): Leave
   });
   const [pending, setPending] = useState<Pending | null>(null);
   const router = useRouter({ warn: false });
-  const discardPage = use(KeptPageDiscard);
   const blocked = useCallback(() => state.current.dirty(), []);
   const ask = useCallback((next: Pending) => setPending(next), []);
 
@@ -61,7 +54,6 @@ export const useLeaveGuard = (dirty: () => boolean, onLeave?: () => void): Leave
     setPending(null);
     if (!leave) return pending?.stay();
     state.current.onLeave?.();
-    if (pending?.navigation) discardPage?.();
     pending?.leave();
   };
   const askBeforeClose = (close: () => void) => {

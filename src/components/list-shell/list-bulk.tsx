@@ -1,6 +1,6 @@
-import { Suspense, use, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as BulkModule from './bulk-dialog';
+import { lazyDialog } from '../first-use/lazy-dialog';
 import type { ListRow } from './list-config';
 import { useListContext } from './list-context';
 import { LoadedExportDialog } from './list-export-button';
@@ -8,13 +8,7 @@ import { type Selection, isSelected, offersAllMatching, selectAllMatching, sumAm
 import { SelectionBar } from './selection-bar';
 
 // The confirmation, the run and the summary load when an action is first chosen.
-let bulkModule: Promise<typeof BulkModule> | undefined;
-const loadBulk = () => (bulkModule ??= import('./bulk-dialog'));
-
-const LoadedBulkDialog = <Row extends ListRow>(props: BulkModule.BulkDialogProps<Row>) => {
-  const { BulkDialog } = use(loadBulk());
-  return <BulkDialog {...props} />;
-};
+const LoadedBulkDialog = lazyDialog(() => import('./bulk-dialog').then((module) => module.BulkDialog));
 
 const noRows: never[] = [];
 
@@ -22,11 +16,11 @@ const noRows: never[] = [];
  * A list's selection bar (config.bulk) and the dialogs of its actions, read from the list's
  * context: the selection, the page's rows and the total.
  */
-export const ListBulk = <Row extends ListRow>({ exportable }: { exportable: boolean }) => {
-  const { config, selection, rows = noRows, total } = useListContext<Row>();
+export const ListBulk = ({ exportable }: { exportable: boolean }) => {
+  const { config, selection, rows = noRows, total } = useListContext();
   const { t } = useTranslation(config.ns);
   // The action chosen, with the selection as it was then (a run clears the list's selection).
-  const [open, setOpen] = useState<{ id: string; selection: Selection<Row> } | null>(null);
+  const [open, setOpen] = useState<{ id: string; selection: Selection<ListRow> } | null>(null);
   const { bulk } = config;
   if (!bulk) return null;
   const { value, count, update, clear } = selection;
@@ -58,22 +52,20 @@ export const ListBulk = <Row extends ListRow>({ exportable }: { exportable: bool
           onClear={clear}
         />
       )}
-      <Suspense fallback={null}>
-        {open && action && (
-          <LoadedBulkDialog
-            action={action}
-            selection={open.selection}
-            onClose={() => setOpen(null)}
-            onFinished={clear}
-          />
-        )}
-        {open?.id === 'export' && (
-          <LoadedExportDialog
-            keep={(row) => isSelected(open.selection, row.id)}
-            onClose={() => setOpen(null)}
-          />
-        )}
-      </Suspense>
+      {open && action && (
+        <LoadedBulkDialog
+          action={action}
+          selection={open.selection}
+          onClose={() => setOpen(null)}
+          onFinished={clear}
+        />
+      )}
+      {open?.id === 'export' && (
+        <LoadedExportDialog
+          keep={(row) => isSelected(open.selection, row.id)}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </>
   );
 };

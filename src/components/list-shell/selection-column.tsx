@@ -6,7 +6,7 @@ import { rowLabelFor, WithListsTranslation } from '../data-table/row-translation
 import { useListData, useListSelection, useListState, useRowSelection } from './list-context';
 import { pageSelection, toggleRow, togglePage } from './selection';
 import { useRowSelected } from './use-selection';
-import { RowCheckboxInput } from './row-checkbox-input';
+import { RowCheckboxInput } from '../look-alikes/checkbox';
 
 const noRows: never[] = [];
 

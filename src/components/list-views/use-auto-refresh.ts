@@ -43,8 +43,8 @@ export const useAutoRefresh = (options: AutoRefreshOptions) => {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') fire('focus');
     };
-    // A list kept while the user was away (components/kept-pages.tsx) sets this up again on its
-    // return, which counts as regaining the focus; a list just opened has fresh data or none.
+    // Setting this up counts as regaining the focus: a list opened again from the cache refreshes
+    // (not within 10 s of its last answer); a list just opened has fresh data or none.
     fire('focus');
     const timer = setInterval(() => fire('interval'), REFRESH_INTERVAL_MS / 4);
     window.addEventListener('focus', onFocus);

@@ -125,7 +125,7 @@ export const useListViews = ({
   };
 
   // On opening: a shared view's columns and density, or the default view of a list opened bare.
-  // A list kept while the user was away (components/kept-pages.tsx) opens again on its return.
+  // A list mounted again (React's strict mode, a return) opens again.
   const opened = useRef(false);
   useEffect(
     () => () => {

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { setReauthenticate } from '@/lib/api-client';
 import { endSession, onSessionChange, readSession } from '@/lib/session';
 import { getUserScope } from '@/lib/user-scope';
 import { useOtherUserSignIn } from './use-other-user';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyPart } from '@/components/first-use/lazy-part';
 
 // Loaded when a session first ends, never with the login page.
-const ReauthDialog = lazy(() =>
-  loadWhenOnline(() => import('./reauth-dialog')).then((module) => ({ default: module.ReauthDialog })),
-);
+const ReauthDialog = lazyPart(() => import('./reauth-dialog').then((module) => module.ReauthDialog));
 
 /** setTimeout's longest delay; a session lasting longer is looked at again then. */
 const MAX_DELAY_MS = 2_147_483_647;

@@ -5,7 +5,7 @@
  * `preloadLoginSchema`) rather than with the page, which is the one every visitor loads first.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import type * as LoginSchemaModule from './login-schema';
+import { onFirstUse } from '@/lib/on-first-use';
 
 export type LoginField = 'emailAddress' | 'password';
 export type LoginValues = Record<LoginField, string>;
@@ -14,16 +14,12 @@ export type LoginErrors = Partial<Record<LoginField, string>>;
 
 const FIELDS: readonly LoginField[] = ['emailAddress', 'password'];
 
-let schema: Promise<typeof LoginSchemaModule> | undefined;
+const schema = onFirstUse(() => import('./login-schema'));
 /**
  * Loads the schema (and zod) once; the page calls it as soon as the user types or clicks. A load
  * that failed (the network) is tried again next time.
  */
-export const preloadLoginSchema = () =>
-  (schema ??= import('./login-schema').catch((error: unknown) => {
-    schema = undefined;
-    throw error;
-  }));
+export const preloadLoginSchema = schema.load;
 
 type Checked = { ok: true; values: LoginValues } | { ok: false; errors: LoginErrors };
 

@@ -13,6 +13,9 @@ import {
 import { getListEbicsBicsQueryOptions } from '@generated/api/ebics/ebics';
 import type { BankTransaction } from '@generated/model/bankTransaction';
 import { useAppMutation } from '@/lib/mutation';
+import { onFirstUse } from '@/lib/on-first-use';
+
+const transactionsCsv = onFirstUse(() => import('./transactions-csv'));
 
 export const bankAccountsQueryOptions = () =>
   // The table shows its own error state with a retry button.
@@ -72,7 +75,7 @@ export const useDownloadTransactions = () =>
   useAppMutation({
     mutationFn: async (range: TransactionRange) => {
       const [{ downloadTransactionsCsv }, transactions] = await Promise.all([
-        import('./transactions-csv'),
+        transactionsCsv.load(),
         fetchTransactions(range),
       ]);
       downloadTransactionsCsv(transactions);

@@ -9,7 +9,6 @@ import { creditNotesList } from './credit-notes-list';
 import type { CreditNotesSearchValues } from './credit-notes-search';
 import { useCreditNoteActions } from './use-credit-note-actions';
 import { perLanguage } from '@/lib/per-language';
-import { useKeptSearch } from '@/components/kept-pages';
 
 /** The filters, made once per language. */
 const filtersFor = perLanguage(creditNoteFilters);
@@ -19,7 +18,7 @@ const route = getRouteApi('/dashboard/transactions/credit-notes/');
 /** /dashboard/transactions/credit-notes (spec 3 §2.4). */
 export const CreditNotesPage = () => {
   const { t } = useTranslation(['credit-notes', 'lists']);
-  const search = useKeptSearch(route);
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: CreditNotesSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => filtersFor(t), [t]);

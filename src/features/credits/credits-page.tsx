@@ -11,7 +11,6 @@ import { creditsList } from './credits-list';
 import type { CreditsSearchValues } from './credits-search';
 import { useCreditActions } from './use-credit-actions';
 import { perLanguage } from '@/lib/per-language';
-import { useKeptSearch } from '@/components/kept-pages';
 
 /** The filters, made once per language. */
 const filtersFor = perLanguage(creditFilters);
@@ -21,7 +20,7 @@ const route = getRouteApi('/dashboard/transactions/credits/');
 /** /dashboard/transactions/credits (spec 3 §2.4): the credits, their filters, creating one. */
 export const CreditsPage = () => {
   const { t } = useTranslation(['credits', 'lists']);
-  const search = useKeptSearch(route);
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: CreditsSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => filtersFor(t), [t]);

@@ -11,23 +11,21 @@ import type { CustomersSearchValues } from './customers-search';
 import type { CustomerSlots } from './customer-slots';
 import { PortalLinkDialog } from './portal-link-dialog';
 import { useCustomerMenu } from './use-customer-menu';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 import { perLanguage } from '@/lib/per-language';
-import { useKeptSearch } from '@/components/kept-pages';
 
 /** The filters, made once per language. */
 const filtersFor = perLanguage(customerFilters);
 
 // The form and its country list load when the dialog is first wanted, not with the list.
-const loadCustomerDialog = () => import('./customer-dialog');
-const CustomerDialog = lazyDialog(() => loadCustomerDialog().then((module) => module.CustomerDialog));
+const CustomerDialog = lazyDialog(() => import('./customer-dialog').then((module) => module.CustomerDialog));
 
 const route = getRouteApi('/dashboard/debtors/');
 
 /** /dashboard/debtors (spec 3 §2.4): the customers, their menu, the create dialog and the portal link. */
 export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
   const { t } = useTranslation(['customers', 'lists']);
-  const search = useKeptSearch(route);
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: CustomersSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => filtersFor(t), [t]);

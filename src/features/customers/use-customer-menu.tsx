@@ -9,7 +9,7 @@ import { customerActionTable } from './customer-action-table';
 import { slotActions, type CustomerAction, type SlotAction } from './customer-actions';
 import { customerName } from './customer-name';
 import type { CustomerSlots } from './customer-slots';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 
 // The dialogs (with the customer form and its country list) load when one is first opened.
 const CustomerActionDialogs = lazyDialog(() =>

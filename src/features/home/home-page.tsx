@@ -1,21 +1,19 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { IconCash, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { LinkButton } from '@/components/link-button';
 import { useAutoRefresh } from '@/components/list-views/use-auto-refresh';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyPart } from '@/components/first-use/lazy-part';
 import { tenantStatsQueryOptions } from './api';
 import { PaymentTiles } from './payment-tiles';
 import { useAfterPaint } from './use-after-paint';
 
 // Not part of the home's first paint: the tiles paint first, then this loads (with the counts,
 // the chart and the payments list's code); offline, once the browser is back online.
-const HomeInsights = lazy(() =>
-  loadWhenOnline(() => import('./home-insights')).then((module) => ({ default: module.HomeInsights })),
-);
+const HomeInsights = lazyPart(() => import('./home-insights').then((module) => module.HomeInsights));
 
 /**
  * /dashboard/home (spec 3 §2.3): the company's name, the payment tiles and two quick actions;

@@ -1,16 +1,14 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetTenantStatsQueryOptions } from '@generated/api/statistics/statistics';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyPart } from '@/components/first-use/lazy-part';
 import { HomeSection } from './home-section';
 
 // recharts and the chart styles load only once the statistics are here, after the tiles painted;
 // offline, once the browser is back online.
-const PaymentsChart = lazy(() =>
-  loadWhenOnline(() => import('./payments-chart')).then((module) => ({ default: module.PaymentsChart })),
-);
+const PaymentsChart = lazyPart(() => import('./payments-chart').then((module) => module.PaymentsChart));
 
 const CHART_HEIGHT = 260;
 

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps } from 'react';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 
 // The dialog with its form, date and preview pieces loads when it is first wanted.
 const NewPlanDialog = lazyDialog(() => import('./new-plan-dialog').then((module) => module.NewPlanDialog));

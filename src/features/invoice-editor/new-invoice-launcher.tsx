@@ -1,6 +1,6 @@
 import type { Customer } from '@/entities/customer/customer';
 import { Suspense } from 'react';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 
 const InvoiceDialog = lazyDialog(() => import('./invoice-dialog').then((module) => module.InvoiceDialog));
 

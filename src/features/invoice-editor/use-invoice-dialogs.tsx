@@ -2,7 +2,7 @@ import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { Invoice } from '@generated/model/invoice';
 import type { AdjustmentKind } from './adjustment-schema';
 import type { InvoiceDialogTarget } from './invoice-dialog';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 
 // The dialogs' code (forms, date pickers, PDF preview) loads when one is first opened, not with a list.
 const InvoiceDialog = lazyDialog(() => import('./invoice-dialog').then((module) => module.InvoiceDialog));

@@ -11,9 +11,8 @@ import { invoiceFilters } from './invoices-filters';
 import { invoicesList } from './invoices-list';
 import type { InvoicesSearchValues } from './invoices-search';
 import { useInvoiceActions } from './use-invoice-actions';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 import { perLanguage } from '@/lib/per-language';
-import { useKeptSearch } from '@/components/kept-pages';
 
 /** The filters, made once per language. */
 const filtersFor = perLanguage(invoiceFilters);
@@ -26,7 +25,7 @@ const ExportDialog = lazyDialog(() => import('./export/export-dialog').then((mod
 /** /dashboard/transactions/invoices (spec 3 §2.4): the list, its filters, create and export. */
 export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
   const { t } = useTranslation(['invoices', 'lists']);
-  const search = useKeptSearch(route);
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const setSearch = (next: InvoicesSearchValues) => void navigate({ search: next });
   const filters = useMemo(() => filtersFor(t), [t]);

@@ -9,7 +9,7 @@ import type { InvoiceAction } from './invoice-actions';
 import { invoiceCustomerName } from './invoice-customer';
 import type { InvoiceLaunchers } from './invoice-launchers';
 import { InvoiceRowMenu } from './invoice-row-menu';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 
 // The dialogs load when one is first opened, not with the list.
 const InvoiceActionDialogs = lazyDialog(() =>

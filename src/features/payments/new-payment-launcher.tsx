@@ -1,9 +1,10 @@
 import { Suspense, type ComponentProps } from 'react';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 
 // The dialog and its upload, date and customer pieces load when it is first wanted, not with a list.
-const loadNewPaymentDialog = () => import('./new-payment/new-payment-dialog');
-const NewPaymentDialog = lazyDialog(() => loadNewPaymentDialog().then((module) => module.NewPaymentDialog));
+const NewPaymentDialog = lazyDialog(() =>
+  import('./new-payment/new-payment-dialog').then((module) => module.NewPaymentDialog),
+);
 
 /**
  * The new payment dialog, its code loaded on first use. The payments list opens it, and so does

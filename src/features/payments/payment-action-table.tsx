@@ -14,7 +14,6 @@ import {
   IconMailForward,
   IconReceiptRefund,
 } from '@tabler/icons-react';
-import { lazy } from 'react';
 import type { Payment } from '@generated/model/payment';
 import { changePaymentState, sendPaymentReminder } from '@generated/api/payments/payments';
 import type { ActionTable, RecordAction } from '@/components/list-shell/action-table';
@@ -26,14 +25,12 @@ import {
   type PaymentActionContext,
   type PaymentForActions,
 } from '@/entities/payment/payment-actions';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyPart } from '@/components/first-use/lazy-part';
+import { onFirstUse } from '@/lib/on-first-use';
 
-const CancelStep = lazy(() =>
-  loadWhenOnline(() => import('./payment-bulk-steps')).then((module) => ({ default: module.BulkCancelStep })),
-);
-const VerifyStep = lazy(() =>
-  loadWhenOnline(() => import('./payment-bulk-steps')).then((module) => ({ default: module.BulkVerifyStep })),
-);
+const bulkSteps = onFirstUse(() => import('./payment-bulk-steps'));
+const CancelStep = lazyPart(() => bulkSteps.load().then((module) => module.BulkCancelStep));
+const VerifyStep = lazyPart(() => bulkSteps.load().then((module) => module.BulkVerifyStep));
 
 /** The state change of a verify or cancel, as the row dialogs and the bulk steps send it. */
 export const changeState = (

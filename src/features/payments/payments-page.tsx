@@ -14,7 +14,6 @@ import type { PaymentsSearchValues } from './payments-search';
 import { PendingSummary } from './pending-summary';
 import { usePaymentActions } from './use-payment-actions';
 import { perLanguage } from '@/lib/per-language';
-import { useKeptSearch } from '@/components/kept-pages';
 
 /** The filters, made once per language. */
 const filtersFor = perLanguage(paymentFilters);
@@ -29,7 +28,7 @@ type Props = {
 /** /dashboard/transactions/payments (spec 3 §2.4). */
 export const PaymentsPage = ({ renderImport }: Props) => {
   const { t } = useTranslation(['payments', 'lists']);
-  const search = useKeptSearch(route);
+  const search = route.useSearch();
   const navigateList = route.useNavigate();
   const navigate = useNavigate();
   const setSearch = useCallback(

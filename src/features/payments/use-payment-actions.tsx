@@ -10,7 +10,7 @@ import type { OpenDialog } from './payment-action-dialogs';
 import { menuActions, offeredActions } from '@/components/list-shell/action-table';
 import { paymentActionTable } from './payment-action-table';
 import { isInvoiceRelated } from '@/entities/payment/payment-actions';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 
 // The dialogs load when one is first opened, not with the list.
 const PaymentActionDialogs = lazyDialog(() =>

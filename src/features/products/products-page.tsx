@@ -11,15 +11,16 @@ import { productFilters } from './products-filters';
 import { productsList } from './products-list';
 import type { ProductsSearchValues } from './products-search';
 import { useEditDeleteDialogs } from './use-edit-delete-dialogs';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 import { perLanguage } from '@/lib/per-language';
 
 /** The filters, made once per language. */
 const filtersFor = perLanguage(productFilters);
 
 // The dialog and its upload pieces load when it is first wanted, not with the list.
-const loadProductDialog = () => import('./product-dialog/product-dialog');
-const ProductDialog = lazyDialog(() => loadProductDialog().then((module) => module.ProductDialog));
+const ProductDialog = lazyDialog(() =>
+  import('./product-dialog/product-dialog').then((module) => module.ProductDialog),
+);
 
 const route = getRouteApi('/dashboard/checkouts/products');
 

@@ -16,7 +16,6 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyLogo } from '@/components/company-logo';
-import { KeptPages } from '@/components/kept-pages';
 import { LanguageSwitch } from '@/components/language-switch';
 import { OfflineBanner } from '@/components/offline-banner';
 import { LazyColorSchemeSwitch } from '@/components/lazy-color-scheme-switch';
@@ -107,9 +106,7 @@ export const DashboardLayout = () => {
       </AppShell.Navbar>
       <AppShell.Main>
         <OfflineBanner />
-        <KeptPages>
-          <Outlet />
-        </KeptPages>
+        <Outlet />
       </AppShell.Main>
     </AppShell>
   );

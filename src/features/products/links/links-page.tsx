@@ -12,11 +12,10 @@ import { useDeletePaylink } from './links-api';
 import { ListShell } from '@/components/list-shell/list-shell';
 import { linksList } from './links-list';
 import type { LinksSearchValues } from './links-search';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
 
 // The dialog, with the product dialog inside it, loads when it is first wanted.
-const loadPaylinkDialog = () => import('./paylink-dialog');
-const PaylinkDialog = lazyDialog(() => loadPaylinkDialog().then((module) => module.PaylinkDialog));
+const PaylinkDialog = lazyDialog(() => import('./paylink-dialog').then((module) => module.PaylinkDialog));
 
 const route = getRouteApi('/dashboard/checkouts/links');
 

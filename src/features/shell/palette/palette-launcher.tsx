@@ -1,20 +1,19 @@
 import { Box, Button, Kbd, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWhenIdle } from '@/lib/use-when-idle';
 import type { NavItem } from '../navigation';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
-import { lazyDialog } from '@/components/lazy-dialog';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyDialog } from '@/components/first-use/lazy-dialog';
+import { lazyPart } from '@/components/first-use/lazy-part';
 
 // The palette (Spotlight and its styles) loads when the browser is idle after the page has shown,
 // or on first use if that comes sooner, so that keys typed right after Ctrl+K reach its field. The
 // shortcut list loads on first use.
-const loadPalette = () => loadWhenOnline(() => import('./command-palette'));
+const CommandPalette = lazyPart(() => import('./command-palette').then((module) => module.CommandPalette));
 /** A failed load is left for the first use to meet and report. */
-const preloadPalette = () => void loadPalette().catch(() => undefined);
-const CommandPalette = lazy(() => loadPalette().then((module) => ({ default: module.CommandPalette })));
+const preloadPalette = CommandPalette.preload;
 const ShortcutsDialog = lazyDialog(() =>
   import('../shortcuts/shortcuts-dialog').then((module) => module.ShortcutsDialog),
 );

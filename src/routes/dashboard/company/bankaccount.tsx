@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { bankAccountsQueryOptions, ebicsBicsQueryOptions } from '@/features/bank-accounts/api';
 import { BankAccountsPage, type DirectDebitWizardProps } from '@/features/bank-accounts/bank-accounts-page';
 import { BankAccountsSearch } from '@/features/bank-accounts/bank-accounts-search';
-import { loadWhenOnline } from '@/lib/load-when-online';
+import { lazyPart } from '@/components/first-use/lazy-part';
 
 // The wizard and its forms load when a wizard is first opened, not with the list.
-const LazyDirectDebitWizard = lazy(() =>
-  loadWhenOnline(() => import('@/features/direct-debit/direct-debit-wizard')).then((module) => ({
-    default: module.DirectDebitWizard,
-  })),
+const LazyDirectDebitWizard = lazyPart(() =>
+  import('@/features/direct-debit/direct-debit-wizard').then((module) => module.DirectDebitWizard),
 );
 
 const DirectDebitWizard = (props: DirectDebitWizardProps) => (

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { keptPage } from '@/components/kept-pages';
+import { listSearch, prefetchList } from '@/components/list-shell/list-route';
 import { customersListQueryOptions } from '@/features/customers/api';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { CustomersSearch } from '@/features/customers/customers-search';
 import { customerSlots } from './-customer-slots';
 
 export const Route = createFileRoute('/dashboard/debtors/')({
-  validateSearch: CustomersSearch,
-  loaderDeps: ({ search }) => search,
-  // Starts the first page without waiting: the table shows skeleton rows, or its error state.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(customersListQueryOptions(deps));
-  },
-  // Kept while the user is on a customer, so that going back shows it at once.
-  component: keptPage(CustomersWithSlots),
+  ...listSearch(CustomersSearch),
+  loader: prefetchList(customersListQueryOptions),
+  component: CustomersWithSlots,
 });
 
 function CustomersWithSlots() {

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { listSearch, prefetchList } from '@/components/list-shell/list-route';
 import { subscriptionsListQueryOptions } from '@/features/subscriptions/api';
 import { SubscriptionsPage } from '@/features/subscriptions/subscriptions-page';
 import { SubscriptionsSearch } from '@/features/subscriptions/subscriptions-search';
 
 export const Route = createFileRoute('/dashboard/transactions/subscriptions')({
-  validateSearch: SubscriptionsSearch,
-  loaderDeps: ({ search }) => search,
-  // Starts the first page without waiting: the table shows skeleton rows meanwhile.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(subscriptionsListQueryOptions(deps));
-  },
+  ...listSearch(SubscriptionsSearch),
+  loader: prefetchList(subscriptionsListQueryOptions),
   component: SubscriptionsPage,
 });

@@ -1,19 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { keptPage } from '@/components/kept-pages';
+import { listSearch, prefetchList } from '@/components/list-shell/list-route';
 import { useInvoiceDialogs } from '@/features/invoice-editor/use-invoice-dialogs';
 import { invoicesListQueryOptions } from '@/features/invoices/api';
 import { InvoicesPage } from '@/features/invoices/invoices-page';
 import { InvoicesSearch } from '@/features/invoices/invoices-search';
 
 export const Route = createFileRoute('/dashboard/transactions/invoices/')({
-  validateSearch: InvoicesSearch,
-  loaderDeps: ({ search }) => search,
-  // Starts the first page without waiting for it: the table shows skeleton rows meanwhile.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(invoicesListQueryOptions(deps));
-  },
-  // Kept while the user is on an invoice, so that going back shows it at once.
-  component: keptPage(InvoicesWithDialogs),
+  ...listSearch(InvoicesSearch),
+  loader: prefetchList(invoicesListQueryOptions),
+  component: InvoicesWithDialogs,
 });
 
 function InvoicesWithDialogs() {

@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { keptPage } from '@/components/kept-pages';
+import { listSearch, prefetchList } from '@/components/list-shell/list-route';
 import { PaymentImportDialog } from '@/features/import/payment-import-dialog';
 import { paymentsListQueryOptions } from '@/features/payments/api';
 import { PaymentsPage } from '@/features/payments/payments-page';
 import { PaymentsSearch } from '@/features/payments/payments-search';
 
 export const Route = createFileRoute('/dashboard/transactions/payments/')({
-  validateSearch: PaymentsSearch,
-  loaderDeps: ({ search }) => search,
-  // Starts the first page without waiting for it: the table shows skeleton rows, or its error
-  // state with retry, while the query runs. The loader is split off with the screen's code.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(paymentsListQueryOptions(deps));
-  },
-  // Kept while the user is on a payment, so that going back shows it at once.
-  component: keptPage(PaymentsWithImport),
+  ...listSearch(PaymentsSearch),
+  loader: prefetchList(paymentsListQueryOptions),
+  component: PaymentsWithImport,
 });
 
 function PaymentsWithImport() {

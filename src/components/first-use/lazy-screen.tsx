@@ -12,7 +12,8 @@ import { Alert, Button, Center, Stack, Title } from '@mantine/core';
 import { lazyRouteComponent, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOnline } from './use-online';
+import { onFirstUse } from '@/lib/on-first-use';
+import { useOnline } from '../use-online';
 
 type Screen<P> = (props: P) => ReactNode;
 
@@ -20,21 +21,17 @@ export const lazyScreen = <P extends object, K extends string>(
   importer: () => Promise<Record<K, Screen<P>>>,
   name: K,
 ) => {
-  let loaded: Screen<P> | undefined;
-  const load = () =>
-    importer().then((module) => {
-      loaded = module[name];
-      return loaded;
-    });
+  const screen = onFirstUse((): Promise<Screen<P>> => importer().then((module) => module[name]));
+  const { load } = screen;
 
   const NotLoadedScreen = (props: P) => {
-    const [Loaded, setLoaded] = useState(() => loaded);
+    const [Loaded, setLoaded] = useState(() => screen.loaded());
     const [attempt, setAttempt] = useState(0);
     const router = useRouter();
     useEffect(() => {
       let current = true;
       load().then(
-        (screen) => current && setLoaded(() => screen),
+        (loaded) => current && setLoaded(() => loaded),
         () => undefined,
       );
       return () => {
@@ -58,7 +55,7 @@ export const lazyScreen = <P extends object, K extends string>(
   return lazyRouteComponent(
     () =>
       load().then(
-        (screen) => ({ screen }),
+        (loaded) => ({ screen: loaded }),
         (error: unknown) => {
           if (navigator.onLine) throw error;
           return { screen: NotLoadedScreen };

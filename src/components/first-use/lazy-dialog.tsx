@@ -10,8 +10,9 @@ import { Alert, Button, Modal, Stack } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogActions } from './dialog-actions';
-import { useOnline } from './use-online';
+import { onFirstUse } from '@/lib/on-first-use';
+import { DialogActions } from '../dialog-actions';
+import { useOnline } from '../use-online';
 
 /** The dialog's code could not be loaded. */
 class DialogLoadError extends Error {
@@ -22,10 +23,11 @@ class DialogLoadError extends Error {
 }
 
 /** `load` resolves to the dialog component: `() => import('./x').then((module) => module.X)`. */
-export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P>>) => {
+export const lazyDialog = <P extends object>(importer: () => Promise<ComponentType<P>>) => {
+  const dialog = onFirstUse(importer);
   const make = () =>
     lazy(() =>
-      load().then(
+      dialog.load().then(
         (component) => ({ default: component }),
         (error: unknown) => {
           throw new DialogLoadError(error);
@@ -52,11 +54,7 @@ export const lazyDialog = <P extends object>(load: () => Promise<ComponentType<P
     );
   };
   /** Starts loading the code ahead (a pointer over the button that opens it); a failure waits for the opening. */
-  LazyDialog.preload = () =>
-    load().then(
-      () => undefined,
-      () => undefined,
-    );
+  LazyDialog.preload = dialog.preload;
   return LazyDialog;
 };
 

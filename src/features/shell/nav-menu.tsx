@@ -65,7 +65,11 @@ const NavAnchor = forwardRef<HTMLAnchorElement, AnchorProps>(
   ({ to, onClick, onMouseEnter, onMouseLeave, onFocus, ...props }, ref) => {
     const router = useRouter();
     const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-    const preload = () => void router.preloadRoute({ to }).catch(() => undefined);
+    // Offline, a page's code cannot arrive, and Chromium keeps a failed module fetch failed for the
+    // page's life: a preload then would break the page once the connection is back.
+    const preload = () => {
+      if (navigator.onLine) void router.preloadRoute({ to }).catch(() => undefined);
+    };
     return (
       <a
         ref={ref}

@@ -51,6 +51,8 @@ test('opens the palette with the keyboard, finds a customer by e-mail and opens 
   const customers = palette.getByRole('group', { name: 'Customers' });
   const result = customers.getByRole('option', { name: new RegExp(customer.emailAddress) });
   await expect(result).toBeVisible();
+  // Every group has answered ('Searching…' gone), as the user sees before choosing.
+  await expect(palette.getByText('Searching…')).toHaveCount(0);
   // The first result is selected; the arrow keys walk the others (next: a new payment for it).
   await expect(result).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowDown');

@@ -20,6 +20,17 @@ const NotificationsContainer = lazyPart(() =>
 /** Starts loading the container ahead of the first alert (the pages after login raise one). */
 export const preloadNotifications = NotificationsContainer.preload;
 
+/**
+ * Loads the container and says when it is there. The shell waits for it: an alert it raises
+ * offline ('this page has not been loaded yet') needs the container's code, which cannot arrive
+ * then. A failure is left for the first alert to meet.
+ */
+export const loadNotifications = () =>
+  NotificationsContainer.load().then(
+    () => undefined,
+    () => undefined,
+  );
+
 export const LazyNotifications = () => {
   const { notifications, queue } = useNotifications();
   const [needed, setNeeded] = useState(false);

@@ -3,17 +3,20 @@
  * a dialog, a screen, the palette, a menu, a part a page paints after its first frame, a module
  * of rules or a file writer. `onFirstUse(() => import('./x'))` loads it once:
  *
- * - a load that failed is not kept: the next use tries again (a lazy import the browser could not
- *   fetch stays failed otherwise, until a reload);
+ * - a load that failed is not kept: the next use tries again. Where the browser keeps a failed
+ *   fetch of code failed until a reload (Chromium does), a use that fails while online reloads
+ *   the page once, at its address, with what was typed kept (src/lib/code-reload.ts);
  * - `whenOnline()` waits while the browser is offline and tries again once it is back (a part the
  *   page paints by itself keeps its placeholder meanwhile, rather than failing the page);
  * - `load()` fails at once, for what the user asked for and is told about (a dialog's note);
  * - `preload()` starts it ahead (a pointer resting on the button that opens it); its failure
- *   waits for the use.
+ *   waits for the use and never reloads the page.
  *
  * React's side (a dialog's note in place, a part's placeholder, a route's screen):
  * `src/components/first-use/` (lazyDialog, lazyPart, lazyScreen).
  */
+import { isCodeLoadError, reloadForCode } from './code-reload';
+
 export type FirstUse<T> = {
   load: () => Promise<T>;
   whenOnline: () => Promise<T>;
@@ -28,7 +31,7 @@ const onceOnline = () =>
 export const onFirstUse = <T>(importer: () => Promise<T>): FirstUse<T> => {
   let loading: Promise<T> | undefined;
   let value: T | undefined;
-  const load = () =>
+  const fetchOnce = () =>
     (loading ??= importer().then(
       (loaded) => (value = loaded),
       (error: unknown) => {
@@ -36,6 +39,12 @@ export const onFirstUse = <T>(importer: () => Promise<T>): FirstUse<T> => {
         throw error;
       },
     ));
+  const load = () =>
+    fetchOnce().catch((error: unknown) => {
+      // The page is going away: what would report the failure waits for the new one.
+      if (isCodeLoadError(error) && reloadForCode()) return new Promise<T>(() => undefined);
+      throw error;
+    });
   const whenOnline = (): Promise<T> =>
     load().catch(async (error: unknown) => {
       if (navigator.onLine) throw error;
@@ -45,7 +54,7 @@ export const onFirstUse = <T>(importer: () => Promise<T>): FirstUse<T> => {
   return {
     load,
     whenOnline,
-    preload: () => void load().catch(() => undefined),
+    preload: () => void fetchOnce().catch(() => undefined),
     loaded: () => value,
   };
 };

@@ -274,8 +274,12 @@ test('offline, a link to a page whose code is not loaded keeps the page and says
   page,
   context,
 }) => {
+  // The alerts' code arrives slowly: offline before it would have, were the shell shown without it.
+  const slowly = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+  await page.route('**/notifications-container-*.js', (route) => slowly().then(() => route.continue()));
   await loginAsDemo(page);
-  await expect(page.getByRole('group', { name: 'Pending transactions' })).toBeVisible();
+  // The home has painted both its parts: the chart's code is here.
+  await expect(page.getByRole('region', { name: 'Payments by state' }).getByRole('table')).toBeAttached();
   await context.setOffline(true);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByText('Developer').click();

@@ -13,7 +13,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '@/components/first-use/lazy-screen';
 import { renderWithProviders } from '../render';
 import { networkSwitch } from './offline-steps';
@@ -27,14 +27,14 @@ const goOnline = networkSwitch(network);
 afterEach(() => goOnline(true));
 
 /** A page whose loader fails until `failing.loader` is false, under the wrapped screens. */
-const renderRoutes = async (path: string) => {
+const renderRoutes = async (path: string, failure = () => new Error('the page failed')) => {
   const failing = { loader: true };
   const root = createRootRoute({ component: Outlet });
   const page = createRoute({
     getParentRoute: () => root,
     path: '/page',
     loader: () => {
-      if (failing.loader) throw new Error('the page failed');
+      if (failing.loader) throw failure();
     },
     component: () => <h1>The page</h1>,
   });
@@ -86,6 +86,42 @@ describe('the error screen loaded when first needed', () => {
     const shown = await screen.findByRole('alert');
     expect(within(shown).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(within(shown).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe('a route whose code the browser could not fetch', () => {
+  const codeFailed = () =>
+    new TypeError('Failed to fetch dynamically imported module: http://x/assets/page.js');
+
+  it('online: the page reloads itself once, rather than showing the error screen', async () => {
+    sessionStorage.clear();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      await renderRoutes('/page', codeFailed);
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+      expect(screen.getByRole('status', { name: 'Loading…' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('after such a reload, the error screen, whose Try again reloads the page', async () => {
+    sessionStorage.setItem('portal:code-reloaded-at', String(Date.now()));
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      const { user } = await renderRoutes('/page', codeFailed);
+      const shown = await screen.findByRole('alert');
+      expect(within(shown).getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+      expect(reload).not.toHaveBeenCalled();
+      await user.click(within(shown).getByRole('button', { name: 'Try again' }));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      sessionStorage.clear();
+    }
   });
 });
 

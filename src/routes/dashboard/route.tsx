@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { preloadNotifications } from '@/app/lazy-notifications';
+import { loadNotifications } from '@/app/lazy-notifications';
 import { requireSession } from '@/app/guard';
 import { withQueryClient } from '@/app/query-client-source';
 import { SessionKeeper } from '@/features/auth/session-keeper';
@@ -12,11 +11,9 @@ import { setUserScope } from '@/lib/user-scope';
 
 /**
  * The shell, and what keeps the page when the session ends or a link leads offline to a page
- * whose code has not been loaded yet. The alerts' code loads now, while the browser is surely
- * online: the first alert may come when it is not ('You are offline').
+ * whose code has not been loaded yet.
  */
 function Dashboard() {
-  useEffect(() => void preloadNotifications(), []);
   return (
     <>
       <DashboardLayout />
@@ -32,10 +29,13 @@ export const Route = createFileRoute('/dashboard')({
     return withQueryClient({ context });
   },
   loader: async ({ context: { queryClient } }) => {
+    // The alerts' code loads with the shell's data, while the browser is surely online: the first
+    // alert may come when it is not.
     const [user, company] = await Promise.all([
       queryClient.ensureQueryData(userQueryOptions()),
       queryClient.ensureQueryData(companyQueryOptions()),
       queryClient.ensureQueryData(activeServicesQueryOptions()),
+      loadNotifications(),
     ]);
     // Drafts, list preferences and saved views are filed under the user and company from here on.
     setUserScope({ email: user.emailAddress, companyId: company.id });

@@ -5,7 +5,9 @@
  */
 import type { ZodType } from 'zod';
 import { authRequired, positiveDataAcceptance, runChecks } from './checks.ts';
+import { expectOn } from './cassette.ts';
 import { observe, type Observed } from './coverage.ts';
+import { judged, unmet } from './expect.ts';
 import type { Contract, ContractOp } from './contract.ts';
 import { curlFor, send, type HttpAnswer, type HttpRequest } from './http.ts';
 import { buildTarget, resolveParams, type ListAnswer, type ParamContext } from './params.ts';
@@ -56,6 +58,8 @@ export interface CallSpec {
   query?: [string, string][];
   /** A refusal is what the step expects (a call of a deleted record): no positive_data_acceptance. */
   refusalExpected?: boolean;
+  /** The record this call names was just created (by this operation): a 404 for it fails. */
+  justCreated?: { id: string; by: string };
 }
 
 export interface CallOutcome {
@@ -158,10 +162,30 @@ export const callOperation = async (ctx: CallContext, spec: CallSpec): Promise<C
   if (spec.report === false) return { result: skipped(spec, 'helper call'), answer, json };
 
   const checks: CheckResult[] = answerChecks(ctx, op, answer, curl, true);
-  if (spec.phase !== 'login' && !spec.refusalExpected)
-    checks.push(
-      positiveDataAcceptance(op, answer, curl, request.body !== undefined, refusalAllowed(ctx, op)),
-    );
+  if (spec.phase !== 'login' && !spec.refusalExpected) {
+    const withBody = request.body !== undefined;
+    const accepted = positiveDataAcceptance(op, answer, curl, withBody, refusalAllowed(ctx, op));
+    checks.push(accepted);
+    if (accepted.verdict === 'fail')
+      expectOn(answer, {
+        check: accepted.name,
+        status: withBody ? ['2xx'] : ['2xx', 404, 409],
+        about: '(the valid request accepted)',
+      });
+  }
+  if (spec.justCreated && answer.ok && answer.status === 404) {
+    const { id, by } = spec.justCreated;
+    const expectation = {
+      check: 'ensure_resource_availability' as const,
+      status: ['2xx'],
+      about: `for the record ${id} just created`,
+    };
+    checks.push({
+      ...judged(expectation.check, unmet(expectation, answer.status, json), curl),
+      message: `the record ${id} that ${by} just created`,
+    });
+    expectOn(answer, expectation);
+  }
   let unauthenticated: HttpAnswer | undefined;
   const bare: HttpRequest = { ...request, headers: { ...headers } };
   delete bare.headers.authorization;

@@ -3,9 +3,12 @@
  * entry's `_case` numbers its failure as the report does; `_operationId` and `_phase` name it), so
  * `npm run contract -- --replay <file> [--case <n>]` sends them again. Every request since the
  * previous result belongs to the next result pushed (a chain's steps and clean-up to its row);
- * the fuzz pass records only the request of each failure. The token is written as `Bearer ***`
+ * the fuzz pass records only the request of each failure. A request whose answer failed a check
+ * beyond the contract (a chain's state checks, positive_data_acceptance) carries `_expect`: what
+ * that check expected of it (expect.ts), so a replay fails again on the same answer. The token is written as `Bearer ***`
  * and the whole file goes through the report's redaction.
  */
+import type { Expectation } from './expect.ts';
 import type { HttpAnswer, HttpRequest } from './http.ts';
 import type { OperationResult } from './types.ts';
 
@@ -13,6 +16,8 @@ export interface Exchange {
   request: HttpRequest;
   answer: HttpAnswer;
   at: string;
+  /** What the failing checks expected of this answer. */
+  expect?: Expectation[];
 }
 
 /** What `send` records while it is on (off in the fuzz pass: thousands of requests). */
@@ -48,6 +53,12 @@ export const recordInto = (results: OperationResult[]) => {
   };
 };
 
+/** Notes on the request that got `answer` what a failing check expected of it. */
+export const expectOn = (answer: HttpAnswer | undefined, expectation: Expectation) => {
+  const exchange = recorder.log.findLast((candidate) => candidate.answer === answer);
+  if (exchange) (exchange.expect ??= []).push(expectation);
+};
+
 const headerList = (headers: Record<string, string>) =>
   Object.entries(headers).map(([name, value]) => ({
     name,
@@ -58,10 +69,11 @@ const headerList = (headers: Record<string, string>) =>
 export const formatHar = (results: OperationResult[]) => {
   const failures = results.filter((result) => result.verdict === 'FAIL');
   const entries = failures.flatMap((result, index) =>
-    exchangesOf(result).map(({ request, answer, at }) => ({
+    exchangesOf(result).map(({ request, answer, at, expect }) => ({
       _case: index + 1,
       _operationId: result.operationId,
       _phase: result.phase,
+      ...(expect ? { _expect: expect } : {}),
       startedDateTime: at,
       time: answer.ms,
       request: {
@@ -120,6 +132,8 @@ export interface HarEntry {
   _case: number;
   _operationId: string;
   _phase: string;
+  /** Expectations of failing checks (expect.ts); absent in older cassettes. */
+  _expect?: unknown;
   request: {
     method: string;
     url: string;

@@ -35,7 +35,11 @@ export const runCli = async (argv: string[], env: Record<string, string | undefi
   }
   const { options } = parsed;
   if (options.unsafe) io.out(unsafeBanner(options.baseUrl));
-  io.out(`Contract check of ${options.baseUrl}${options.unsafe ? ' (unsafe)' : ' (read-only)'}`);
+  io.out(
+    options.replay
+      ? `Replay of ${options.replay} against ${options.baseUrl || 'the backend it was recorded from'}`
+      : `Contract check of ${options.baseUrl}${options.unsafe ? ' (unsafe)' : ' (read-only)'}`,
+  );
   if (options.fuzz)
     io.out(
       `Fuzz pass: seed ${options.fuzz.seed} (--seed ${options.fuzz.seed} repeats it), ${options.fuzz.cases} requests, ` +

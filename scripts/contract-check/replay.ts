@@ -3,13 +3,16 @@
  * the cassette's backend or --base-url, with the token of this run in place of `Bearer ***`, and
  * checks each answer as the run did (status, content type, schema, headers, no 5xx,
  * --max-response-time). An id a create answered differently this time is put in place of the
- * recorded one in the later requests, so a chain runs again on its own records. Each row notes the
- * status recorded; a failure that still happens fails the replay (exit code 1).
+ * recorded one in the later requests, so a chain runs again on its own records. A request that
+ * failed a check beyond the contract (`_expect`: a chain's state checks, positive_data_acceptance)
+ * is judged by what that check expected, with the new ids. Each row notes the status recorded and
+ * the checks named; a failure that still happens fails the replay (exit code 1).
  */
 import { readFileSync } from 'node:fs';
 import { answerChecks, type CallContext } from './call.ts';
 import { readHar, type HarEntry } from './cassette.ts';
 import { loadContract, type ContractOp } from './contract.ts';
+import { expectationsOf, judged, unmet, type Expectation } from './expect.ts';
 import { curlFor, redact, send, type HttpRequest } from './http.ts';
 import { summarize, type RunOptions } from './run.ts';
 import type { OperationResult, RunReport } from './types.ts';
@@ -19,13 +22,17 @@ import { operations } from '../../src-generated/operations.ts';
 const templateOf = (op: ContractOp) =>
   new RegExp(`^${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]*')}$`);
 
-const idsOf = (text: string | undefined): string[] => {
+const parsed = (text: string | undefined): unknown => {
   try {
-    const body = JSON.parse(text ?? '') as Record<string, unknown>;
-    return ['id', 'prefix'].map((key) => body?.[key]).filter((v): v is string => typeof v === 'string');
+    return JSON.parse(text ?? '');
   } catch {
-    return [];
+    return undefined;
   }
+};
+
+const idsOf = (text: string | undefined): string[] => {
+  const body = parsed(text) as Record<string, unknown> | undefined;
+  return ['id', 'prefix'].map((key) => body?.[key]).filter((v): v is string => typeof v === 'string');
 };
 
 export const replayCassette = async (
@@ -120,6 +127,14 @@ const replayOne = async (
   );
   const curl = curlFor(request);
   const checks = op ? answerChecks(ctx, op, answer, curl) : [];
+  // What a failing check expected of this request, with the ids of this replay.
+  const expected = expectationsOf(entry._expect).map((one): Expectation =>
+    JSON.parse(how.swap(JSON.stringify(one))),
+  );
+  const json = answer.ok ? parsed(answer.text) : undefined;
+  for (const one of expected)
+    checks.push(judged(one.check, unmet(one, answer.ok ? answer.status : undefined, json), curl));
+  const named = expected.length ? ` (${expected.map((one) => one.check).join(', ')})` : '';
   return {
     operationId: op?.operationId ?? entry._operationId,
     tag: op?.tag ?? 'replay',
@@ -132,6 +147,6 @@ const replayOne = async (
     ms: answer.ms,
     checks,
     curl,
-    skipReason: `recorded ${entry.response.status}`,
+    skipReason: `recorded ${entry.response.status}${named}`,
   };
 };

@@ -12,7 +12,8 @@ import { callOperation, type CallContext } from './call.ts';
 import { buildChains, identityOf, type Chain, type Step } from './chains.ts';
 import { deref, type ContractOp } from './contract.ts';
 import { fillIds } from './params.ts';
-import { evaluate, isSuccess, recordCheck, type Done } from './stateful-checks.ts';
+import { isSuccess } from './expect.ts';
+import { evaluate, recordCheck, type Done } from './stateful-checks.ts';
 import { checkNamesOf, type CheckName, type CheckResult, type OperationResult } from './types.ts';
 
 export interface StatefulSummary {

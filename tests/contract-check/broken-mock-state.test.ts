@@ -5,26 +5,17 @@
  * of a record just created that answers 404. Each must fail the run under the operation that
  * failed; the mock without the defect passes the same run (against-mock.test.ts, test:contract).
  */
-import { getResponse, HttpResponse, http, type RequestHandler } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api, tokenEmail, unauthorized } from '../../mocks/auth';
 import { getDb } from '../../mocks/db/store';
-import { handlers } from '../../mocks/handlers';
 import type { RunOptions } from '../../scripts/contract-check/run.ts';
-import { checkMock, failedChecks, guarded, pauseInterception } from './mock-server';
+import { changedDescription, normal, problem, refusedCreate, updatedAfterDelete } from './defects';
+import { checkMock, failedChecks, pauseInterception } from './mock-server';
 
 pauseInterception();
 
 const WRITES: Partial<RunOptions> = { unsafe: true, stateful: true };
-
-/** The normal handlers' answer to a request, as JSON, for a handler that changes it. */
-const normal = async (request: Request) => {
-  const response = await getResponse(handlers, request);
-  return { status: response?.status ?? 404, json: (await response?.json()) as Record<string, unknown> };
-};
-
-const problem = (status: number, message: string) =>
-  HttpResponse.json({ message, status: status === 400 ? 'BAD_REQUEST' : 'NOT_FOUND' }, { status });
 
 /** The failing checks of the first failed result of an operation whose phase starts so. */
 const failed = (results: Awaited<ReturnType<typeof checkMock>>['results'], id: string, phase: string) => {
@@ -39,12 +30,7 @@ const products = (extra: RequestHandler[], options: Partial<RunOptions> = WRITES
 
 describe('the contract check against a mock with one defect seeded', () => {
   it('fails a create that refuses the contract’s valid example (positive_data_acceptance)', async () => {
-    const report = await products([
-      http.post(
-        api('/products'),
-        guarded(() => problem(400, 'Validation errors')),
-      ),
-    ]);
+    const report = await products(refusedCreate());
     expect(failed(report.results, 'createProduct', 'stateful')).toMatchObject({
       positive_data_acceptance: [
         { at: '#1 createProduct status', got: expect.stringMatching(/^400 .*Validation errors/) },
@@ -53,18 +39,7 @@ describe('the contract check against a mock with one defect seeded', () => {
     expect(failed(report.results, 'createProduct', 'flow products').positive_data_acceptance).toHaveLength(1);
     expect(report.exitCode).toBe(1);
     // --allow-refusals lets a backend refuse: the chains are skipped again, the run passes.
-    const allowed = await products(
-      [
-        http.post(
-          api('/products'),
-          guarded(() => problem(400, 'Validation errors')),
-        ),
-      ],
-      {
-        ...WRITES,
-        allowRefusals: true,
-      },
-    );
+    const allowed = await products(refusedCreate(), { ...WRITES, allowRefusals: true });
     expect(allowed.exitCode).toBe(0);
   }, 60000);
 
@@ -90,14 +65,7 @@ describe('the contract check against a mock with one defect seeded', () => {
   }, 60000);
 
   it('fails a field the contract does not list as echoed that comes back changed (changes_persisted)', async () => {
-    const report = await products([
-      http.get(api('/products/:id'), async ({ request }) => {
-        const { status, json } = await normal(request);
-        return HttpResponse.json(status === 200 ? { ...json, description: 'Changed by the backend' } : json, {
-          status,
-        });
-      }),
-    ]);
+    const report = await products(changedDescription());
     const checks = failed(report.results, 'getProduct', 'stateful');
     expect(checks.ensure_resource_availability?.[0]).toMatchObject({
       at: '#2 getProduct /description',
@@ -109,13 +77,7 @@ describe('the contract check against a mock with one defect seeded', () => {
   }, 60000);
 
   it('fails an update of a deleted record that answers 200 (use_after_free)', async () => {
-    const report = await products([
-      http.put(api('/products/:id'), async ({ request, params }) =>
-        getDb().products.some((product) => product.id === params.id)
-          ? undefined
-          : HttpResponse.json({ ...((await request.json()) as object), id: params.id }),
-      ),
-    ]);
+    const report = await products(updatedAfterDelete());
     expect(failed(report.results, 'updateProduct', 'stateful').use_after_free?.[0]).toMatchObject({
       expected: '404 for the deleted record',
       got: '200',

@@ -10,7 +10,9 @@ import { afterAll, beforeAll, expect, onTestFinished } from 'vitest';
 import { tokenEmail, unauthorized } from '../../mocks/auth';
 import { server as interceptor } from '../../mocks/node';
 import { startMockServer } from '../../mocks/server';
+import { runCli } from '../../scripts/contract-check/cli.ts';
 import { noMockHandler } from '../../scripts/contract-check/mock-rule.ts';
+import { replayCassette } from '../../scripts/contract-check/replay.ts';
 import { runContractCheck, type RunOptions } from '../../scripts/contract-check/run.ts';
 import type { CheckName, OperationResult, Violation } from '../../scripts/contract-check/types.ts';
 
@@ -27,6 +29,22 @@ export const startMock = async (extraHandlers: RequestHandler[] = []) => {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const stop = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { baseUrl, stop };
+};
+
+/** The command line with its output as one text, the password in QA_PASSWORD. */
+export const cli = async (argv: string[]) => {
+  const lines: string[] = [];
+  const code = await runCli(
+    argv,
+    { QA_PASSWORD: DEMO.password },
+    {
+      run: runContractCheck,
+      replay: replayCassette,
+      out: (text) => lines.push(text),
+      err: (text) => lines.push(text),
+    },
+  );
+  return { code, text: lines.join('\n') };
 };
 
 /** The contract check of these tags against the mock with `extraHandlers` in front, logged in as the demo user. */

@@ -10,27 +10,9 @@ import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { api } from '../../mocks/auth';
 import { getDb } from '../../mocks/db/store';
-import { runCli } from '../../scripts/contract-check/cli.ts';
-import { replayCassette } from '../../scripts/contract-check/replay.ts';
-import { runContractCheck } from '../../scripts/contract-check/run.ts';
-import { checkMock, DEMO, failedChecks, guarded, pauseInterception, startMock } from './mock-server';
+import { checkMock, cli, DEMO, failedChecks, guarded, pauseInterception, startMock } from './mock-server';
 
 pauseInterception();
-
-const cli = async (argv: string[]) => {
-  const lines: string[] = [];
-  const code = await runCli(
-    argv,
-    { QA_PASSWORD: DEMO.password },
-    {
-      run: runContractCheck,
-      replay: replayCassette,
-      out: (text) => lines.push(text),
-      err: (text) => lines.push(text),
-    },
-  );
-  return { code, text: lines.join('\n') };
-};
 
 const auth = ['--email', DEMO.email, '--password-env', 'QA_PASSWORD'];
 

@@ -7,9 +7,10 @@
  */
 import type { CallContext } from './call.ts';
 import { mergedResult, sendCase } from './cases.ts';
-import { attach, recorder } from './cassette.ts';
+import { attach, expectOn, recorder } from './cassette.ts';
 import { notServerErrorOf } from './checks.ts';
 import type { ContractOp } from './contract.ts';
+import type { Expectation } from './expect.ts';
 import type { HttpAnswer } from './http.ts';
 import { examplePath } from './methods.ts';
 import { buildTarget, fillIds, resolveParams } from './params.ts';
@@ -17,6 +18,8 @@ import { checkNamesOf, type CheckResult } from './types.ts';
 
 const PHASE = 'auth';
 const BATCH = 4;
+/** The invalid token sent (the cassette masks it with the others; a replay sends it again). */
+export const INVALID_TOKEN = 'contract-check-invalid-token';
 
 /**
  * The token with its expiry in the past: a JWT's `exp` (its signature then fails too), or the
@@ -72,10 +75,11 @@ export const runAuthPass = async (
   // Deletes last (each batch runs at once), so the other calls still find what they chain from.
   ops.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
   const expired = ctx.token ? expiredToken(ctx.token) : undefined;
-  const tokens: [string, string | undefined][] = [
-    ['no token', undefined],
-    ['an invalid token', 'contract-check-invalid-token'],
-    ...(expired ? [['an expired token', expired] as [string, string]] : []),
+  type Sent = [label: string, token: string | undefined, kind: Expectation['token']];
+  const tokens: Sent[] = [
+    ['no token', undefined, 'none'],
+    ['an invalid token', INVALID_TOKEN, 'invalid'],
+    ...(expired ? [['an expired token', expired, 'expired'] satisfies Sent] : []),
   ];
   const probe = async (op: ContractOp) => {
     log(`auth: ${op.method} ${op.path}`);
@@ -86,14 +90,22 @@ export const runAuthPass = async (
       ? { text: JSON.stringify(fillIds(example.value, ctx.params.seenIds)), contentType: 'application/json' }
       : undefined;
     const calls = await Promise.all(
-      tokens.map(([label, token]) =>
-        sendCase(
+      tokens.map(async ([label, token, kind]) => {
+        const call = await sendCase(
           ctx,
           op,
           { label, method: op.method, target, body, token: token ?? null },
           (answer, curl) => [notServerErrorOf(answer, curl), refused(answer, curl)],
-        ),
-      ),
+        );
+        // A replay sends the same kind of token again and expects the refusal.
+        expectOn(call.answer, {
+          check: 'auth_required',
+          status: [401, 403],
+          about: `with ${label}`,
+          token: kind,
+        });
+        return call;
+      }),
     );
     return { op, url: `${ctx.baseUrl}${target}`, calls };
   };

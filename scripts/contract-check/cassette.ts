@@ -4,8 +4,8 @@
  * `npm run contract -- --replay <file> [--case <n>]` sends them again. Every request since the
  * previous result belongs to the next result pushed (a chain's steps and clean-up to its row);
  * the fuzz pass records only the request of each failure. A request whose answer failed a check
- * beyond the contract (a chain's state checks, positive_data_acceptance) carries `_expect`: what
- * that check expected of it (expect.ts), so a replay fails again on the same answer. The token is written as `Bearer ***`
+ * beyond the contract (a chain's state checks, positive_data_acceptance, the auth pass's) carries
+ * `_expect`: what that check expected of it (expect.ts), so a replay fails again on the same answer. The token is written as `Bearer ***`
  * and the whole file goes through the report's redaction.
  */
 import type { Expectation } from './expect.ts';

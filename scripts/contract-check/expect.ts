@@ -19,6 +19,8 @@ export interface Expectation {
   fields?: Record<string, unknown>;
   /** The pointers where the record has no value. */
   absent?: string[];
+  /** The request is sent with no, an invalid or an expired token in place of a valid one (auth). */
+  token?: 'none' | 'invalid' | 'expired';
 }
 
 export const at = (value: unknown, pointer: string): unknown =>

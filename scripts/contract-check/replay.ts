@@ -4,11 +4,13 @@
  * checks each answer as the run did (status, content type, schema, headers, no 5xx,
  * --max-response-time). An id a create answered differently this time is put in place of the
  * recorded one in the later requests, so a chain runs again on its own records. A request that
- * failed a check beyond the contract (`_expect`: a chain's state checks, positive_data_acceptance)
- * is judged by what that check expected, with the new ids. Each row notes the status recorded and
- * the checks named; a failure that still happens fails the replay (exit code 1).
+ * failed a check beyond the contract (`_expect`: a chain's state checks, positive_data_acceptance,
+ * auth_required with the kind of token it was sent with) is judged by what that check expected,
+ * with the new ids. Each row notes the status recorded and the checks named; a failure that still
+ * happens fails the replay (exit code 1).
  */
 import { readFileSync } from 'node:fs';
+import { expiredToken, INVALID_TOKEN } from './auth.ts';
 import { answerChecks, type CallContext } from './call.ts';
 import { readHar, type HarEntry } from './cassette.ts';
 import { loadContract, type ContractOp } from './contract.ts';
@@ -108,11 +110,21 @@ const replayOne = async (
 ): Promise<OperationResult> => {
   const recorded = entry.request;
   const url = how.swap(`${ctx.baseUrl}${recorded.url.slice(how.recordedOrigin.length)}`);
+  // What a failing check expected of this request, with the ids of this replay.
+  const expected = expectationsOf(entry._expect).map((one): Expectation =>
+    JSON.parse(how.swap(JSON.stringify(one))),
+  );
+  // The auth pass's requests go with the kind of token they were sent with, made from this one.
+  const kind = expected.find((one) => one.token)?.token;
+  const bearer =
+    kind === 'invalid' ? INVALID_TOKEN : kind === 'expired' ? expiredToken(how.token ?? '') : how.token;
   const headers = Object.fromEntries(
-    recorded.headers.map(({ name, value }) => [
-      name,
-      name.toLowerCase() === 'authorization' && value === 'Bearer ***' ? `Bearer ${how.token ?? ''}` : value,
-    ]),
+    recorded.headers
+      .filter(({ name }) => !(kind === 'none' && name.toLowerCase() === 'authorization'))
+      .map(({ name, value }) => [
+        name,
+        name.toLowerCase() === 'authorization' && value === 'Bearer ***' ? `Bearer ${bearer ?? ''}` : value,
+      ]),
   );
   const request: HttpRequest = { method: recorded.method, url, headers };
   if (recorded.postData) request.body = how.swap(recorded.postData.text);
@@ -127,10 +139,6 @@ const replayOne = async (
   );
   const curl = curlFor(request);
   const checks = op ? answerChecks(ctx, op, answer, curl) : [];
-  // What a failing check expected of this request, with the ids of this replay.
-  const expected = expectationsOf(entry._expect).map((one): Expectation =>
-    JSON.parse(how.swap(JSON.stringify(one))),
-  );
   const json = answer.ok ? parsed(answer.text) : undefined;
   for (const one of expected)
     checks.push(judged(one.check, unmet(one, answer.ok ? answer.status : undefined, json), curl));

@@ -7,10 +7,17 @@
  */
 import { HttpResponse, http, type RequestHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, tokenEmail, unauthorized } from '../../mocks/auth';
+import { api, tokenEmail } from '../../mocks/auth';
 import { getDb } from '../../mocks/db/store';
 import type { RunOptions } from '../../scripts/contract-check/run.ts';
-import { changedDescription, normal, problem, refusedCreate, updatedAfterDelete } from './defects';
+import {
+  changedDescription,
+  listedWithAnyToken,
+  normal,
+  problem,
+  refusedCreate,
+  updatedAfterDelete,
+} from './defects';
 import { checkMock, failedChecks, pauseInterception } from './mock-server';
 
 pauseInterception();
@@ -100,18 +107,7 @@ describe('the contract check against a mock with one defect seeded', () => {
       at('an expired token'),
     ]);
     // A read that takes any token at all is found in a read-only run.
-    const page = () => ({
-      _embedded: { products: getDb().products.slice(0, 2) },
-      page: { size: 2, totalElements: 2, totalPages: 1, number: 0 },
-    });
-    const reads = await products(
-      [
-        http.get(api('/products'), ({ request }) =>
-          request.headers.get('authorization') ? HttpResponse.json(page()) : unauthorized(),
-        ),
-      ],
-      {},
-    );
+    const reads = await products(listedWithAnyToken(), {});
     expect(failed(reads.results, 'listProducts', 'auth').auth_required).toEqual([
       at('an invalid token'),
       at('an expired token'),

@@ -4,7 +4,7 @@
  * replay-checks.test.ts replays those failures.
  */
 import { getResponse, HttpResponse, http } from 'msw';
-import { api } from '../../mocks/auth';
+import { api, unauthorized } from '../../mocks/auth';
 import { getDb } from '../../mocks/db/store';
 import { handlers } from '../../mocks/handlers';
 import { guarded } from './mock-server';
@@ -42,5 +42,17 @@ export const updatedAfterDelete = () => [
     getDb().products.some((product) => product.id === params.id)
       ? undefined
       : HttpResponse.json({ ...((await request.json()) as object), id: params.id }),
+  ),
+];
+
+/** The products' list answers any token at all, an invalid or expired one too (auth_required). */
+export const listedWithAnyToken = () => [
+  http.get(api('/products'), ({ request }) =>
+    request.headers.get('authorization')
+      ? HttpResponse.json({
+          _embedded: { products: getDb().products.slice(0, 2) },
+          page: { size: 2, totalElements: 2, totalPages: 1, number: 0 },
+        })
+      : unauthorized(),
   ),
 ];

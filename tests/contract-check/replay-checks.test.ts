@@ -1,6 +1,6 @@
 /**
- * Replaying a failure that is not one answer's contract violation: a chain's state checks and a
- * valid request refused. The failing run's cassette notes what the check expected of which
+ * Replaying a failure that is not one answer's contract violation: a chain's state checks, a
+ * valid request refused, a read answered with an invalid or expired token. The failing run's cassette notes what the check expected of which
  * request (`_expect`); `--replay --case <n>` fails again, naming the check, while the backend is
  * still broken, and passes against one without the defect.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RequestHandler } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { changedDescription, refusedCreate, updatedAfterDelete } from './defects';
+import { changedDescription, listedWithAnyToken, refusedCreate, updatedAfterDelete } from './defects';
 import { cli, DEMO, pauseInterception, startMock } from './mock-server';
 
 pauseInterception();
@@ -23,22 +23,16 @@ interface Entry {
 }
 
 /**
- * A run of the products' writes and chains against the mock with the defect writes a cassette;
- * the case of the first request whose failing check is `check` is replayed against the broken
- * mock, then against a healthy one.
+ * A run of the products (with their writes and chains unless `passes` says otherwise) against the
+ * mock with the defect writes a cassette; the case of the first request whose failing check is
+ * `check` is replayed against the broken mock, then against a healthy one.
  */
-const replayed = async (defect: RequestHandler[], check: string) => {
+const replayed = async (defect: RequestHandler[], check: string, passes = ['--unsafe', '--stateful']) => {
   const [broken, healthy] = await Promise.all([startMock(defect), startMock()]);
   onTestFinished(() => Promise.all([broken.stop(), healthy.stop()]).then(() => undefined));
   const file = join(mkdtempSync(join(tmpdir(), 'contract-cassette-')), 'run.har');
-  const run = await cli(
-    ['--base-url', broken.baseUrl, ...auth, '--include', 'products'].concat([
-      '--unsafe',
-      '--stateful',
-      '--cassette',
-      file,
-    ]),
-  );
+  const products = ['--include', 'products', ...passes, '--cassette', file];
+  const run = await cli(['--base-url', broken.baseUrl, ...auth, ...products]);
   expect(run.code).toBe(1);
   const entries: Entry[] = JSON.parse(readFileSync(file, 'utf8')).log.entries;
   const entry = entries.find((candidate) => candidate._expect?.some((one) => one.check === check));
@@ -91,6 +85,22 @@ describe('replaying a failure of a check beyond the contract', () => {
       /POST\s+\/products\s+400\s+\d+\s+FAIL\s+.*recorded 400 \(positive_data_acceptance\)/,
     );
     expect(still.text).toContain('positive_data_acceptance: 1 violation(s)');
+    expect(fixed.code).toBe(0);
+  }, 60000);
+
+  it('fails again on a read answered with an invalid or expired token (auth_required)', async () => {
+    const { entry, still, fixed } = await replayed(listedWithAnyToken(), 'auth_required', []);
+    expect(entry).toMatchObject({
+      _phase: 'auth',
+      _expect: [{ check: 'auth_required', status: [401, 403], token: 'none' }],
+    });
+    expect(still.code).toBe(1);
+    expect(still.text).toMatch(
+      /GET\s+\/products\s+200\s+\d+\s+FAIL\s+\[replay #\d+ auth\] recorded 200 \(auth_required\)/,
+    );
+    expect(still.text).toContain('status: expected 401 or 403 with an invalid token, got 200');
+    expect(still.text).toContain('status: expected 401 or 403 with an expired token, got 200');
+    // The healthy mock answers the demo user's own token 200: the replay sent the kinds recorded.
     expect(fixed.code).toBe(0);
   }, 60000);
 });

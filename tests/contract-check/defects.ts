@@ -1,7 +1,7 @@
 /**
  * Defects of a backend seeded into the mock backend (handlers put in front of its own), each a
  * way the earlier checks let a backend misbehave: broken-mock-state.test.ts fails a run on each,
- * replay-checks.test.ts replays those failures.
+ * replay.test.ts replays some of those failures.
  */
 import { getResponse, HttpResponse, http } from 'msw';
 import { api, unauthorized } from '../../mocks/auth';

@@ -48,7 +48,7 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
   );
   const entries = useMemo(() => groups.flatMap((group) => group.entries), [groups]);
   const keys = useMemo(() => entries.map((entry) => entry.key), [entries]);
-  const active = selectedKey(keys, selection);
+  const active = selectedKey(keys, selection, text);
   const activeIndex = active === undefined ? -1 : keys.indexOf(active);
   const loading = text.length >= MIN_SEARCH_LENGTH && searches.some((area) => area.loading);
   const nothing = groups.every((group) => !group.entries.length && !group.status);
@@ -64,14 +64,14 @@ export const CommandPalette = ({ items, openRequest }: Props) => {
   );
   const move = useCallback(
     (step: 1 | -1) => {
-      const next = moved(keys, active, step);
+      const next = moved(keys, active, step, text);
       setSelection(next);
       if (next)
         document
           .getElementById(optionId(listId, keys.indexOf(next.key)))
           ?.scrollIntoView({ block: 'nearest' });
     },
-    [keys, active, listId],
+    [keys, active, text, listId],
   );
 
   // The field and the list as one element, made again only when what they show changes: a key

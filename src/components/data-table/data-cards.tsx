@@ -1,7 +1,7 @@
 import { flexRender, type Cell, type Row, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { CardRole, DataTableFeatures } from './features';
-import { SkeletonLine } from './table-states';
+import { SkeletonLine } from '../look-alikes/skeleton';
 
 type CardCell<T extends RowData> = Cell<DataTableFeatures, T, unknown>;
 

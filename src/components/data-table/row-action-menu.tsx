@@ -1,6 +1,7 @@
-import { ActionIcon, Menu, Text, UnstyledButton, useMantineTheme, type MantineTheme } from '@mantine/core';
+import { Menu, Text } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { useRef, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { ActionIconLook } from '../look-alikes/action-icon';
 import { rowLabelFor, WithListsTranslation } from './row-translation';
 
 export type RowAction = {
@@ -28,62 +29,26 @@ type Props = {
   children?: ReactNode;
 };
 
-// The row's button is Mantine's `<ActionIcon variant="subtle" color="gray">` as a plain button with
-// its classes and variables: a table shows one per row, and ActionIcon is four components that
-// each resolve props and styles. Its colours are worked out once per theme.
-const buttonClass = [
-  'mantine-focus-auto mantine-active',
-  ActionIcon.classes.root,
-  'mantine-ActionIcon-root',
-  UnstyledButton.classes.root,
-  'mantine-UnstyledButton-root',
-].join(' ');
-const iconClass = `${ActionIcon.classes.icon} mantine-ActionIcon-icon`;
-const buttonStyles = new WeakMap<MantineTheme, CSSProperties>();
-
-const buttonStyle = (theme: MantineTheme): CSSProperties => {
-  const cached = buttonStyles.get(theme);
-  if (cached) return cached;
-  const colors = theme.variantColorResolver({ color: 'gray', variant: 'subtle', theme });
-  const style: CSSProperties = {
-    '--ai-bg': colors.background,
-    '--ai-hover': colors.hover,
-    '--ai-hover-color': colors.hoverColor,
-    '--ai-color': colors.color,
-    '--ai-bd': colors.border,
-  };
-  buttonStyles.set(theme, style);
-  return style;
-};
-
 type MenuButtonProps = Omit<ComponentProps<'button'>, 'children' | 'style'> & {
   /** What the menu is for ('Actions for <label>'). */
   label: string;
 };
 
 /** The dots button of a row's menu; Menu.Target passes it the menu's props, class and ref. */
-const MenuButton = ({ label, className, ...props }: MenuButtonProps) => {
-  const theme = useMantineTheme();
-  return (
-    <WithListsTranslation
-      render={(t) => (
-        <button
-          type="button"
-          className={className ? `${buttonClass} ${className}` : buttonClass}
-          data-variant="subtle"
-          style={buttonStyle(theme)}
-          aria-label={rowLabelFor(t, 'table.actionsFor', 'label', label)}
-          aria-haspopup="menu"
-          {...props}
-        >
-          <span className={iconClass}>
-            <IconDots size={18} />
-          </span>
-        </button>
-      )}
-    />
-  );
-};
+const MenuButton = ({ label, className, ...props }: MenuButtonProps) => (
+  <WithListsTranslation
+    render={(t) => (
+      <ActionIconLook
+        className={className}
+        aria-label={rowLabelFor(t, 'table.actionsFor', 'label', label)}
+        aria-haspopup="menu"
+        {...props}
+      >
+        <IconDots size={18} />
+      </ActionIconLook>
+    )}
+  />
+);
 
 /** The entries of an action menu (a row's, or a page header's). */
 export const ActionMenuItems = ({ actions }: { actions: RowAction[] }) =>

@@ -1,18 +1,8 @@
-import { Alert, Button, Group, rem, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonLine } from '../look-alikes/skeleton';
 import { cellClass, dataRowLook, rowClass } from '../look-alikes/table';
-
-// Mantine's `<Skeleton h={14} radius="sm" />` as a plain element with its classes: a loading page
-// shows one per cell, each a Mantine component that resolves props and styles.
-const skeletonClass = `${Skeleton.classes.root} mantine-Skeleton-root`;
-const skeletonStyle: CSSProperties = { height: rem(14), '--skeleton-radius': 'var(--mantine-radius-sm)' };
-
-/** A grey placeholder line of text. */
-export const SkeletonLine = () => (
-  <div className={skeletonClass} style={skeletonStyle} data-visible data-animate />
-);
 
 /** Grey placeholder rows in the table's shape while a page loads. */
 export const SkeletonRows = ({ rows, columns }: { rows: number; columns: number }) => (

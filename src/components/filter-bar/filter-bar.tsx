@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Input, MultiSelect, rem, Select, Stack, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconSearch } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { withFilters, withoutFilters, type AnyListSearch } from '@/lib/list-search';
 import { PHONE_QUERY } from '../form/use-date-dropdown';
 import { useMountAfterPaint } from '../list-shell/use-mount-after-paint';
+import { FieldPlaceholder } from '../look-alikes/input-placeholder';
 import { LIST_SEARCH_ATTRIBUTE } from '../shortcut-targets';
 import { FilterChips } from './filter-chips';
 import { filterChips, listValue, textValue } from './filter-chip-list';
@@ -58,51 +59,6 @@ const SearchField = ({
 const widths = { multi: 260, select: 200, date: 170 } as const;
 
 const searchStyle: CSSProperties = { flex: 1, minWidth: 0 };
-
-/**
- * The fields' place before they mount: each field's label and an empty box of its size, without
- * the field's workings (a select's list, a date picker), out of reach of the keyboard and of
- * assistive technology until the field replaces it.
- */
-const placeholderClass = `${Group.classes.root} mantine-Group-root`;
-const placeholderStyle: CSSProperties = {
-  '--group-gap': 'var(--mantine-spacing-sm)',
-  '--group-align': 'flex-end',
-  '--group-justify': 'flex-start',
-  '--group-wrap': 'wrap',
-};
-const wrapperClass = `${Input.Wrapper.classes.root} mantine-InputWrapper-root`;
-const labelClass = `${Input.Wrapper.classes.label} mantine-InputWrapper-label`;
-const boxClass = `${Input.classes.wrapper} mantine-Input-wrapper`;
-const boxStyle: CSSProperties = {
-  '--input-height': 'var(--input-height-sm)',
-  '--input-fz': 'var(--mantine-font-size-sm)',
-};
-const inputClass = `${Input.classes.input} mantine-Input-input`;
-
-/**
- * Labels and empty boxes of the fields' sizes, out of reach, until the fields mount: Mantine's
- * Group, Input.Wrapper and Input as plain elements with their classes (the first frame of a return
- * to a list has no time for their props and styles).
- */
-const FieldPlaceholder = ({ fields }: { fields: { label: ReactNode; width: number }[] }) => (
-  <div
-    className={placeholderClass}
-    style={placeholderStyle}
-    inert
-    aria-hidden
-    data-testid="filter-placeholder"
-  >
-    {fields.map(({ label, width }, index) => (
-      <div key={index} className={wrapperClass} style={{ width: rem(width) }}>
-        <label className={labelClass}>{label}</label>
-        <div className={boxClass} data-variant="default" data-size="sm" style={boxStyle}>
-          <div className={inputClass} data-variant="default" />
-        </div>
-      </div>
-    ))}
-  </div>
-);
 
 /** A list's filters (search, multi-selects, selects, dates) with the active ones as chips. */
 export const FilterBar = <S extends AnyListSearch>({ filters, search, onSearchChange, beside }: Props<S>) => {

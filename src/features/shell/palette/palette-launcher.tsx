@@ -8,7 +8,7 @@ import { useShortcuts } from '../shortcuts/use-shortcuts';
 import { lazyDialog } from '@/components/first-use/lazy-dialog';
 import { lazyPart } from '@/components/first-use/lazy-part';
 
-// The palette (Spotlight and its styles) loads when the browser is idle after the page has shown,
+// The palette loads when the browser is idle after the page has shown,
 // or on first use if that comes sooner, so that keys typed right after Ctrl+K reach its field. The
 // shortcut list loads on first use.
 const CommandPalette = lazyPart(() => import('./command-palette').then((module) => module.CommandPalette));

@@ -1,6 +1,5 @@
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { MIN_SEARCH_LENGTH, SEARCH_DEBOUNCE_MS, type CreateArea } from './palette-entries';
 import { paletteSearchQueries, type PaletteResult } from './palette-search';
 
@@ -15,20 +14,31 @@ export type AreaResults = {
 const order: CreateArea[] = ['customers', 'payments', 'invoices', 'products'];
 
 /**
- * The server search of each area the user sees, for the text once typing pauses. Each area loads
- * on its own; a failed one does not hide the others.
+ * `text` once typing has paused for SEARCH_DEBOUNCE_MS. It is taken on in a transition: the
+ * searches it starts render in a pass that a key typed meanwhile interrupts.
+ */
+const useSettledText = (text: string) => {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    if (text === settled) return;
+    const timer = setTimeout(() => startTransition(() => setSettled(text)), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, settled]);
+  return settled;
+};
+
+/**
+ * The server search of each area the user sees, for the text once typing pauses (taken on in a
+ * transition). Each area loads on its own; a failed one does not hide the others.
  */
 export const usePaletteSearch = (text: string, areas: readonly CreateArea[]): AreaResults[] => {
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const searching = debounced.length >= MIN_SEARCH_LENGTH;
+  const settled = useSettledText(text.trim());
+  const searching = settled.length >= MIN_SEARCH_LENGTH;
   const wanted = (area: CreateArea) => searching && areas.includes(area);
-  const queries = {
-    customers: useQuery({ ...paletteSearchQueries.customers(debounced), enabled: wanted('customers') }),
-    payments: useQuery({ ...paletteSearchQueries.payments(debounced), enabled: wanted('payments') }),
-    invoices: useQuery({ ...paletteSearchQueries.invoices(debounced), enabled: wanted('invoices') }),
-    products: useQuery({ ...paletteSearchQueries.products(debounced), enabled: wanted('products') }),
-  };
-  const { customers, payments, invoices, products } = queries;
+  const customers = useQuery({ ...paletteSearchQueries.customers(settled), enabled: wanted('customers') });
+  const payments = useQuery({ ...paletteSearchQueries.payments(settled), enabled: wanted('payments') });
+  const invoices = useQuery({ ...paletteSearchQueries.invoices(settled), enabled: wanted('invoices') });
+  const products = useQuery({ ...paletteSearchQueries.products(settled), enabled: wanted('products') });
   // The same array while nothing changed, so that what is drawn from it is not made again.
   return useMemo(
     () =>

@@ -1,6 +1,6 @@
 import { getThemeColor, Progress, rem, useMantineTheme } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { rowLabel, WithListsTranslation } from '@/components/data-table/row-translation';
+import { rowLabel, WithListsTranslation } from '@/components/row-translation';
 
 // Mantine's Progress as two plain elements with its classes: a list shows a bar per row, and
 // Progress is three components with their own props, styles and context.

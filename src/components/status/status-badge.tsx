@@ -1,6 +1,6 @@
 import { Badge, useMantineTheme, type MantineTheme } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { rowLabel, WithListsTranslation } from '@/components/data-table/row-translation';
+import { rowLabel, WithListsTranslation } from '@/components/row-translation';
 import { statusLabelKey, statusStyle, type StatusKind, type StatusValue } from './status-sets';
 
 // Mantine's Badge as plain elements with its classes and variables: a list shows a badge per row,

@@ -39,6 +39,25 @@ export default tseslint.config(
     rules: { 'portal/boundaries': 'error', 'portal/first-use': 'error' },
   },
   {
+    // The list kit has one public entry, `@/components/list` (docs/adding-a-list-area.md): the
+    // folders inside are its own, so what a list area may use is what the entry exports.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/list/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/components/list/|(\\.\\.?/)+(components/)?list/)',
+              message: "Import the list kit from '@/components/list' only; its folders are its own.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // API data is parsed, never asserted into shape; `as const` stays allowed. (The mock backend
     // parses every body and query with the contract's schemas; its few casts are typing helpers.)
     files: ['src/**/*.{ts,tsx}'],

@@ -87,7 +87,9 @@ export const readListConfigs = (): ConfigKey[] => {
     }
     // A rule made by a builder (`byMenu('cancel', 'bulk.skip.cancelState')`): the rules it returns.
     if (ts.isCallExpression(rule)) {
-      const builder = ts.isIdentifier(rule.expression) ? definition(rule.expression) : undefined;
+      const callee = rule.expression;
+      const builder =
+        ts.isIdentifier(callee) || ts.isPropertyAccessExpression(callee) ? definition(callee) : undefined;
       if (!builder || !(ts.isArrowFunction(builder) || ts.isFunctionDeclaration(builder))) return undefined;
       return all(returned(builder).map((value) => reasons(value, depth + 1)));
     }
@@ -116,7 +118,7 @@ export const readListConfigs = (): ConfigKey[] => {
   };
 
   /**
-   * The entries of an action table, where `bulk.actions` is `bulkActions(table)`: each entry's
+   * The entries of an action table, where `bulk.actions` is `actionTable.bulk(table)`: each entry's
    * object literal, and the objects spread into it (`...onMany[action]`: any value of the map).
    * Through constants, the table's builder (`paymentActionTable(context)`) and `keys.map(…)`.
    */
@@ -162,9 +164,12 @@ export const readListConfigs = (): ConfigKey[] => {
       const entries = returned(callback).map(entryOf);
       return entries.every((entry) => entry !== undefined) ? entries : undefined;
     }
-    if (!ts.isIdentifier(value.expression)) return undefined;
-    if (value.expression.text === 'bulkActions') return first && tableOf(first, depth + 1);
-    const builder = definition(value.expression);
+    // The kit's `actionTable.bulk(table)`: the table's entries.
+    const callee = value.expression;
+    if (ts.isPropertyAccessExpression(callee) && callee.getText() === 'actionTable.bulk')
+      return first && tableOf(first, depth + 1);
+    if (!ts.isIdentifier(callee) && !ts.isPropertyAccessExpression(callee)) return undefined;
+    const builder = definition(callee);
     return builder && tableOf(builder, depth + 1);
   };
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { ListConfig, ListRow } from '@/components/list-shell/list-config';
-import { exportColumns } from '@/components/list-shell/list-export';
-import { columnIds } from '@/components/data-table/features';
+import type { ListConfig, ListRow } from '@/components/list/shell/list-config';
+import { exportColumns } from '@/components/list/shell/list-export';
+import { columnIds } from '@/components/list/table/features';
 import { csvTable, type CsvFormat } from '@/lib/csv';
 import type { AnyListSearch } from '@/lib/list-search';
 import { createTestI18n } from './i18n';

@@ -4,10 +4,10 @@
  * fixed latency on the reminder call, and the list kit's own bulk run sending the reminders.
  */
 import { Agent, request } from 'node:http';
-import { planBulk, runBulk } from '@/components/list-shell/bulk-run';
+import { planBulk, runBulk } from '@/components/list/shell/bulk-run';
 import { paymentBulkRules } from '@/features/payments/payment-bulk';
 
-export { BULK_CONCURRENCY } from '@/components/list-shell/bulk-run';
+export { BULK_CONCURRENCY } from '@/components/list/shell/bulk-run';
 import { DEMO_USER, issueToken } from '../../mocks/auth';
 import { getDb } from '../../mocks/db/store';
 import { setFault } from '../../mocks/lib/faults';

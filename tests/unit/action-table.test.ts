@@ -4,7 +4,7 @@ import {
   bulkActions,
   menuActions,
   type ActionTable,
-} from '@/components/list-shell/action-table';
+} from '@/components/list/shell/action-table';
 
 type Row = { id: string; state: 'open' | 'closed' };
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import type { Payment } from '@generated/model/payment';
-import { BulkDialog } from '@/components/list-shell/bulk-dialog';
-import { ListProvider } from '@/components/list-shell/list-shell';
-import { noSelection, togglePage } from '@/components/list-shell/selection';
+import { BulkDialog } from '@/components/list/shell/bulk-dialog';
+import { ListProvider } from '@/components/list/shell/list-shell';
+import { noSelection, togglePage } from '@/components/list/shell/selection';
 import { paymentsBulk } from '@/features/payments/payment-bulk';
 import { paymentsList } from '@/features/payments/payments-list';
 import { businessToday } from '@/lib/business-date';

@@ -4,7 +4,7 @@ import { paymentBulkRules } from '@/features/payments/payment-bulk';
 import type { InvoiceForActions } from '@/features/invoices/invoice-actions';
 import { invoiceBulkRules } from '@/features/invoices/invoice-bulk';
 import { customerBulkRules } from '@/features/customers/customer-bulk';
-import { planBulk, runBulk, type BulkLocks } from '@/components/list-shell/bulk-run';
+import { planBulk, runBulk, type BulkLocks } from '@/components/list/shell/bulk-run';
 
 type P = PaymentForActions;
 const online = (state: P['state'], invoice?: P['invoice']): P => ({

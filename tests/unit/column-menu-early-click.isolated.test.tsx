@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ColumnMenuSlot } from '@/components/data-table/column-menu-slot';
+import { ColumnMenuSlot } from '@/components/list/table/column-menu-slot';
 import { DEFAULT_LIST_PREFERENCES } from '@/lib/list-preferences';
 import { renderWithProviders } from '../render';
 

@@ -6,14 +6,14 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ColumnMenuSlot } from '@/components/data-table/column-menu-slot';
+import { ColumnMenuSlot } from '@/components/list/table/column-menu-slot';
 import { DEFAULT_LIST_PREFERENCES } from '@/lib/list-preferences';
 import { renderWithProviders } from '../render';
 import { networkSwitch } from './offline-steps';
 
 const network = vi.hoisted(() => ({ offline: false, refused: 0 }));
 
-vi.mock('@/components/data-table/column-menu', async (importOriginal) => {
+vi.mock('@/components/list/table/column-menu', async (importOriginal) => {
   if (network.offline) {
     network.refused += 1;
     throw new TypeError('Failed to fetch dynamically imported module');

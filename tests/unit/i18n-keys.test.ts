@@ -27,13 +27,13 @@ import { findKeyUses, type KeyUse } from '../i18n-usage';
 const dynamicKeys: Record<string, string> = {
   'src/components/delete-confirm-dialog.tsx texts.text':
     "the callers' keys (API keys, webhooks, agent clients): each dialog is opened by its page's component test, which fails on a missing key",
-  'src/components/filter-bar/states-filter.ts `lists:${statusLabelKey(kind, value)}`':
+  'src/components/list/filters/states-filter.ts `lists:${statusLabelKey(kind, value)}`':
     'statusLabelKey: every enum value has a label in both languages (status-badge.test.tsx)',
-  'src/components/data-table/row-translation.tsx key':
+  'src/components/row-translation.tsx key':
     "status labels (statusLabelKey, table-tested in status-badge.test.tsx) and 'completion' (below)",
-  'src/components/list-shell/list-export.ts key':
+  'src/components/list/shell/list-export.ts key':
     "an export's label cells: every list's are statusLabelKey (status-badge.test.tsx)",
-  'src/components/data-table/status-filter-notice.tsx `status.${status}`':
+  'src/components/list/table/status-filter-notice.tsx `status.${status}`':
     'every value of every status enum has lists:status.<VALUE> (below)',
   "src/features/home/payments-chart.tsx `lists:${statusLabelKey('payment', entry.state)}`":
     'statusLabelKey (status-badge.test.tsx)',
@@ -89,9 +89,9 @@ const readElsewhere: Record<string, string> = {
 
       'list-shell.tsx texts.empty',
       'list-shell.tsx texts.filteredEmpty',
-      '../list-views/list-glue.tsx key',
+      '../views/list-glue.tsx key',
     ].map((site) => [
-      `src/components/list-shell/${site}`.replace('list-shell/../', ''),
+      `src/components/list/shell/${site}`.replace('shell/../', ''),
       "the lists' keys, read from each defineList config (below)",
     ]),
   ),

@@ -34,10 +34,10 @@ describe('lint rules of the layout (docs/architecture.md)', () => {
       await ruleIdsOf(
         [
           "import { paymentsListQueryOptions } from '../api';",
-          "import { DataTable } from '@/components/data-table/data-table';",
+          "import { ListShell } from '@/components/list';",
           "import { notify } from '@/lib/notify';",
           "import type { Payment } from '@generated/model/payment';",
-          'export const x = [paymentsListQueryOptions, DataTable, notify];',
+          'export const x = [paymentsListQueryOptions, ListShell, notify];',
           'export type P = Payment;',
           '',
         ].join('\n'),
@@ -75,8 +75,7 @@ describe('lint rules of the layout (docs/architecture.md)', () => {
     expect(await ruleIdsOf(relative, 'src/entities/payment/x.tsx')).toContain('portal/boundaries');
     const app = "import { languages } from '@/app/i18n';\nexport const x = languages;\n";
     expect(await ruleIdsOf(app, 'src/entities/payment/x.ts')).toContain('portal/boundaries');
-    const components =
-      "import { DataTable } from '@/components/data-table/data-table';\nexport const x = DataTable;\n";
+    const components = "import { ListShell } from '@/components/list';\nexport const x = ListShell;\n";
     expect(await ruleIdsOf(components, 'src/entities/payment/x.tsx')).toEqual([]);
   });
 
@@ -93,6 +92,25 @@ describe('lint rules of the layout (docs/architecture.md)', () => {
       },
     );
     expect(layer?.messages[0]?.message).toContain('docs/architecture.md');
+  });
+
+  it('lets code outside the list kit import it from its entry only', async () => {
+    const entry = "import { ListShell } from '@/components/list';\nexport const x = ListShell;\n";
+    expect(await ruleIdsOf(entry, 'src/features/credits/x.tsx')).toEqual([]);
+    expect(await ruleIdsOf(entry, 'src/components/transaction-detail/x.tsx')).toEqual([]);
+    const deep = [
+      "import { useListState } from '@/components/list/shell/list-context';\nexport const x = useListState;\n",
+      "import { DataTable } from '../../components/list/table/data-table';\nexport const x = DataTable;\n",
+    ];
+    for (const code of deep)
+      expect(await ruleIdsOf(code, 'src/features/credits/x.tsx')).toContain('no-restricted-imports');
+    const sibling = "import { FilterBar } from '../list/filters/filter-bar';\nexport const x = FilterBar;\n";
+    expect(await ruleIdsOf(sibling, 'src/components/transaction-detail/x.tsx')).toContain(
+      'no-restricted-imports',
+    );
+    // Inside the kit its folders import each other.
+    const inside = "import { FilterBar } from '../filters/filter-bar';\nexport const x = FilterBar;\n";
+    expect(await ruleIdsOf(inside, 'src/components/list/shell/x.tsx')).toEqual([]);
   });
 
   it('refuses a type assertion in app code, but not `as const`', async () => {

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ColumnMenuSlot } from '@/components/data-table/column-menu-slot';
-import { DataTable } from '@/components/data-table/data-table';
-import { createDataColumnHelper } from '@/components/data-table/features';
-import { TablePager } from '@/components/data-table/table-pager';
-import { forgetRowGeometry } from '@/components/data-table/use-rows-in-view';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import type { FilterDef } from '@/components/filter-bar/filters';
+import { ColumnMenuSlot } from '@/components/list/table/column-menu-slot';
+import { DataTable } from '@/components/list/table/data-table';
+import { createDataColumnHelper } from '@/components/list/table/features';
+import { TablePager } from '@/components/list/table/table-pager';
+import { forgetRowGeometry } from '@/components/list/table/use-rows-in-view';
+import { FilterBar } from '@/components/list/filters/filter-bar';
+import type { FilterDef } from '@/components/list/filters/filters';
 import { DEFAULT_LIST_PREFERENCES } from '@/lib/list-preferences';
 import type { ListSearch } from '@/lib/list-search';
 import { renderWithProviders } from '../render';
@@ -179,7 +179,7 @@ describe('a list on a return to it: the rows first', () => {
 
   it("mounts the column menu's popover after the frame is painted, its button in its place", async () => {
     // The menu's code is loaded already: only the paint holds it back.
-    await import('@/components/data-table/column-menu');
+    await import('@/components/list/table/column-menu');
     const paint = holdFrames();
     await renderWithProviders(
       <ColumnMenuSlot

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { defineList } from '@/components/list-shell/list-config';
-import { useListContext, useListState } from '@/components/list-shell/list-context';
-import { answerQuery } from '@/components/list-shell/list-query';
-import { ListProvider } from '@/components/list-shell/list-shell';
+import { defineList } from '@/components/list/shell/list-config';
+import { useListContext, useListState } from '@/components/list/shell/list-context';
+import { answerQuery } from '@/components/list/shell/list-query';
+import { ListProvider } from '@/components/list/shell/list-shell';
 import type { ListSearch } from '@/lib/list-search';
 import { renderWithProviders } from '../render';
 

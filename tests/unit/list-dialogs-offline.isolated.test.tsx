@@ -16,8 +16,8 @@ const refuseOffline = async <T,>(load: () => Promise<T>) => {
   return load();
 };
 
-vi.mock('@/components/list-shell/list-export-dialog', (importOriginal) => refuseOffline(importOriginal));
-vi.mock('@/components/list-shell/bulk-dialog', (importOriginal) => refuseOffline(importOriginal));
+vi.mock('@/components/list/shell/list-export-dialog', (importOriginal) => refuseOffline(importOriginal));
+vi.mock('@/components/list/shell/bulk-dialog', (importOriginal) => refuseOffline(importOriginal));
 
 const goOnline = networkSwitch(network);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName } from '@/components/list-shell/list-export';
+import { exportFileName } from '@/components/list/shell/list-export';
 import { checkoutsList } from '@/features/checkouts/checkouts-list';
 import { creditNotesList } from '@/features/credit-notes/credit-notes-list';
 import { creditsList } from '@/features/credits/credits-list';

@@ -2,10 +2,10 @@
 import { Group, Input, Table } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable } from '@/components/data-table/data-table';
-import { createDataColumnHelper } from '@/components/data-table/features';
-import { FilterBar } from '@/components/filter-bar/filter-bar';
-import type { FilterDef } from '@/components/filter-bar/filters';
+import { DataTable } from '@/components/list/table/data-table';
+import { createDataColumnHelper } from '@/components/list/table/features';
+import { FilterBar } from '@/components/list/filters/filter-bar';
+import type { FilterDef } from '@/components/list/filters/filters';
 import {
   cellClass,
   dataTableLook,

@@ -2,17 +2,17 @@
 import { screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
-import { defineList } from '@/components/list-shell/list-config';
+import { defineList } from '@/components/list/shell/list-config';
 import {
   useListData,
   useListSelection,
   useListState,
   useRowSelection,
-} from '@/components/list-shell/list-context';
-import { answerQuery } from '@/components/list-shell/list-query';
-import { ListProvider } from '@/components/list-shell/list-shell';
-import { toggleRow } from '@/components/list-shell/selection';
-import { useRowSelected } from '@/components/list-shell/use-selection';
+} from '@/components/list/shell/list-context';
+import { answerQuery } from '@/components/list/shell/list-query';
+import { ListProvider } from '@/components/list/shell/list-shell';
+import { toggleRow } from '@/components/list/shell/selection';
+import { useRowSelected } from '@/components/list/shell/use-selection';
 import type { ListSearch } from '@/lib/list-search';
 import { renderWithProviders } from '../render';
 

@@ -11,7 +11,7 @@ import {
   toggleRow,
   togglePage,
   type Selection,
-} from '@/components/list-shell/selection';
+} from '@/components/list/shell/selection';
 
 type Row = { id: string; amount?: number };
 const page1: Row[] = [{ id: 'a', amount: 0.1 }, { id: 'b', amount: 0.2 }, { id: 'c' }];

@@ -9,7 +9,7 @@ import type { Customer } from '@/entities/customer/customer';
 import { InvoiceStatus } from '@generated/model/invoiceStatus';
 import { InvoiceType } from '@generated/model/invoiceType';
 import { PaymentMethod } from '@generated/model/paymentMethod';
-import { bulkActions, menuActions, type ActionTable } from '@/components/list-shell/action-table';
+import { bulkActions, menuActions, type ActionTable } from '@/components/list/shell/action-table';
 import { invoiceActionTable } from '@/features/invoices/invoice-action-table';
 import { invoiceActions } from '@/features/invoices/invoice-actions';
 import { customerActionTable, LIST_CONTEXT } from '@/features/customers/customer-action-table';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { PortalMantineProvider } from '@/app/mantine-provider';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { RowActionMenu } from '@/components/list/table/row-action-menu';
 import { createTestI18n } from '../i18n';
 import { renderWithProviders } from '../render';
 

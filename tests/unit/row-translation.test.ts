@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { rowLabelFor } from '../../src/components/data-table/row-translation';
+import { rowLabelFor } from '../../src/components/row-translation';
 
 const translator = (template: string) =>
   vi.fn((_key: string, options?: Record<string, string>) =>

@@ -1,4 +1,4 @@
-import { rowLabel, WithListsTranslation } from '@/components/data-table/row-translation';
+import { rowLabel, WithListsTranslation } from '@/components/row-translation';
 import { ProgressLook } from '@/components/look-alikes/progress';
 
 /** The completion bar of payments and credits; see completion.ts for the figures. */

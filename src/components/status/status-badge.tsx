@@ -1,4 +1,4 @@
-import { rowLabel, WithListsTranslation } from '@/components/data-table/row-translation';
+import { rowLabel, WithListsTranslation } from '@/components/row-translation';
 import { BadgeLook } from '@/components/look-alikes/badge';
 import { statusLabelKey, statusStyle, type StatusKind, type StatusValue } from './status-sets';
 

@@ -1,6 +1,6 @@
 import { IconCopy, IconDownload, IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RowActionMenu, type RowAction } from '@/components/data-table/row-action-menu';
+import { actionTable } from '@/components/list';
 import { notify } from '@/lib/notify';
 
 type Props = {
@@ -19,7 +19,7 @@ export const CardMenu = ({ title, id, onDownload, onShowPayments }: Props) => {
       () => notify.success(t('detail.copied')),
       () => notify.error(t('detail.copyFailed')),
     );
-  const actions: RowAction[] = [
+  const actions: actionTable.MenuEntry[] = [
     ...(onShowPayments
       ? [
           {
@@ -42,5 +42,5 @@ export const CardMenu = ({ title, id, onDownload, onShowPayments }: Props) => {
       : []),
     { key: 'copy', label: t('detail.copyId'), icon: <IconCopy size={16} />, onClick: () => void copyId() },
   ];
-  return <RowActionMenu label={title} actions={actions} />;
+  return <actionTable.Menu label={title} actions={actions} />;
 };

@@ -3,7 +3,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/errors';
-import { RefreshingSign } from '../list-views/new-rows-notice';
+import { RefreshingSign } from '@/components/list';
 
 export const DetailLoading = () => <Skeleton h={320} radius="md" data-testid="detail-loading" />;
 

@@ -1,5 +1,5 @@
 import type { CustomerSummary } from '@/entities/customer/customer';
-import { CellLines, CellText } from '@/components/data-table/cells';
+import { listColumns } from '@/components/list';
 import { summaryName } from './summary-name';
 
 /**
@@ -16,13 +16,13 @@ export const CustomerCell = ({
   const name = summaryName(customer);
   if (!name)
     return (
-      <CellText strong>
+      <listColumns.Text strong>
         {customer?.emailAddress ?? '--'} {deletedLabel}
-      </CellText>
+      </listColumns.Text>
     );
   return (
-    <CellLines strong secondary={customer?.emailAddress}>
+    <listColumns.Lines strong secondary={customer?.emailAddress}>
       {name}
-    </CellLines>
+    </listColumns.Lines>
   );
 };

@@ -1,8 +1,7 @@
 import type { TrackedTransactionList } from '@generated/model/trackedTransactionList';
-import { defineList } from '@/components/list-shell/list-config';
+import { defineList, listQuery } from '@/components/list';
 import { paymentCompletion } from '@/components/status/completion';
 import { statusLabelKey } from '@/components/status/status-sets';
-import { answerQuery, pagedQuery } from '@/components/list-shell/list-query';
 import {
   CLIENT_PAGE_SIZES,
   TRANSACTION_PAGE_SIZES,
@@ -24,7 +23,7 @@ export const clientsList = defineList({
   listId: 'connected-accounts',
   ns: 'agent',
   query: (search: ClientsSearchValues) =>
-    pagedQuery(agentClientsQueryOptions(search), (page) => page._embedded.agentClients),
+    listQuery.paged(agentClientsQueryOptions(search), (page) => page._embedded.agentClients),
   pageSizes: CLIENT_PAGE_SIZES,
   columns: getClientColumns,
   texts: { label: 'clients.title', empty: 'clients.empty' },
@@ -50,10 +49,13 @@ export const transactionsList = defineList({
   query: (search: TransactionsSearchValues) => {
     const { client } = search;
     return client
-      ? answerQuery(clientTransactionsQueryOptions(search, client), (list) =>
+      ? listQuery.answer(clientTransactionsQueryOptions(search, client), (list) =>
           clientRows(list, client, search),
         )
-      : pagedQuery(trackedTransactionsQueryOptions(search), (page) => page._embedded.trackedTransactions);
+      : listQuery.paged(
+          trackedTransactionsQueryOptions(search),
+          (page) => page._embedded.trackedTransactions,
+        );
   },
   pageSizes: TRANSACTION_PAGE_SIZES,
   columns: getTransactionColumns,

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { AgentClient } from '@generated/model/agentClient';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { StatusBadge } from '@/components/status/status-badge';
 
-const column = createDataColumnHelper<AgentClient>();
+const column = listColumns.helper<AgentClient>();
 
 /** The connected accounts' columns (spec 1 §2): company name, active or inactive. */
 export const getClientColumns = (t: TFunction<'agent'>) =>

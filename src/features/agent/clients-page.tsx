@@ -4,12 +4,11 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentClient } from '@generated/model/agentClient';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { ListShell, actionTable } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { AgentFlagSwitch } from './agent-flag-switch';
 import type { ClientsSearchValues } from './agent-search';
 import { clientsList } from './agent-lists';
-import { ListShell } from '@/components/list-shell/list-shell';
 import { InviteClientDialog } from './invite-client-dialog';
 import { RemoveClientDialog } from './remove-client-dialog';
 
@@ -40,7 +39,7 @@ export const ConnectedAccountsPage = () => {
         search={search}
         onSearchChange={setSearch}
         rowActions={(client) => (
-          <RowActionMenu
+          <actionTable.Menu
             label={client.name}
             actions={[
               {

@@ -1,15 +1,14 @@
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { TrackedTransaction } from '@generated/model/trackedTransaction';
-import { dateColumn } from '@/components/data-table/common-columns';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { CompletionBar } from '@/components/status/completion-bar';
 import { paymentCompletion } from '@/components/status/completion';
 import { StatusBadge } from '@/components/status/status-badge';
 import { paymentStatus } from '@/components/status/status-sets';
 import { formatMoney } from '@/lib/format';
 
-const column = createDataColumnHelper<TrackedTransaction>();
+const column = listColumns.helper<TrackedTransaction>();
 
 /** The clients' payments (spec 1 §2): status, client, debtor, purpose, amount, date, completion. */
 export const getTransactionColumns = (t: TFunction<'agent'>) =>
@@ -63,7 +62,7 @@ export const getTransactionColumns = (t: TFunction<'agent'>) =>
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('transactions.columns.created'),
-      ...dateColumn,
+      ...listColumns.date,
     }),
     column.accessor('state', {
       id: 'completion',

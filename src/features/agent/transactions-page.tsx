@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatCount } from '@/lib/format';
 import type { TransactionsSearchValues } from './agent-search';
 import { transactionsList } from './agent-lists';
-import { ListShell } from '@/components/list-shell/list-shell';
+import { ListShell } from '@/components/list';
 import { isPartialClientPage } from './client-page';
 import { clientTransactionsQueryOptions } from './api';
 

@@ -2,12 +2,12 @@ import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { createContext, use } from 'react';
 import type { BankAccount } from '@generated/model/bankAccount';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { formatIban } from '@/lib/format';
 import { bankAccountView } from './bank-account-rules';
 import { DefaultCell, PaymentMethodsCell, StatusCell } from './bank-account-cells';
 
-const column = createDataColumnHelper<BankAccount>();
+const column = listColumns.helper<BankAccount>();
 
 /** What the cells read of the page: the banks with direct debit setup, the wizard and renewal. */
 export type BankRowOptions = {

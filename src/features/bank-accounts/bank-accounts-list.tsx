@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { defineList } from '@/components/list-shell/list-config';
-import { unpagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import { statusLabelKey } from '@/components/status/status-sets';
 import type { ListSearch } from '@/lib/list-search';
 import { bankAccountsQueryOptions } from './api';
@@ -20,7 +19,7 @@ export const bankAccountsList = defineList({
   listId: 'bank-accounts',
   ns: ['company-money', 'lists'],
   query: (search: BankAccountsSearchValues & ListSearch) =>
-    unpagedQuery(
+    listQuery.unpaged(
       bankAccountsQueryOptions(),
       (list) =>
         list.bankAccounts.filter((account) => !search.statuses || search.statuses.includes(account.status)),

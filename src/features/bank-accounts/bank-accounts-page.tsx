@@ -5,12 +5,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@generated/model/bankAccount';
-import { StatusFilterNotice } from '@/components/data-table/status-filter-notice';
+import { ListShell, StatusFilterNotice, useLocalSearch } from '@/components/list';
 import { bankAccountsQueryOptions, ebicsBicsQueryOptions } from './api';
 import { BankRowProvider } from './bank-accounts-columns';
 import { bankAccountsList } from './bank-accounts-list';
-import { ListShell } from '@/components/list-shell/list-shell';
-import { useLocalSearch } from '@/components/list-shell/use-local-search';
 import { ConnectBankDialog } from './connect-bank-dialog';
 import { useBankAccountActions } from './use-bank-account-actions';
 

@@ -3,7 +3,7 @@ import { IconBuildingBank, IconCopy, IconDownload, IconPencil, IconStar } from '
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@generated/model/bankAccount';
-import { RowActionMenu, type RowAction } from '@/components/data-table/row-action-menu';
+import { actionTable } from '@/components/list';
 import { useCopyBankAccountId, useMakeDefaultBankAccount } from './api';
 import { accountName } from './bank-account-cells';
 import { bankAccountActions, type BankAccountActionKey } from './bank-account-rules';
@@ -43,24 +43,25 @@ export const useBankAccountActions = ({ ebicsBics, allowTransactionsCsv, onSetUp
   };
 
   const menu = (account: BankAccount) => {
-    const actions: RowAction[] = bankAccountActions(account, { ebicsBics, allowTransactionsCsv }).map(
-      (action) => ({
-        key: action.key,
-        label: t(
-          action.disabled ? 'bank.actions.activateDirectDebitUnsupported' : `bank.actions.${action.key}`,
-        ),
-        icon: action.highlighted ? (
-          <Indicator size={8} color="red" offset={2} data-testid="direct-debit-indicator">
-            {icons[action.key]}
-          </Indicator>
-        ) : (
-          icons[action.key]
-        ),
-        disabled: action.disabled,
-        onClick: () => run[action.key](account),
-      }),
-    );
-    return <RowActionMenu actions={actions} label={accountName(account)} />;
+    const actions: actionTable.MenuEntry[] = bankAccountActions(account, {
+      ebicsBics,
+      allowTransactionsCsv,
+    }).map((action) => ({
+      key: action.key,
+      label: t(
+        action.disabled ? 'bank.actions.activateDirectDebitUnsupported' : `bank.actions.${action.key}`,
+      ),
+      icon: action.highlighted ? (
+        <Indicator size={8} color="red" offset={2} data-testid="direct-debit-indicator">
+          {icons[action.key]}
+        </Indicator>
+      ) : (
+        icons[action.key]
+      ),
+      disabled: action.disabled,
+      onClick: () => run[action.key](account),
+    }));
+    return <actionTable.Menu actions={actions} label={accountName(account)} />;
   };
 
   const dialogs = (

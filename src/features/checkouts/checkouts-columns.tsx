@@ -1,11 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Checkout } from '@generated/model/checkout';
-import { amountColumn, dateColumn } from '@/components/data-table/common-columns';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { StatusBadge } from '@/components/status/status-badge';
 
-const column = createDataColumnHelper<Checkout>();
+const column = listColumns.helper<Checkout>();
 
 /** The buyer's name: as the checkout has it, else as its customer has it. */
 export const checkoutCustomerName = (checkout: Checkout) =>
@@ -56,10 +55,10 @@ export const getCheckoutColumns = (t: TFunction<['checkouts', 'lists']>) =>
     }),
     column.accessor('totalCheckoutAmount', {
       header: t('checkouts:columns.total'),
-      ...amountColumn,
+      ...listColumns.amount,
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('checkouts:columns.created'),
-      ...dateColumn,
+      ...listColumns.date,
     }),
   ]);

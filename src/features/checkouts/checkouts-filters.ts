@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Product } from '@generated/model/product';
-import type { FilterDef } from '@/components/filter-bar/filters';
-import { statesFilter } from '@/components/filter-bar/states-filter';
+import { listFilters } from '@/components/list';
 import { checkoutStates, type CheckoutsSearchValues } from './checkouts-search';
 
 /** Products shown at once in the filter; typing finds the others of the (up to 100) loaded. */
@@ -11,9 +10,9 @@ export const PRODUCT_OPTIONS_SHOWN = 8;
 export const checkoutFilters = (
   t: TFunction<['checkouts', 'lists']>,
   products: readonly Pick<Product, 'id' | 'name'>[],
-): FilterDef<CheckoutsSearchValues>[] => [
+): listFilters.Def<CheckoutsSearchValues>[] => [
   { kind: 'search', placeholder: t('searchPlaceholder') },
-  statesFilter(t, 'states', 'checkout', checkoutStates),
+  listFilters.states(t, 'states', 'checkout', checkoutStates),
   {
     kind: 'multi',
     key: 'productIds',

@@ -1,5 +1,4 @@
-import { defineList } from '@/components/list-shell/list-config';
-import { pagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import type { CheckoutsSearchValues } from './checkouts-search';
 import { checkoutsListQueryOptions } from './api';
 import { checkoutCustomerName, getCheckoutColumns } from './checkouts-columns';
@@ -10,7 +9,7 @@ export const checkoutsList = defineList({
   listId: 'checkouts',
   ns: ['checkouts', 'lists'],
   query: (search: CheckoutsSearchValues) =>
-    pagedQuery(checkoutsListQueryOptions(search), (page) => page._embedded.checkouts),
+    listQuery.paged(checkoutsListQueryOptions(search), (page) => page._embedded.checkouts),
   columns: getCheckoutColumns,
   texts: { empty: 'no checkouts yet' },
   export: {

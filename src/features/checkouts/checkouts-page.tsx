@@ -5,8 +5,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '@generated/model/checkout';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { ListShell } from '@/components/list-shell/list-shell';
+import { ListShell, actionTable } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { filterProductsQueryOptions } from './api';
 import { checkoutFilters } from './checkouts-filters';
@@ -28,7 +27,7 @@ export const CheckoutsPage = () => {
   const filters = useMemo(() => checkoutFilters(t, productList), [t, productList]);
 
   const menu = (checkout: Checkout) => (
-    <RowActionMenu
+    <actionTable.Menu
       label={checkout.productTitle ?? checkout.id}
       actions={[
         {

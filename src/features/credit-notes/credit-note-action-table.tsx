@@ -5,19 +5,19 @@
  */
 import { IconDownload, IconFileSearch } from '@tabler/icons-react';
 import type { CreditNote } from '@generated/model/creditNote';
-import { actionTableOf, type RecordAction } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import {
   creditNoteActionKeys,
   creditNoteActions,
   type CreditNoteAction,
 } from '@/entities/credit-note/credit-note-actions';
 
-const icons: Record<CreditNoteAction, RecordAction<CreditNote>['icon']> = {
+const icons: Record<CreditNoteAction, actionTable.Entry<CreditNote>['icon']> = {
   downloadPdf: <IconDownload size={16} />,
   details: <IconFileSearch size={16} />,
 };
 
-export const creditNoteActionTable = actionTableOf<CreditNote, CreditNoteAction>(
+export const creditNoteActionTable = actionTable.of<CreditNote, CreditNoteAction>(
   creditNoteActionKeys,
   (note) => creditNoteActions(note.status),
   (action) => ({ label: `credit-notes:actions.${action}`, icon: icons[action] }),

@@ -1,11 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { CreditNote } from '@generated/model/creditNote';
-import { amountColumn, dateColumn } from '@/components/data-table/common-columns';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { StatusBadge } from '@/components/status/status-badge';
 
-const column = createDataColumnHelper<CreditNote>();
+const column = listColumns.helper<CreditNote>();
 
 export const CUSTOMER_COLUMN = 'customer';
 
@@ -41,11 +40,11 @@ export const getCreditNoteColumns = (t: TFunction<['credit-notes', 'lists']>) =>
     }),
     column.accessor('total', {
       header: t('credit-notes:columns.amount'),
-      ...amountColumn,
+      ...listColumns.amount,
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('credit-notes:columns.created'),
-      ...dateColumn,
+      ...listColumns.date,
     }),
     column.accessor('invoiceNumber', {
       header: t('credit-notes:columns.documentNumber'),

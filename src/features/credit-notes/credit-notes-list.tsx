@@ -1,5 +1,4 @@
-import { defineList } from '@/components/list-shell/list-config';
-import { pagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import type { CreditNotesSearchValues } from './credit-notes-search';
 import { creditNotesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getCreditNoteColumns } from './credit-notes-columns';
@@ -11,7 +10,7 @@ export const creditNotesList = defineList({
   listId: 'credit-notes',
   ns: ['credit-notes', 'lists'],
   query: (search: CreditNotesSearchValues) =>
-    pagedQuery(creditNotesListQueryOptions(search), (page) => page._embedded.creditNotes),
+    listQuery.paged(creditNotesListQueryOptions(search), (page) => page._embedded.creditNotes),
   columns: getCreditNoteColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debtorRef ? [CUSTOMER_COLUMN] : []),

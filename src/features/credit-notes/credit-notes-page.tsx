@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListShell } from '@/components/list-shell/list-shell';
+import { ListShell } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { creditNoteFilters } from './credit-notes-filters';
 import { creditNotesList } from './credit-notes-list';

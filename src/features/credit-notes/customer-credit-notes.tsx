@@ -1,4 +1,4 @@
-import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list';
 import { creditNotesList } from './credit-notes-list';
 import { useCreditNoteActions } from './use-credit-note-actions';
 

@@ -1,8 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { CreditNote } from '@generated/model/creditNote';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { menuActions } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import type { CreditNoteAction } from '@/entities/credit-note/credit-note-actions';
 import { creditNoteActionTable } from './credit-note-action-table';
 import { useCreditNotePdf } from './api';
@@ -19,9 +18,9 @@ export const useCreditNoteActions = () => {
   };
 
   return (note: CreditNote) => (
-    <RowActionMenu
+    <actionTable.Menu
       label={note.invoiceNumber ?? t('detail.title')}
-      actions={menuActions(creditNoteActionTable, note, { label: t, onSelect: run }).map((entry) =>
+      actions={actionTable.menu(creditNoteActionTable, note, { label: t, onSelect: run }).map((entry) =>
         // One download at a time.
         entry.key === 'downloadPdf' ? { ...entry, disabled: download.isPending } : entry,
       )}

@@ -5,17 +5,17 @@
  */
 import { IconClockHour4, IconFileSearch } from '@tabler/icons-react';
 import type { Credit } from '@generated/model/credit';
-import { actionTableOf, type RecordAction } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import { creditActionKeys, creditActions, type CreditAction } from './credit-actions';
 
-const icons: Record<CreditAction, RecordAction<Credit>['icon']> = {
+const icons: Record<CreditAction, actionTable.Entry<Credit>['icon']> = {
   events: <IconClockHour4 size={16} />,
   details: <IconFileSearch size={16} />,
 };
 
 /** The credits' action table in a context (the detail page has no 'details'). */
 export const creditActionTable = (context: { inDetailView: boolean }) =>
-  actionTableOf<Credit, CreditAction>(
+  actionTable.of<Credit, CreditAction>(
     creditActionKeys,
     () => creditActions(context),
     (action) => ({ label: `credits:actions.${action}`, icon: icons[action] }),

@@ -1,14 +1,13 @@
 import { Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Credit } from '@generated/model/credit';
-import { amountColumn, dateColumn } from '@/components/data-table/common-columns';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { CompletionBar } from '@/components/status/completion-bar';
 import { creditCompletion } from '@/components/status/completion';
 import { StatusBadge } from '@/components/status/status-badge';
 import { creditStatus } from '@/components/status/status-sets';
 
-const column = createDataColumnHelper<Credit>();
+const column = listColumns.helper<Credit>();
 
 export const CUSTOMER_COLUMN = 'customer';
 
@@ -41,11 +40,11 @@ export const getCreditColumns = (t: TFunction<['credits', 'lists']>) =>
     }),
     column.accessor('amount', {
       header: t('credits:columns.amount'),
-      ...amountColumn,
+      ...listColumns.amount,
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('credits:columns.created'),
-      ...dateColumn,
+      ...listColumns.date,
     }),
     column.accessor('creditStatus', {
       id: 'completion',

@@ -1,5 +1,4 @@
-import { defineList } from '@/components/list-shell/list-config';
-import { pagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import type { CreditsSearchValues } from './credits-search';
 import { creditsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getCreditColumns } from './credits-columns';
@@ -11,7 +10,7 @@ export const creditsList = defineList({
   listId: 'credits',
   ns: ['credits', 'lists'],
   query: (search: CreditsSearchValues) =>
-    pagedQuery(creditsListQueryOptions(search), (page) => page._embedded.credits),
+    listQuery.paged(creditsListQueryOptions(search), (page) => page._embedded.credits),
   columns: getCreditColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorRef ? [CUSTOMER_COLUMN] : []),

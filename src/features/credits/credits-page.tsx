@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '@/components/create-button';
-import { ListShell } from '@/components/list-shell/list-shell';
+import { ListShell } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { CreateCreditDialog } from './create-credit-dialog';
 import { creditFilters } from './credits-filters';

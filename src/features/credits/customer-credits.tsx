@@ -3,7 +3,7 @@ import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '@/components/create-button';
-import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list';
 import { CreateCreditDialog } from './create-credit-dialog';
 import { creditsList } from './credits-list';
 import { useCreditActions } from './use-credit-actions';

@@ -2,8 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Credit } from '@generated/model/credit';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { menuActions } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import { creditActionTable } from './credit-action-table';
 import type { CreditAction } from './credit-actions';
 import { CreditEventsDialog } from './credit-events-dialog';
@@ -21,9 +20,9 @@ export const useCreditActions = ({ inDetailView }: { inDetailView: boolean }) =>
   };
 
   const menu = (credit: Credit) => (
-    <RowActionMenu
+    <actionTable.Menu
       label={credit.purpose ?? credit.id}
-      actions={menuActions(table, credit, { label: t, onSelect: run })}
+      actions={actionTable.menu(table, credit, { label: t, onSelect: run })}
     />
   );
 

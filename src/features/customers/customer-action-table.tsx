@@ -16,7 +16,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { deleteCustomer, type Customer } from '@/entities/customer/customer';
-import { ruleOnMany, type ActionTable, type RecordAction } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import {
   customerActionKeys,
   customerActions,
@@ -42,9 +42,9 @@ const reasons: Partial<Record<CustomerAction, string>> = { delete: 'bulk.skip.de
 
 /** An action's rule on many customers (as the list's bulk action has it): null, or the reason. */
 export const customerRuleOnMany = (action: CustomerAction) =>
-  ruleOnMany({ rule: customerRule(action, LIST_CONTEXT, reasons[action]) });
+  actionTable.ruleOnMany({ rule: customerRule(action, LIST_CONTEXT, reasons[action]) });
 
-const icons: Record<CustomerAction, RecordAction<Customer>['icon']> = {
+const icons: Record<CustomerAction, actionTable.Entry<Customer>['icon']> = {
   newPayment: <IconCash size={16} />,
   newInvoice: <IconFileInvoice size={16} />,
   newInstalmentPlan: <IconCalendarDollar size={16} />,
@@ -57,7 +57,7 @@ const icons: Record<CustomerAction, RecordAction<Customer>['icon']> = {
 };
 
 /** What an action adds to its menu entry: its colour, a run on many customers. */
-const extra: Partial<Record<CustomerAction, Partial<RecordAction<Customer, CustomerAction>>>> = {
+const extra: Partial<Record<CustomerAction, Partial<actionTable.Entry<Customer, CustomerAction>>>> = {
   delete: {
     color: 'red',
     bulkLabel: 'customers:bulk.delete',
@@ -66,7 +66,9 @@ const extra: Partial<Record<CustomerAction, Partial<RecordAction<Customer, Custo
 };
 
 /** The customers' action table for a context (the customer's page, the other areas' dialogs). */
-export const customerActionTable = (context: CustomerActionContext): ActionTable<Customer, CustomerAction> =>
+export const customerActionTable = (
+  context: CustomerActionContext,
+): actionTable.Table<Customer, CustomerAction> =>
   customerActionKeys.map((action) => ({
     id: action,
     label: `customers:actions.${action}`,

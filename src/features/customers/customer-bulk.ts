@@ -5,9 +5,7 @@
  */
 import { getListCustomersQueryKey, type Customer } from '@/entities/customer/customer';
 import { getListPaymentsQueryKey } from '@generated/api/payments/payments';
-import { bulkActions } from '@/components/list-shell/action-table';
-import type { ListBulk } from '@/components/list-shell/bulk';
-import type { BulkRule } from '@/components/list-shell/bulk-run';
+import { actionTable } from '@/components/list';
 import type { CustomerForActions } from './customer-actions';
 import { customerActionTable, customerRuleOnMany, LIST_CONTEXT } from './customer-action-table';
 import { customerName } from './customer-name';
@@ -15,11 +13,11 @@ import { customerName } from './customer-name';
 /** The bulk action's rule (as the table gives it): null takes a customer, else why it is skipped. */
 export const customerBulkRules = {
   delete: customerRuleOnMany('delete'),
-} satisfies Record<string, BulkRule<CustomerForActions>>;
+} satisfies Record<string, actionTable.BulkRule<CustomerForActions>>;
 
-export const customersBulk: ListBulk<Customer> = {
+export const customersBulk: actionTable.Bulk<Customer> = {
   rowName: customerName,
   noun: 'customers:bulk.noun',
-  actions: bulkActions(customerActionTable(LIST_CONTEXT)),
+  actions: actionTable.bulk(customerActionTable(LIST_CONTEXT)),
   invalidates: [getListCustomersQueryKey(), getListPaymentsQueryKey()],
 };

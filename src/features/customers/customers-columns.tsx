@@ -1,12 +1,11 @@
 import type { Customer } from '@/entities/customer/customer';
 import type { TFunction } from 'i18next';
-import { CellText } from '@/components/data-table/cells';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { LinkAnchor } from '@/components/link-anchor';
 import { StatusBadge } from '@/components/status/status-badge';
 import { isDeletedCustomer, personName } from './customer-name';
 
-const column = createDataColumnHelper<Customer>();
+const column = listColumns.helper<Customer>();
 
 /** The name cell: a link to the customer's page, or the e-mail plus '(debitor deleted)'. */
 const NameCell = ({ customer, t }: { customer: Customer; t: TFunction<'customers'> }) => {
@@ -46,7 +45,7 @@ export const getCustomerColumns = (t: TFunction<'customers'>) =>
     column.accessor('emailAddress', {
       header: t('columns.email'),
       meta: { card: 'subtitle' },
-      cell: (info) => <CellText breakAnywhere>{info.getValue()}</CellText>,
+      cell: (info) => <listColumns.Text breakAnywhere>{info.getValue()}</listColumns.Text>,
     }),
     column.accessor('paymentMethod', {
       header: t('columns.paymentMethod'),

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { defineList } from '@/components/list-shell/list-config';
-import { pagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import type { CustomersSearchValues } from './customers-search';
 import { customersListQueryOptions } from './api';
 import { getCustomerColumns } from './customers-columns';
@@ -14,7 +13,7 @@ export const customersList = defineList({
   listId: 'customers',
   ns: 'customers',
   query: (search: CustomersSearchValues) =>
-    pagedQuery(customersListQueryOptions(search), (page) => page._embedded.debitors),
+    listQuery.paged(customersListQueryOptions(search), (page) => page._embedded.debitors),
   columns: getCustomerColumns,
   texts: {
     empty: 'no customers',

@@ -3,7 +3,7 @@ import { IconExternalLink, IconUserPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListShell } from '@/components/list-shell/list-shell';
+import { ListShell } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { customerFilters } from './customers-filters';
 import { customersList } from './customers-list';

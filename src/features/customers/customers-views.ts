@@ -1,10 +1,10 @@
 import type { OnboardingState } from '@generated/model/onboardingState';
-import type { BuiltInView } from '@/components/list-views/built-in-views';
+import type { listViews } from '@/components/list';
 
 const PENDING: OnboardingState[] = ['ONBOARDING_PENDING'];
 
 /** The customer list's own views: those who have not yet set up their payment method. */
-export const customerViews: BuiltInView[] = [
+export const customerViews: listViews.BuiltIn[] = [
   {
     id: 'invitation-pending',
     name: (t) => t('customers:views.invitationPending'),

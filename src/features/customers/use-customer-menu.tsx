@@ -2,8 +2,7 @@ import type { Customer } from '@/entities/customer/customer';
 import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { menuActions, offeredActions } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import type { CustomerDialogs, DialogAction } from './customer-action-dialogs';
 import { customerActionTable } from './customer-action-table';
 import { slotActions, type CustomerAction, type SlotAction } from './customer-actions';
@@ -53,14 +52,14 @@ export const useCustomerMenu = ({ inDetailView, slots, onSaved, onDeleted }: Opt
     });
   };
 
-  const actionsOf = (customer: Customer) => menuActions(table, customer, { label: t, onSelect: run });
+  const actionsOf = (customer: Customer) => actionTable.menu(table, customer, { label: t, onSelect: run });
 
   // The labels are made when a row's menu is first used; which entries there are decides whether
   // the row shows a menu at all.
   const menu = (customer: Customer) => (
-    <RowActionMenu
+    <actionTable.Menu
       label={customerName(customer)}
-      actions={offeredActions(table, customer).length ? () => actionsOf(customer) : []}
+      actions={actionTable.offered(table, customer).length ? () => actionsOf(customer) : []}
     />
   );
 

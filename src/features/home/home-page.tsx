@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import { LinkButton } from '@/components/link-button';
-import { useAutoRefresh } from '@/components/list-views/use-auto-refresh';
+import { useAutoRefresh } from '@/components/list';
 import { lazyPart } from '@/components/first-use/lazy-part';
 import { tenantStatsQueryOptions } from './api';
 import { PaymentTiles } from './payment-tiles';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SummaryCard } from '@/components/data-table/summary-card';
+import { SummaryCard } from '@/components/summary-card';
 import { tenantStatsQueryOptions } from './api';
 
 /** Pending (MANUAL + PENDING) and completed (COMPLETED + VERIFIED) payments, sum and count. */

@@ -1,4 +1,4 @@
-import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list';
 import { plansList } from './plans-list';
 import { usePlanActions } from './use-plan-actions';
 

@@ -12,10 +12,10 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { InstalmentPlan } from '@generated/model/instalmentPlan';
-import { actionTableOf, type RecordAction } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import { planActionKeys, planActions, type PlanAction } from './plan-actions';
 
-const icons: Record<PlanAction, RecordAction<InstalmentPlan>['icon']> = {
+const icons: Record<PlanAction, actionTable.Entry<InstalmentPlan>['icon']> = {
   details: <IconFileSearch size={16} />,
   edit: <IconPencil size={16} />,
   start: <IconPlayerPlay size={16} />,
@@ -24,7 +24,7 @@ const icons: Record<PlanAction, RecordAction<InstalmentPlan>['icon']> = {
   delete: <IconTrash size={16} />,
 };
 
-export const planActionTable = actionTableOf<InstalmentPlan, PlanAction>(
+export const planActionTable = actionTable.of<InstalmentPlan, PlanAction>(
   planActionKeys,
   planActions,
   (action) => ({

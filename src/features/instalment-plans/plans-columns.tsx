@@ -2,12 +2,12 @@ import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { InstalmentPlan } from '@generated/model/instalmentPlan';
 import { CustomerCell } from '@/entities/customer/customer-cell';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { StatusBadge } from '@/components/status/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
 import { durationInMonths, planOpenAmount } from './plan-sums';
 
-const column = createDataColumnHelper<InstalmentPlan>();
+const column = listColumns.helper<InstalmentPlan>();
 
 export const CUSTOMER_COLUMN = 'customer';
 

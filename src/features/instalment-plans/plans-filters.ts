@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { FilterDef } from '@/components/filter-bar/filters';
+import type { listFilters } from '@/components/list';
 import { planStatuses, type PlansSearchValues } from './plans-search';
 
 /** The status filter of the instalment plans list (spec 3 §2.4). */
-export const planFilters = (t: TFunction<['instalment-plans', 'lists']>): FilterDef<PlansSearchValues>[] => [
+export const planFilters = (
+  t: TFunction<['instalment-plans', 'lists']>,
+): listFilters.Def<PlansSearchValues>[] => [
   {
     kind: 'multi',
     key: 'statuses',

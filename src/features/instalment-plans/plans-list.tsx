@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { defineList } from '@/components/list-shell/list-config';
-import { pagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import type { PlansSearchValues } from './plans-search';
 import { plansListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPlanColumns } from './plans-columns';
@@ -13,7 +12,7 @@ export const plansList = defineList({
   listId: 'instalment-plans',
   ns: ['instalment-plans', 'lists'],
   query: (search: PlansSearchValues) =>
-    pagedQuery(plansListQueryOptions(search), (page) => page._embedded.instalmentPlans),
+    listQuery.paged(plansListQueryOptions(search), (page) => page._embedded.instalmentPlans),
   columns: getPlanColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),

@@ -3,7 +3,7 @@ import { IconFileImport } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListShell } from '@/components/list-shell/list-shell';
+import { ListShell } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { SplitButton } from '@/components/split-button';
 import { NewPlanDialog } from './new-plan-dialog';

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InstalmentPlan } from '@generated/model/instalmentPlan';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { menuActions } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import { CustomisePlanDialog } from './customise-plan-dialog';
 import { EditPlanDialog } from './edit-plan-dialog';
 import { planActionTable } from './plan-action-table';
@@ -27,9 +26,9 @@ export const usePlanActions = () => {
   const { t } = useTranslation('instalment-plans');
   const [open, setOpen] = useState<{ action: PlanAction; plan: InstalmentPlan } | null>(null);
   const menu = (plan: InstalmentPlan) => (
-    <RowActionMenu
+    <actionTable.Menu
       label={plan.purpose}
-      actions={menuActions(planActionTable, plan, {
+      actions={actionTable.menu(planActionTable, plan, {
         label: t,
         onSelect: (action) => setOpen({ action, plan }),
       })}

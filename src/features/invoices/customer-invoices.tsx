@@ -1,4 +1,4 @@
-import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list';
 import type { InvoiceLaunchers } from './invoice-launchers';
 import { invoicesList } from './invoices-list';
 import { useInvoiceActions } from './use-invoice-actions';

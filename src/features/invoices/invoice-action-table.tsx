@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import { deleteInvoice, getInvoicePdf } from '@generated/api/invoices/invoices';
 import type { Invoice } from '@generated/model/invoice';
-import { ruleOnMany, type ActionTable, type RecordAction } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import { downloadBase64Pdf } from '@/lib/download';
 import {
   invoiceActionKeys,
@@ -56,9 +56,9 @@ const reasons: Partial<Record<InvoiceAction, string>> = {
 
 /** An action's rule on many invoices (as the table's bulk action has it): null, or the reason. */
 export const invoiceRuleOnMany = (action: InvoiceAction) =>
-  ruleOnMany({ rule: invoiceRule(action, reasons[action]), disabled: invoiceDisabled(action) });
+  actionTable.ruleOnMany({ rule: invoiceRule(action, reasons[action]), disabled: invoiceDisabled(action) });
 
-const icons: Record<InvoiceAction, RecordAction<Invoice>['icon']> = {
+const icons: Record<InvoiceAction, actionTable.Entry<Invoice>['icon']> = {
   edit: <IconEdit size={16} />,
   cancel: <IconBan size={16} />,
   correct: <IconWriting size={16} />,
@@ -71,7 +71,7 @@ const icons: Record<InvoiceAction, RecordAction<Invoice>['icon']> = {
 };
 
 /** What an action adds to its row-menu entry: its colour, a run on many invoices. */
-const extra: Partial<Record<InvoiceAction, Partial<RecordAction<Invoice, InvoiceAction>>>> = {
+const extra: Partial<Record<InvoiceAction, Partial<actionTable.Entry<Invoice, InvoiceAction>>>> = {
   cancel: { color: 'red' },
   delete: {
     color: 'red',
@@ -89,11 +89,13 @@ const extra: Partial<Record<InvoiceAction, Partial<RecordAction<Invoice, Invoice
 };
 
 /** The invoices' action table: the menu's entries in their order, and the bulk actions. */
-export const invoiceActionTable: ActionTable<Invoice, InvoiceAction> = invoiceActionKeys.map((action) => ({
-  id: action,
-  label: `invoices:actions.${action}`,
-  icon: icons[action],
-  rule: invoiceRule(action, reasons[action]),
-  disabled: invoiceDisabled(action),
-  ...extra[action],
-}));
+export const invoiceActionTable: actionTable.Table<Invoice, InvoiceAction> = invoiceActionKeys.map(
+  (action) => ({
+    id: action,
+    label: `invoices:actions.${action}`,
+    icon: icons[action],
+    rule: invoiceRule(action, reasons[action]),
+    disabled: invoiceDisabled(action),
+    ...extra[action],
+  }),
+);

@@ -3,9 +3,7 @@
  * from the invoices' action table (invoice-action-table.tsx), which the row menu is made from too.
  */
 import type { Invoice } from '@generated/model/invoice';
-import { bulkActions } from '@/components/list-shell/action-table';
-import type { ListBulk } from '@/components/list-shell/bulk';
-import type { BulkRule } from '@/components/list-shell/bulk-run';
+import { actionTable } from '@/components/list';
 import { invoiceQueryKeys } from './api';
 import { invoiceCustomerName } from './invoice-customer';
 import type { InvoiceForActions } from './invoice-actions';
@@ -15,12 +13,12 @@ import { invoiceActionTable, invoiceRuleOnMany } from './invoice-action-table';
 export const invoiceBulkRules = {
   delete: invoiceRuleOnMany('delete'),
   downloadPdf: invoiceRuleOnMany('downloadPdf'),
-} satisfies Record<string, BulkRule<InvoiceForActions>>;
+} satisfies Record<string, actionTable.BulkRule<InvoiceForActions>>;
 
-export const invoicesBulk: ListBulk<Invoice> = {
+export const invoicesBulk: actionTable.Bulk<Invoice> = {
   rowName: (invoice) => invoice.invoiceNumber ?? invoiceCustomerName(invoice.debitor).name,
   noun: 'invoices:bulk.noun',
   amount: (invoice) => invoice.total,
-  actions: bulkActions(invoiceActionTable),
+  actions: actionTable.bulk(invoiceActionTable),
   invalidates: invoiceQueryKeys(),
 };

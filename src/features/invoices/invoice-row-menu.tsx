@@ -2,8 +2,7 @@ import type { Customer } from '@/entities/customer/customer';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@generated/model/invoice';
-import { ActionMenuItems, RowActionMenu, type RowAction } from '@/components/data-table/row-action-menu';
-import { menuActions } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import { invoiceCustomerQueryOptions } from './api';
 import { invoiceActionTable } from './invoice-action-table';
 import type { InvoiceAction } from './invoice-actions';
@@ -28,20 +27,20 @@ const InvoiceMenuItems = ({ invoice, onAction }: Omit<Props, 'label'>) => {
   const loading = Boolean(customerId) && customer.isPending;
   const paymentMethod = invoice.paymentMethod ?? customer.data?.paymentMethod;
 
-  const actions: RowAction[] = loading
+  const actions: actionTable.MenuEntry[] = loading
     ? [{ key: 'loading', label: t('actions.loading'), disabled: true, onClick: () => undefined }]
-    : menuActions(
+    : actionTable.menu(
         invoiceActionTable,
         { ...invoice, paymentMethod },
         { label: t, onSelect: (action) => onAction(action, invoice, customer.data) },
       );
 
-  return <ActionMenuItems actions={actions} />;
+  return <actionTable.MenuItems actions={actions} />;
 };
 
 /** The menu of an invoice row; its entries (and the customer they depend on) load when it opens. */
 export const InvoiceRowMenu = ({ invoice, label, onAction }: Props) => (
-  <RowActionMenu label={label}>
+  <actionTable.Menu label={label}>
     <InvoiceMenuItems invoice={invoice} onAction={onAction} />
-  </RowActionMenu>
+  </actionTable.Menu>
 );

@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Invoice } from '@generated/model/invoice';
-import { CellLines, CellText } from '@/components/data-table/cells';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { formatDate, formatMoney } from '@/lib/format';
 import { InvoiceStatusCell } from './conflict-status';
 import { invoiceCustomerName } from './invoice-customer';
 
-const column = createDataColumnHelper<Invoice>();
+const column = listColumns.helper<Invoice>();
 
 export const CUSTOMER_COLUMN = 'customer';
 
@@ -25,10 +24,10 @@ export const getInvoiceColumns = (t: TFunction<['invoices', 'lists']>) =>
       cell: (info) => {
         const { name, deleted } = invoiceCustomerName(info.getValue());
         return (
-          <CellLines strong secondary={!deleted && info.getValue()?.emailAddress}>
+          <listColumns.Lines strong secondary={!deleted && info.getValue()?.emailAddress}>
             {name}
             {deleted && ` ${t('customer deleted')}`}
-          </CellLines>
+          </listColumns.Lines>
         );
       },
     }),
@@ -36,9 +35,9 @@ export const getInvoiceColumns = (t: TFunction<['invoices', 'lists']>) =>
       header: t('invoices:columns.total'),
       meta: { card: 'amount', align: 'right', nowrap: true },
       cell: (info) => (
-        <CellText strong nowrap>
+        <listColumns.Text strong nowrap>
           {formatMoney(info.getValue())}
-        </CellText>
+        </listColumns.Text>
       ),
     }),
     column.accessor('createdDateTimeUTC', {

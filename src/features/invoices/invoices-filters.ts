@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { FilterDef } from '@/components/filter-bar/filters';
+import type { listFilters } from '@/components/list';
 import { invoiceStatuses, type InvoicesSearchValues } from './invoices-search';
 
 /** The filters of the invoices list: search, statuses and dates (spec 3 §2.4, §5). */
-export const invoiceFilters = (t: TFunction<['invoices', 'lists']>): FilterDef<InvoicesSearchValues>[] => [
+export const invoiceFilters = (
+  t: TFunction<['invoices', 'lists']>,
+): listFilters.Def<InvoicesSearchValues>[] => [
   { kind: 'search', placeholder: t('searchPlaceholder') },
   {
     kind: 'multi',

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { defineList } from '@/components/list-shell/list-config';
-import { pagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import type { InvoicesSearchValues } from './invoices-search';
 import { invoicesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getInvoiceColumns } from './invoices-columns';
@@ -14,7 +13,7 @@ export const invoicesList = defineList({
   listId: 'invoices',
   ns: ['invoices', 'lists'],
   query: (search: InvoicesSearchValues) =>
-    pagedQuery(invoicesListQueryOptions(search), (page) => page._embedded.invoices),
+    listQuery.paged(invoicesListQueryOptions(search), (page) => page._embedded.invoices),
   columns: getInvoiceColumns,
   texts: { empty: 'empty', newRows: 'views.newRows' },
   views: invoiceViews,

@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '@/components/create-button';
-import { ListShell } from '@/components/list-shell/list-shell';
+import { ListShell } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import type { InvoiceLaunchers } from './invoice-launchers';
 import { invoiceFilters } from './invoices-filters';

@@ -1,4 +1,4 @@
-import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list';
 import { paymentsList } from './payments-list';
 import { usePaymentActions } from './use-payment-actions';
 

@@ -16,7 +16,7 @@ import {
 } from '@tabler/icons-react';
 import type { Payment } from '@generated/model/payment';
 import { changePaymentState, sendPaymentReminder } from '@generated/api/payments/payments';
-import type { ActionTable, RecordAction } from '@/components/list-shell/action-table';
+import type { actionTable } from '@/components/list';
 import {
   isInvoiceRelated,
   paymentActionKeys,
@@ -72,7 +72,7 @@ export const paymentRule = (action: PaymentAction, context: PaymentActionContext
 export const invoiceRelatedRule = (payment: PaymentForActions) =>
   isInvoiceRelated(payment) ? 'bulk.skip.invoiceRelated' : null;
 
-const icons: Record<PaymentAction, RecordAction<Payment>['icon']> = {
+const icons: Record<PaymentAction, actionTable.Entry<Payment>['icon']> = {
   cancel: <IconBan size={16} />,
   verify: <IconCircleCheck size={16} />,
   markAsDonation: <IconHeartHandshake size={16} />,
@@ -85,7 +85,7 @@ const icons: Record<PaymentAction, RecordAction<Payment>['icon']> = {
 };
 
 /** What an action adds to its row-menu entry: a run on many rows. */
-const onMany: Partial<Record<PaymentAction, Partial<RecordAction<Payment>>>> = {
+const onMany: Partial<Record<PaymentAction, Partial<actionTable.Entry<Payment>>>> = {
   cancel: {
     bulkLabel: 'payments:bulk.cancel',
     color: 'red',
@@ -97,7 +97,7 @@ const onMany: Partial<Record<PaymentAction, Partial<RecordAction<Payment>>>> = {
 };
 
 /** The payments' action table for a context (the detail page's menu, the donation setting). */
-export const paymentActionTable = (context: PaymentActionContext): ActionTable<Payment> =>
+export const paymentActionTable = (context: PaymentActionContext): actionTable.Table<Payment> =>
   paymentActionKeys.map((action) => ({
     id: action,
     label: `payments:actions.${action}`,

@@ -4,7 +4,7 @@ import { IconCheck, IconMailForward } from '@tabler/icons-react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@generated/model/payment';
-import type { BulkPrepareProps } from '@/components/list-shell/bulk';
+import type { actionTable } from '@/components/list';
 import { DialogActions } from '@/components/dialog-actions';
 import { CancelReasonFields } from './cancel-payment-dialog';
 import {
@@ -15,7 +15,12 @@ import {
 import { changeState } from './payment-action-table';
 
 /** The bulk cancel's reasons, asked once for all payments (the cancel dialog's fields and rules). */
-export const BulkCancelStep = ({ confirmLabel, disabled, onReady, onCancel }: BulkPrepareProps<Payment>) => {
+export const BulkCancelStep = ({
+  confirmLabel,
+  disabled,
+  onReady,
+  onCancel,
+}: actionTable.BulkPrepareProps<Payment>) => {
   const { t } = useTranslation(['payments', 'lists']);
   const form = useForm<CancelPaymentInput, unknown, CancelPaymentValues>({
     resolver: zodResolver(CancelPaymentSchema),
@@ -46,7 +51,7 @@ export const BulkCancelStep = ({ confirmLabel, disabled, onReady, onCancel }: Bu
 };
 
 /** Mark as verified (paid): with or without the customer's e-mail, as the row dialog asks. */
-export const BulkVerifyStep = ({ disabled, onReady, onCancel }: BulkPrepareProps<Payment>) => {
+export const BulkVerifyStep = ({ disabled, onReady, onCancel }: actionTable.BulkPrepareProps<Payment>) => {
   const { t } = useTranslation(['payments', 'lists']);
   const verify = (sendEmailNotification: boolean) =>
     onReady((payment, signal) => changeState(payment, { state: 'VERIFIED', sendEmailNotification }, signal));

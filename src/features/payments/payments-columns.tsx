@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Payment } from '@generated/model/payment';
-import { CellLines, CellText } from '@/components/data-table/cells';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { CompletionBar } from '@/components/status/completion-bar';
 import { paymentCompletion } from '@/components/status/completion';
 import { StatusBadge } from '@/components/status/status-badge';
@@ -9,7 +8,7 @@ import { paymentStatus } from '@/components/status/status-sets';
 import { formatDate, formatMoney } from '@/lib/format';
 import { customerName } from './payment-customer';
 
-const column = createDataColumnHelper<Payment>();
+const column = listColumns.helper<Payment>();
 
 export const CUSTOMER_COLUMN = 'customer';
 
@@ -28,10 +27,10 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
       cell: (info) => {
         const { name, deleted } = customerName(info.getValue());
         return (
-          <CellLines strong secondary={!deleted && info.getValue()?.emailAddress}>
+          <listColumns.Lines strong secondary={!deleted && info.getValue()?.emailAddress}>
             {name}
             {deleted && ` ${t('customer deleted', { ns: 'payments' })}`}
-          </CellLines>
+          </listColumns.Lines>
         );
       },
     }),
@@ -39,18 +38,18 @@ export const getPaymentColumns = (t: TFunction<['payments', 'lists']>) =>
       header: t('payments:columns.purpose'),
       meta: { card: 'subtitle' },
       cell: (info) => (
-        <CellLines clamp secondary={info.row.original.verificationId} monoSecondary>
+        <listColumns.Lines clamp secondary={info.row.original.verificationId} monoSecondary>
           {info.getValue()}
-        </CellLines>
+        </listColumns.Lines>
       ),
     }),
     column.accessor('amount', {
       header: t('payments:columns.amount'),
       meta: { card: 'amount', align: 'right', nowrap: true },
       cell: (info) => (
-        <CellText strong nowrap>
+        <listColumns.Text strong nowrap>
           {formatMoney(info.getValue())}
-        </CellText>
+        </listColumns.Text>
       ),
     }),
     column.accessor('paymentMethod', {

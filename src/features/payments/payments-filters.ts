@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { FilterDef } from '@/components/filter-bar/filters';
+import type { listFilters } from '@/components/list';
 import { paymentMethods, paymentStates, type PaymentsSearchValues } from './payments-search';
 
 /** The filters of the payments list: search, states, payment method and dates (spec 3 §2.4, §5). */
-export const paymentFilters = (t: TFunction<['payments', 'lists']>): FilterDef<PaymentsSearchValues>[] => [
+export const paymentFilters = (
+  t: TFunction<['payments', 'lists']>,
+): listFilters.Def<PaymentsSearchValues>[] => [
   { kind: 'search', placeholder: t('searchPlaceholder') },
   {
     kind: 'multi',

@@ -1,5 +1,4 @@
-import { defineList } from '@/components/list-shell/list-config';
-import { pagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import type { PaymentsSearchValues } from './payments-search';
 import { paymentsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPaymentColumns } from './payments-columns';
@@ -14,7 +13,7 @@ export const paymentsList = defineList({
   listId: 'payments',
   ns: ['payments', 'lists'],
   query: (search: PaymentsSearchValues) =>
-    pagedQuery(paymentsListQueryOptions(search), (page) => page._embedded.payments),
+    listQuery.paged(paymentsListQueryOptions(search), (page) => page._embedded.payments),
   columns: getPaymentColumns,
   texts: { empty: 'no payments linked', newRows: 'views.newRows' },
   views: paymentViews,

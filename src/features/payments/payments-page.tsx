@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListShell } from '@/components/list-shell/list-shell';
+import { ListShell } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { presetCustomerQueryOptions } from './api';
 import { NewPaymentButton } from './new-payment-button';

@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@generated/model/paymentMethod';
 import type { PaymentState } from '@generated/model/paymentState';
-import { daysBefore, type BuiltInView } from '@/components/list-views/built-in-views';
+import { listViews } from '@/components/list';
 
 /** The states that went wrong: the home's attention list counts the same ones. */
 const FAILED: PaymentState[] = ['ERROR', 'ABORTED', 'CHARGED_BACK'];
@@ -10,7 +10,7 @@ const DIRECT_DEBIT: PaymentMethod[] = ['DIRECT_DEBIT'];
 export const OVERDUE_AFTER_DAYS = 30;
 
 /** The payments list's own views. */
-export const paymentViews: BuiltInView[] = [
+export const paymentViews: listViews.BuiltIn[] = [
   { id: 'failed', name: (t) => t('payments:views.failed'), search: () => ({ states: FAILED }) },
   {
     id: 'pending-direct-debits',
@@ -20,6 +20,6 @@ export const paymentViews: BuiltInView[] = [
   {
     id: 'overdue',
     name: (t) => t('payments:views.overdue'),
-    search: (today) => ({ states: PENDING, to: daysBefore(today, OVERDUE_AFTER_DAYS) }),
+    search: (today) => ({ states: PENDING, to: listViews.daysBefore(today, OVERDUE_AFTER_DAYS) }),
   },
 ];

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SummaryCard } from '@/components/data-table/summary-card';
+import { SummaryCard } from '@/components/summary-card';
 import { customerPendingQueryOptions, tenantPendingQueryOptions } from './api';
 
 /** The pending payments of the company, or of the one customer the list is filtered to. */

@@ -4,10 +4,9 @@ import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { getGetCompanySuspenseQueryOptions } from '@generated/api/company/company';
 import type { Payment } from '@generated/model/payment';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { actionTable } from '@/components/list';
 import { useCopyPaymentLink, useDownloadDonationReceipt } from './api';
 import type { OpenDialog } from './payment-action-dialogs';
-import { menuActions, offeredActions } from '@/components/list-shell/action-table';
 import { paymentActionTable } from './payment-action-table';
 import { isInvoiceRelated } from '@/entities/payment/payment-actions';
 import { lazyDialog } from '@/components/first-use/lazy-dialog';
@@ -63,12 +62,12 @@ export const usePaymentActions = ({ inDetailView }: { inDetailView: boolean }) =
   // the row shows a menu at all.
   const menu = useCallback(
     (payment: Payment) => {
-      const offered = offeredActions(table, payment).length > 0;
+      const offered = actionTable.offered(table, payment).length > 0;
       const onSelect = (action: string, chosen: Payment) => latestRun.current(action, chosen);
       return (
-        <RowActionMenu
+        <actionTable.Menu
           label={payment.purpose}
-          actions={offered ? () => menuActions(table, payment, { label: t, onSelect }) : []}
+          actions={offered ? () => actionTable.menu(table, payment, { label: t, onSelect }) : []}
         />
       );
     },

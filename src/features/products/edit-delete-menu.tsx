@@ -1,6 +1,6 @@
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { actionTable } from '@/components/list';
 
 type Props = { label: string; onEdit: () => void; onDelete: () => void };
 
@@ -8,7 +8,7 @@ type Props = { label: string; onEdit: () => void; onDelete: () => void };
 export const EditDeleteMenu = ({ label, onEdit, onDelete }: Props) => {
   const { t } = useTranslation('products');
   return (
-    <RowActionMenu
+    <actionTable.Menu
       label={label}
       actions={[
         { key: 'edit', label: t('actions.edit'), icon: <IconPencil size={16} />, onClick: onEdit },

@@ -1,14 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Product } from '@generated/model/product';
-import { dateColumn } from '@/components/data-table/common-columns';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { StatusBadge } from '@/components/status/status-badge';
 import { formatMoney } from '@/lib/format';
 import { billingLabel } from './product-labels';
 import { ProductThumbnail } from './product-thumbnail';
 
-const column = createDataColumnHelper<Product>();
+const column = listColumns.helper<Product>();
 
 /** The products list's columns (spec 3 §2.4, §3). */
 export const getProductColumns = (t: TFunction<'products'>) =>
@@ -58,6 +57,6 @@ export const getProductColumns = (t: TFunction<'products'>) =>
     }),
     column.accessor('createdDateTime', {
       header: t('columns.created'),
-      ...dateColumn,
+      ...listColumns.date,
     }),
   ]);

@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { FilterDef } from '@/components/filter-bar/filters';
+import type { listFilters } from '@/components/list';
 import { productTypes, type ProductsSearchValues } from './products-search';
 
 /** The filters of the products list: search, type and dates (spec 3 §2.4). */
-export const productFilters = (t: TFunction<['products', 'lists']>): FilterDef<ProductsSearchValues>[] => [
+export const productFilters = (
+  t: TFunction<['products', 'lists']>,
+): listFilters.Def<ProductsSearchValues>[] => [
   { kind: 'search', placeholder: t('searchPlaceholder') },
   {
     kind: 'multi',

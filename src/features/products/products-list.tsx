@@ -1,5 +1,4 @@
-import { defineList } from '@/components/list-shell/list-config';
-import { pagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import type { ProductsSearchValues } from './products-search';
 import { productsListQueryOptions } from './api';
 import { getProductColumns } from './products-columns';
@@ -11,7 +10,7 @@ export const productsList = defineList({
   listId: 'products',
   ns: 'products',
   query: (search: ProductsSearchValues) =>
-    pagedQuery(productsListQueryOptions(search), (page) => page._embedded.products),
+    listQuery.paged(productsListQueryOptions(search), (page) => page._embedded.products),
   columns: getProductColumns,
   texts: { empty: 'no products found' },
   export: {

@@ -4,7 +4,7 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
 import { CreateButton } from '@/components/create-button';
-import { ListShell } from '@/components/list-shell/list-shell';
+import { ListShell } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { productFilters } from './products-filters';

@@ -6,10 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SepaMandate } from '@generated/model/sepaMandate';
 import { CreateButton } from '@/components/create-button';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
+import { CustomerListTab, actionTable, type CustomerTabProps } from '@/components/list';
 import { DeactivateMandateDialog } from './deactivate-mandate-dialog';
-import { menuActions } from '@/components/list-shell/action-table';
 import { mandateActionTable } from './mandate-action-table';
 import { mandateDefaults, MandateSchema, type MandateInput, type MandateValues } from './mandate-schema';
 import { mandatesList } from './mandates-list';
@@ -30,9 +28,9 @@ export const CustomerMandates = ({ customer, ...tab }: Props) => {
   });
 
   const menu = (mandate: SepaMandate) => (
-    <RowActionMenu
+    <actionTable.Menu
       label={mandate.mandateReference}
-      actions={menuActions(mandateActionTable, mandate, {
+      actions={actionTable.menu(mandateActionTable, mandate, {
         label: t,
         onSelect: () => setDeactivating(mandate),
       })}

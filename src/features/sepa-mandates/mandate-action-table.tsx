@@ -5,10 +5,10 @@
  */
 import { IconBan } from '@tabler/icons-react';
 import type { SepaMandate } from '@generated/model/sepaMandate';
-import { actionTableOf } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import { mandateActions, type MandateAction } from './mandate-actions';
 
-export const mandateActionTable = actionTableOf<SepaMandate, MandateAction>(
+export const mandateActionTable = actionTable.of<SepaMandate, MandateAction>(
   ['deactivate'],
   mandateActions,
   (action) => ({ label: `mandates:actions.${action}`, icon: <IconBan size={16} />, color: 'red' }),

@@ -1,11 +1,11 @@
 import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { SepaMandate } from '@generated/model/sepaMandate';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { StatusBadge } from '@/components/status/status-badge';
 import { formatDate, formatIban } from '@/lib/format';
 
-const column = createDataColumnHelper<SepaMandate>();
+const column = listColumns.helper<SepaMandate>();
 
 /** The SEPA mandate list's columns (spec 3 §2.4): the IBAN in groups of four. */
 export const getMandateColumns = (t: TFunction<'mandates'>) =>

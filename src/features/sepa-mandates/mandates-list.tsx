@@ -1,6 +1,5 @@
-import { defineList } from '@/components/list-shell/list-config';
+import { defineList, listQuery } from '@/components/list';
 import { statusLabelKey } from '@/components/status/status-sets';
-import { pagedQuery } from '@/components/list-shell/list-query';
 import type { ListSearch } from '@/lib/list-search';
 import { mandatesListQueryOptions } from './api';
 import { getMandateColumns } from './mandates-columns';
@@ -10,7 +9,7 @@ export const mandatesList = defineList({
   listId: 'mandates',
   ns: 'mandates',
   query: ({ debitorId: customerId, ...search }: ListSearch & { debitorId: string }) =>
-    pagedQuery(mandatesListQueryOptions(customerId, search), (page) => page._embedded.sepaMandates),
+    listQuery.paged(mandatesListQueryOptions(customerId, search), (page) => page._embedded.sepaMandates),
   columns: getMandateColumns,
   texts: { empty: 'no sepa mandates found' },
   export: {

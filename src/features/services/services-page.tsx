@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Service } from '@generated/model/service';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ErrorTableState } from '@/components/data-table/table-states';
+import { ErrorTableState } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { useLastChosen } from '@/lib/use-last-chosen';
 import { AgentTermsDialog } from './agent-terms-dialog';

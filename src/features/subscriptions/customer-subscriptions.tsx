@@ -1,4 +1,4 @@
-import { CustomerListTab, type CustomerTabProps } from '@/components/list-shell/customer-list-tab';
+import { CustomerListTab, type CustomerTabProps } from '@/components/list';
 import { subscriptionsList } from './subscriptions-list';
 import { useSubscriptionActions } from './use-subscription-actions';
 

@@ -5,10 +5,10 @@
  */
 import { IconBan } from '@tabler/icons-react';
 import type { Subscription } from '@generated/model/subscription';
-import { actionTableOf } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import { subscriptionActions, type SubscriptionAction } from './subscription-actions';
 
-export const subscriptionActionTable = actionTableOf<Subscription, SubscriptionAction>(
+export const subscriptionActionTable = actionTable.of<Subscription, SubscriptionAction>(
   ['cancel'],
   subscriptionActions,
   (action) => ({ label: `subscriptions:actions.${action}`, icon: <IconBan size={16} />, color: 'red' }),

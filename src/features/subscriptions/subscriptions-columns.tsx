@@ -2,12 +2,12 @@ import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Subscription } from '@generated/model/subscription';
 import { CustomerCell } from '@/entities/customer/customer-cell';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { StatusBadge } from '@/components/status/status-badge';
 import { formatDate, formatMoney } from '@/lib/format';
 import { CancellationPopover } from './cancellation-popover';
 
-const column = createDataColumnHelper<Subscription>();
+const column = listColumns.helper<Subscription>();
 
 export const CUSTOMER_COLUMN = 'customer';
 

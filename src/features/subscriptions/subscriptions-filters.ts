@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import type { FilterDef } from '@/components/filter-bar/filters';
+import type { listFilters } from '@/components/list';
 import { subscriptionStatuses, type SubscriptionsSearchValues } from './subscriptions-search';
 
 /** The status filter of the subscriptions list (spec 3 §2.4). */
 export const subscriptionFilters = (
   t: TFunction<['subscriptions', 'lists']>,
-): FilterDef<SubscriptionsSearchValues>[] => [
+): listFilters.Def<SubscriptionsSearchValues>[] => [
   {
     kind: 'multi',
     key: 'statuses',

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
-import { defineList } from '@/components/list-shell/list-config';
-import { pagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import type { SubscriptionsSearchValues } from './subscriptions-search';
 import { subscriptionsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getSubscriptionColumns } from './subscriptions-columns';
@@ -12,7 +11,7 @@ export const subscriptionsList = defineList({
   listId: 'subscriptions',
   ns: ['subscriptions', 'lists'],
   query: (search: SubscriptionsSearchValues) =>
-    pagedQuery(subscriptionsListQueryOptions(search), (page) => page._embedded.subscriptions),
+    listQuery.paged(subscriptionsListQueryOptions(search), (page) => page._embedded.subscriptions),
   columns: getSubscriptionColumns,
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorId ? [CUSTOMER_COLUMN] : []),

@@ -1,13 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { TeamMember } from '@generated/model/teamMember';
-import { createDataColumnHelper } from '@/components/data-table/features';
-import { defineList } from '@/components/list-shell/list-config';
-import { unpagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listColumns, listQuery } from '@/components/list';
 import type { ListSearch } from '@/lib/list-search';
 import { teamInvitationsQueryOptions, teamMembersQueryOptions } from './api';
 import { memberName, showsNameColumn } from './team-rules';
 
-const column = createDataColumnHelper<TeamMember>();
+const column = listColumns.helper<TeamMember>();
 const NAME_COLUMN = 'name';
 
 const getTeamColumns = (t: TFunction<'team'>) =>
@@ -27,7 +25,7 @@ const getTeamColumns = (t: TFunction<'team'>) =>
   ]);
 
 const teamQuery = (options: ReturnType<typeof teamMembersQueryOptions>) => (search: ListSearch) =>
-  unpagedQuery(options, (list) => list._embedded.userWithRoleList, search);
+  listQuery.unpaged(options, (list) => list._embedded.userWithRoleList, search);
 
 // Before the first answer, as with one: the name column shows only when someone has a name.
 const hideName = (_: ListSearch, rows: readonly TeamMember[] | undefined) =>

@@ -1,10 +1,7 @@
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '@generated/model/teamMember';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
-import { menuActions, type ActionTable } from '@/components/list-shell/action-table';
-import { ListShell } from '@/components/list-shell/list-shell';
-import { useLocalSearch } from '@/components/list-shell/use-local-search';
+import { ListShell, actionTable, useLocalSearch } from '@/components/list';
 import type { teamMembersList } from './team-lists';
 import { canRemove } from './team-rules';
 
@@ -17,7 +14,7 @@ type Props = {
 const noAddress = {};
 
 /** The members' action, declared once: remove anyone but oneself. */
-const teamActionTable = (signedInEmail: string | undefined): ActionTable<TeamMember, 'delete'> => [
+const teamActionTable = (signedInEmail: string | undefined): actionTable.Table<TeamMember, 'delete'> => [
   {
     id: 'delete',
     label: 'team:remove.action',
@@ -37,9 +34,9 @@ export const TeamTable = ({ config, signedInEmail, onRemove }: Props) => {
       search={search}
       onSearchChange={setSearch}
       rowActions={(member) => (
-        <RowActionMenu
+        <actionTable.Menu
           label={member.emailAddress}
-          actions={menuActions(teamActionTable(signedInEmail), member, {
+          actions={actionTable.menu(teamActionTable(signedInEmail), member, {
             label: t,
             onSelect: (_, row) => onRemove(row),
           })}

@@ -3,8 +3,8 @@ import { Badge, Button, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ActionMenuItems, type RowAction } from '@/components/data-table/row-action-menu';
-import { SummaryCard } from '@/components/data-table/summary-card';
+import { actionTable } from '@/components/list';
+import { SummaryCard } from '@/components/summary-card';
 import { StatusBadge } from '@/components/status/status-badge';
 import { customerStatsQueryOptions } from '../api';
 import { customerName, isDeletedCustomer, personName } from '../customer-name';
@@ -13,11 +13,11 @@ type Props = {
   customer: Customer;
   /** The customer could not be loaded: a stand-in named 'unknown' is shown. */
   unknown: boolean;
-  actions: RowAction[];
+  actions: actionTable.MenuEntry[];
 };
 
 /** The customer's actions as a menu button in the header. */
-const ActionsMenu = ({ actions }: { actions: RowAction[] }) => {
+const ActionsMenu = ({ actions }: { actions: actionTable.MenuEntry[] }) => {
   const { t } = useTranslation('customers');
   if (!actions.length) return null;
   return (
@@ -28,7 +28,7 @@ const ActionsMenu = ({ actions }: { actions: RowAction[] }) => {
         </Button>
       </Menu.Target>
       <Menu.Dropdown data-testid="customer-menu">
-        <ActionMenuItems actions={actions} />
+        <actionTable.MenuItems actions={actions} />
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,16 +1,14 @@
 import { Code } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { ApiKey } from '@generated/model/apiKey';
-import { createDataColumnHelper } from '@/components/data-table/features';
-import { defineList } from '@/components/list-shell/list-config';
-import { unpagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listColumns, listQuery } from '@/components/list';
 import type { ListSearch } from '@/lib/list-search';
 import { apiKeysQueryOptions } from '../api';
 
 /** A key as the list shows it: by its prefix (the key itself is never kept after creation). */
 export type ApiKeyRow = ApiKey & { id: string };
 
-const column = createDataColumnHelper<ApiKeyRow>();
+const column = listColumns.helper<ApiKeyRow>();
 
 const getApiKeyColumns = (t: TFunction<'developer'>) =>
   column.columns([
@@ -30,7 +28,7 @@ export const apiKeysList = defineList({
   listId: 'api-keys',
   ns: 'developer',
   query: (search: ListSearch) =>
-    unpagedQuery(
+    listQuery.unpaged(
       apiKeysQueryOptions(),
       (list) => list._embedded.apiKeysList.map((key): ApiKeyRow => ({ ...key, id: key.prefix })),
       search,

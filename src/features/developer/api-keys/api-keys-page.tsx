@@ -1,13 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ListShell } from '@/components/list-shell/list-shell';
-import { useLocalSearch } from '@/components/list-shell/use-local-search';
+import { ListShell, actionTable, useLocalSearch } from '@/components/list';
 import { apiKeysList } from './api-keys-list';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@generated/model/apiKey';
 import { PageIntro } from '@/components/page-header';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { DeleteApiKeyDialog } from './delete-api-key-dialog';
 
@@ -33,7 +31,7 @@ export const ApiKeysPage = () => {
         search={search}
         onSearchChange={setSearch}
         rowActions={(key) => (
-          <RowActionMenu
+          <actionTable.Menu
             label={key.name}
             actions={[
               {

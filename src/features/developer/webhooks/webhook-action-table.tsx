@@ -5,17 +5,17 @@
  */
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import type { Webhook } from '@generated/model/webhook';
-import { actionTableOf, type RecordAction } from '@/components/list-shell/action-table';
+import { actionTable } from '@/components/list';
 import { webhookActions, type WebhookAction } from './webhook-actions';
 
-const icons: Record<WebhookAction, RecordAction<Webhook>['icon']> = {
+const icons: Record<WebhookAction, actionTable.Entry<Webhook>['icon']> = {
   edit: <IconPencil size={16} />,
   enable: <IconPlayerPlay size={16} />,
   disable: <IconPlayerPause size={16} />,
   delete: <IconTrash size={16} />,
 };
 
-export const webhookActionTable = actionTableOf<Webhook, WebhookAction>(
+export const webhookActionTable = actionTable.of<Webhook, WebhookAction>(
   ['edit', 'enable', 'disable', 'delete'],
   (webhook) => webhookActions(webhook.mode),
   (action) => ({

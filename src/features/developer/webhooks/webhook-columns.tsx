@@ -1,10 +1,10 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { Webhook } from '@generated/model/webhook';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { StatusBadge } from '@/components/status/status-badge';
 
-const column = createDataColumnHelper<Webhook>();
+const column = listColumns.helper<Webhook>();
 
 /** Events shown in a row before the rest is summed up as '+n'. */
 const SHOWN_EVENTS = 3;

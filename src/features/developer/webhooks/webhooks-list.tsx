@@ -1,5 +1,4 @@
-import { defineList } from '@/components/list-shell/list-config';
-import { unpagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery } from '@/components/list';
 import { statusLabelKey } from '@/components/status/status-sets';
 import type { ListSearch } from '@/lib/list-search';
 import { webhooksQueryOptions } from '../api';
@@ -15,7 +14,7 @@ export const webhooksList = defineList({
   listId: 'webhooks',
   ns: ['developer', 'lists'],
   query: (search: WebhooksSearchValues & ListSearch) =>
-    unpagedQuery(
+    listQuery.unpaged(
       webhooksQueryOptions(),
       // Without webhooks the backend leaves _embedded out.
       (list) =>

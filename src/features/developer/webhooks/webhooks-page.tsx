@@ -6,15 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
 import { PageIntro } from '@/components/page-header';
 import { foundAfterLostAnswer } from '@/lib/create-once';
-import { StatusFilterNotice } from '@/components/data-table/status-filter-notice';
-import { RowActionMenu } from '@/components/data-table/row-action-menu';
+import { ListShell, StatusFilterNotice, actionTable, useLocalSearch } from '@/components/list';
 import { useDisableWebhook, useEnableWebhook } from '../api';
-import { ListShell } from '@/components/list-shell/list-shell';
-import { useLocalSearch } from '@/components/list-shell/use-local-search';
 import { webhooksList } from './webhooks-list';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog';
 import { DeleteWebhookDialog } from './delete-webhook-dialog';
-import { menuActions } from '@/components/list-shell/action-table';
 import { webhookActionTable } from './webhook-action-table';
 import type { WebhookAction } from './webhook-actions';
 import { WebhookFormDialog } from './webhook-form-dialog';
@@ -64,13 +60,15 @@ export const WebhooksPage = () => {
         onSearchChange={setSearch}
         filterKeys={MODE_FILTER}
         rowActions={(webhook) => (
-          <RowActionMenu
+          <actionTable.Menu
             label={webhook.name}
-            actions={menuActions(webhookActionTable, webhook, { label: t, onSelect: run }).map((entry) => ({
-              ...entry,
-              // While a switch is on its way, the menu waits for it.
-              disabled: enable.isPending || disable.isPending,
-            }))}
+            actions={actionTable
+              .menu(webhookActionTable, webhook, { label: t, onSelect: run })
+              .map((entry) => ({
+                ...entry,
+                // While a switch is on its way, the menu waits for it.
+                disabled: enable.isPending || disable.isPending,
+              }))}
           />
         )}
       />

@@ -3,8 +3,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Paylink } from '@generated/model/paylink';
-import { dateColumn } from '@/components/data-table/common-columns';
-import { createDataColumnHelper } from '@/components/data-table/features';
+import { listColumns } from '@/components/list';
 import { formatMoney } from '@/lib/format';
 import { useCopyLinkUrl } from './links-api';
 
@@ -26,7 +25,7 @@ const CopyLinkButton = ({ url, product }: { url: string; product: string }) => {
   );
 };
 
-const column = createDataColumnHelper<Paylink>();
+const column = listColumns.helper<Paylink>();
 
 /** The payment links' columns (spec 3 §2.8): product, price, the link with a copy button, created. */
 export const getLinkColumns = (t: TFunction<'products'>) =>
@@ -59,6 +58,6 @@ export const getLinkColumns = (t: TFunction<'products'>) =>
     }),
     column.accessor('createdDateTimeUTC', {
       header: t('links.columns.created'),
-      ...dateColumn,
+      ...listColumns.date,
     }),
   ]);

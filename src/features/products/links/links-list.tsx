@@ -1,9 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { defineList } from '@/components/list-shell/list-config';
-import { useListState } from '@/components/list-shell/list-context';
-import { pagedQuery } from '@/components/list-shell/list-query';
+import { defineList, listQuery, useListContext } from '@/components/list';
 import { getLinkColumns } from './links-columns';
 import { paylinksListQueryOptions } from './links-api';
 import type { LinksSearchValues } from './links-search';
@@ -11,7 +9,7 @@ import type { LinksSearchValues } from './links-search';
 /** An empty list explains payment links and offers to create one (the page's `?action=new`). */
 const LinksEmpty = () => {
   const { t } = useTranslation('products');
-  const { search, setSearch } = useListState<{ id: string }, LinksSearchValues>();
+  const { search, setSearch } = useListContext<{ id: string }, LinksSearchValues>();
   return (
     <>
       <Text size="sm" ta="center" maw={480}>
@@ -33,7 +31,7 @@ export const linksList = defineList({
   listId: 'payment-links',
   ns: 'products',
   query: (search: LinksSearchValues) =>
-    pagedQuery(paylinksListQueryOptions(search), (page) => page._embedded.paylinks),
+    listQuery.paged(paylinksListQueryOptions(search), (page) => page._embedded.paylinks),
   columns: getLinkColumns,
   texts: { label: 'links.title', empty: 'links.no checkout links linked' },
   Empty: LinksEmpty,

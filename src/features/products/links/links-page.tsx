@@ -9,7 +9,7 @@ import { formatMoney } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { useEditDeleteDialogs } from '../use-edit-delete-dialogs';
 import { useDeletePaylink } from './links-api';
-import { ListShell } from '@/components/list-shell/list-shell';
+import { ListShell } from '@/components/list';
 import { linksList } from './links-list';
 import type { LinksSearchValues } from './links-search';
 import { lazyDialog } from '@/components/first-use/lazy-dialog';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { checkoutsListQueryOptions, filterProductsQueryOptions } from '@/features/checkouts/api';
 import { CheckoutsPage } from '@/features/checkouts/checkouts-page';
 import { CheckoutsSearch } from '@/features/checkouts/checkouts-search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { paylinksListQueryOptions } from '@/features/products/links/links-api';
 import { LinksPage } from '@/features/products/links/links-page';
 import { LinksSearch } from '@/features/products/links/links-search';

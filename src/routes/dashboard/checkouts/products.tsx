@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { productsListQueryOptions } from '@/features/products/api';
 import { ProductsPage } from '@/features/products/products-page';
 import { ProductsSearch } from '@/features/products/products-search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { ClientsSearch } from '@/features/agent/agent-search';
 import { agentClientsQueryOptions } from '@/features/agent/api';
 import { ConnectedAccountsPage } from '@/features/agent/clients-page';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { customersListQueryOptions } from '@/features/customers/api';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { CustomersSearch } from '@/features/customers/customers-search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { PlanImportDialog } from '@/features/import/plan-import-dialog';
 import { plansListQueryOptions } from '@/features/instalment-plans/api';
 import { PlansPage } from '@/features/instalment-plans/plans-page';

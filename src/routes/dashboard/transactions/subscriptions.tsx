@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { subscriptionsListQueryOptions } from '@/features/subscriptions/api';
 import { SubscriptionsPage } from '@/features/subscriptions/subscriptions-page';
 import { SubscriptionsSearch } from '@/features/subscriptions/subscriptions-search';

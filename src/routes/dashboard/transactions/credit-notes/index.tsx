@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { creditNotesListQueryOptions } from '@/features/credit-notes/api';
 import { CreditNotesPage } from '@/features/credit-notes/credit-notes-page';
 import { CreditNotesSearch } from '@/features/credit-notes/credit-notes-search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { creditsListQueryOptions } from '@/features/credits/api';
 import { CreditsPage } from '@/features/credits/credits-page';
 import { CreditsSearch } from '@/features/credits/credits-search';

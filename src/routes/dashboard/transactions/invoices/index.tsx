@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { useInvoiceDialogs } from '@/features/invoice-editor/use-invoice-dialogs';
 import { invoicesListQueryOptions } from '@/features/invoices/api';
 import { InvoicesPage } from '@/features/invoices/invoices-page';

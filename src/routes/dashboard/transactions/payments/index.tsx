@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/components/list-shell/list-route';
+import { listSearch, prefetchList } from '@/lib/list-route';
 import { PaymentImportDialog } from '@/features/import/payment-import-dialog';
 import { paymentsListQueryOptions } from '@/features/payments/api';
 import { PaymentsPage } from '@/features/payments/payments-page';

@@ -65,10 +65,8 @@ const dynamicKeys: Record<string, string> = {
     "the 'price.*' literals of service-prices.ts (below)",
   'src/features/services/service-card.tsx price.key': "the 'price.*' literals of service-prices.ts (below)",
   'src/features/shell/nav-menu.tsx item.label': "the 'nav.*' literals of navigation.ts (below)",
-  'src/features/shell/palette/palette-model.tsx entry.label':
-    "the 'nav.*' literals of navigation.ts (below)",
-  'src/features/shell/palette/palette-model.tsx entry.group':
-    "the 'nav.*' literals of navigation.ts (below)",
+  'src/features/shell/palette/palette-model.tsx entry.label': "the 'nav.*' literals of navigation.ts (below)",
+  'src/features/shell/palette/palette-model.tsx entry.group': "the 'nav.*' literals of navigation.ts (below)",
   'src/features/shell/shortcuts/shortcuts-dialog.tsx shortcut.label':
     "the 'shortcuts.*' literals of shortcut-keys.ts (below)",
 };

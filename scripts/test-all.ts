@@ -14,8 +14,15 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { playwrightTimings, timingTable, vitestTimings, type StepTimings } from './test-timings.ts';
+import {
+  endedChildrenCpuSeconds,
+  playwrightTimings,
+  timingTable,
+  vitestTimings,
+  type StepTimings,
+} from './test-timings.ts';
 
 /** Where the runners write their JSON reports (TEST_TIMINGS_DIR, read by their configs). */
 const timingsDir = resolve('.test-timings');
@@ -67,8 +74,19 @@ const order = [...first, ...queue].map((step) => step.name);
 const failureLine = /(FAIL|✘|×|✗|Error:|error TS|Timed out|failed)/;
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
-/** Runs an npm script; resolves with its output. */
-function run({ script, args = [], timings }: Step): Promise<{ ok: boolean; output: string }> {
+/**
+ * The CPU the ended steps took so far. A step's CPU is what this sum grew by when it ended: every
+ * process of the step was waited for by then (two steps ending in the same instant would be
+ * counted as one).
+ */
+let cpuCounted = endedChildrenCpuSeconds();
+
+/** Runs an npm script; resolves with its output and, on Linux, the CPU-seconds it took. */
+function run({
+  script,
+  args = [],
+  timings,
+}: Step): Promise<{ ok: boolean; output: string; cpu: number | undefined }> {
   // A runner's JSON report goes where the step's timings are read from.
   const report =
     timings?.runner === 'vitest' ? [`--outputFile.json=${resolve(timingsDir, timings.file)}`] : [];
@@ -81,25 +99,33 @@ function run({ script, args = [], timings }: Step): Promise<{ ok: boolean; outpu
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ ok: code === 0, output }));
+    let cpu: number | undefined;
+    child.on('exit', () => {
+      const now = endedChildrenCpuSeconds();
+      if (now !== undefined && cpuCounted !== undefined) cpu = now - cpuCounted;
+      cpuCounted = now;
+    });
+    child.on('close', (code) => resolve({ ok: code === 0, output, cpu }));
   });
 }
 
 const only = process.argv.slice(2);
-const results: { name: string; ok: boolean; seconds: number; failures: string[] }[] = [];
+const results: { name: string; ok: boolean; seconds: number; cpu?: number; failures: string[] }[] = [];
 const timings: StepTimings[] = [];
 rmSync(timingsDir, { recursive: true, force: true });
 mkdirSync(timingsDir, { recursive: true });
 const started = Date.now();
 const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
+const cpuText = (cpu: number | undefined) => (cpu === undefined ? '' : `, ${cpu.toFixed(0)} CPU-s`);
+
 const runStep = async (step: Step) => {
   console.log(`[${clock()}] ${step.name} (npm run ${step.script}) started`);
   const t0 = Date.now();
-  const { ok, output } = await run(step);
+  const { ok, output, cpu } = await run(step);
   const seconds = (Date.now() - t0) / 1000;
   console.log(
-    `\n━━ ${step.name} (npm run ${step.script}): ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`,
+    `\n━━ ${step.name} (npm run ${step.script}): ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s${cpuText(cpu)}`,
   );
   process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`);
   const failures = ok
@@ -109,13 +135,13 @@ const runStep = async (step: Step) => {
         .split('\n')
         .filter((line) => failureLine.test(line) && !/^\s*✓/.test(line))
         .map((line) => line.trim().slice(0, 200));
-  results.push({ name: step.name, ok, seconds, failures });
+  results.push({ name: step.name, ok, seconds, cpu, failures });
   const report = step.timings && resolve(timingsDir, step.timings.file);
   if (step.timings && report && existsSync(report)) {
     const json: unknown = JSON.parse(readFileSync(report, 'utf8'));
     const slowest = step.timings.runner === 'vitest' ? vitestTimings(json, root) : playwrightTimings(json);
-    timings.push({ step: step.name, seconds, ...slowest });
-  } else timings.push({ step: step.name, seconds, files: [], tests: [] });
+    timings.push({ step: step.name, seconds, cpuSeconds: cpu, ...slowest });
+  } else timings.push({ step: step.name, seconds, cpuSeconds: cpu, files: [], tests: [] });
 };
 
 const chosen = (steps: Step[]) => steps.filter((step) => !only.length || only.includes(step.script));
@@ -155,10 +181,16 @@ for (const r of ordered.filter((result) => !result.ok)) {
 const width = Math.max(...ordered.map((r) => r.name.length));
 console.log('\n━━ Summary (two steps at a time after the drift check)');
 for (const r of ordered) {
-  console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.seconds.toFixed(1)} s`);
+  console.log(
+    `${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(6)} s${cpuText(r.cpu)}`,
+  );
 }
 const failed = ordered.filter((r) => !r.ok);
+const cpus = ordered.map((r) => r.cpu);
+const totalCpu = cpus.every((cpu) => cpu !== undefined) ? cpus.reduce((sum, cpu) => sum + cpu, 0) : undefined;
 console.log(
-  `\n${ordered.length - failed.length} passed, ${failed.length} failed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `\n${ordered.length - failed.length} passed, ${failed.length} failed in ${((Date.now() - started) / 1000).toFixed(1)} s${cpuText(totalCpu)} (load average at the end: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(', ')})`,
 );
 process.exit(failed.length ? 1 : 0);

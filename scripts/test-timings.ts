@@ -5,8 +5,17 @@
  * prints a short table.
  */
 
+import { readFileSync } from 'node:fs';
+
 export type Timed = { name: string; seconds: number };
-export type StepTimings = { step: string; seconds: number; files: Timed[]; tests: Timed[] };
+export type StepTimings = {
+  step: string;
+  seconds: number;
+  /** The CPU-seconds of every process the step ran (Linux). */
+  cpuSeconds?: number;
+  files: Timed[];
+  tests: Timed[];
+};
 
 const SLOWEST = 20;
 
@@ -91,4 +100,27 @@ export const timingTable = (steps: StepTimings[], rows = 5): string => {
         lines.push(`  ${kind}  ${item.seconds.toFixed(1).padStart(6)} s  ${item.name.slice(0, 110)}`);
   }
   return lines.join('\n');
+};
+
+/**
+ * The CPU time of this process's children that have ended, in seconds (Linux: the `cutime` and
+ * `cstime` fields of /proc/self/stat, in clock ticks of 1/100 s); undefined elsewhere. A child's
+ * figure counts every process under it that was waited for: a step's runner, its workers, the
+ * browsers and servers it started.
+ */
+export const endedChildrenCpuSeconds = (stat?: string): number | undefined => {
+  let text = stat;
+  if (text === undefined) {
+    try {
+      text = readFileSync('/proc/self/stat', 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+  // The fields after the command's name, which is in parentheses and may hold spaces: state is
+  // field 3, cutime and cstime fields 16 and 17.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const cutime = Number(fields[13]);
+  const cstime = Number(fields[14]);
+  return Number.isFinite(cutime) && Number.isFinite(cstime) ? (cutime + cstime) / 100 : undefined;
 };

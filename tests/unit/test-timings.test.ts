@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightTimings, timingTable, vitestTimings } from '../../scripts/test-timings.ts';
+import { spawnSync } from 'node:child_process';
+import {
+  endedChildrenCpuSeconds,
+  playwrightTimings,
+  timingTable,
+  vitestTimings,
+} from '../../scripts/test-timings.ts';
 
 const assertion = (fullName: string, duration: number) => ({ fullName, duration, status: 'passed' });
 
@@ -94,5 +100,20 @@ describe("npm test's timing report", () => {
       '  file     9.0 s  walk.spec.ts',
       '  test     9.0 s  walk.spec.ts › every route',
     ]);
+  });
+
+  it("reads the ended children's CPU from /proc/self/stat, whatever the command's name holds", () => {
+    // pid (comm) state ppid pgrp session tty tpgid flags minflt cminflt majflt cmajflt utime stime cutime cstime ...
+    const stat = '4242 (node (a) b) S 1 4242 4242 0 -1 4194304 10 20 0 0 150 30 12345 678 20 0 11 0 100';
+    expect(endedChildrenCpuSeconds(stat)).toBe(130.23);
+  });
+
+  it('counts the CPU of a child once it has ended', () => {
+    const before = endedChildrenCpuSeconds();
+    if (before === undefined) return expect(process.platform).not.toBe('linux');
+    // A child that spends about 0.3 s of CPU.
+    spawnSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']);
+    const after = endedChildrenCpuSeconds() ?? 0;
+    expect(after - before).toBeGreaterThanOrEqual(0.2);
   });
 });

@@ -6,8 +6,10 @@
  */
 export { defineList } from './shell/list-config';
 export { ListShell } from './shell/list-shell';
-export { CustomerListTab, type CustomerTabProps } from './shell/customer-list-tab';
+export { ListPage } from './shell/list-page';
+export { CustomerListTab } from './shell/customer-list-tab';
 export { useListContext } from './shell/list-context';
+export { useListSearch } from './shell/use-list-search';
 export { useLocalSearch } from './shell/use-local-search';
 export { useAutoRefresh } from './views/use-auto-refresh';
 export { ErrorTableState } from './table/table-states';

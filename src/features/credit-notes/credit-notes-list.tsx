@@ -8,6 +8,7 @@ import { summaryName } from '@/entities/customer/summary-name';
 /** The credit notes list (the customer page's tab shows it too). A failed load is logged (spec 3 §8) and shown as the error state with retry: an empty list would hide the failure. */
 export const creditNotesList = defineList({
   listId: 'credit-notes',
+  customerScope: (id) => ({ debtorRef: id }),
   ns: ['credit-notes', 'lists'],
   query: (search: CreditNotesSearchValues) =>
     listQuery.paged(creditNotesListQueryOptions(search), (page) => page._embedded.creditNotes),

@@ -1,16 +1,10 @@
-import { CustomerListTab, type CustomerTabProps } from '@/components/list';
+import type { Customer } from '@/entities/customer/customer';
+import { CustomerListTab } from '@/components/list';
 import { creditNotesList } from './credit-notes-list';
 import { useCreditNoteActions } from './use-credit-note-actions';
 
 /** The credit notes of one customer, for the customer's page: the list without its customer column. */
-export const CustomerCreditNotes = ({ debitorId: customerId, ...tab }: CustomerTabProps) => {
+export const CustomerCreditNotes = ({ customer }: { customer: Customer }) => {
   const menu = useCreditNoteActions();
-  return (
-    <CustomerListTab
-      {...tab}
-      config={creditNotesList}
-      scope={(paging) => ({ ...paging, debtorRef: customerId })}
-      rowActions={menu}
-    />
-  );
+  return <CustomerListTab config={creditNotesList} customer={customer} rowActions={menu} />;
 };

@@ -8,6 +8,7 @@ import { creditCompletion } from '@/components/status/completion';
 /** The credits list (the customer page's credits tab shows it too). */
 export const creditsList = defineList({
   listId: 'credits',
+  customerScope: (id) => ({ debitorRef: id }),
   ns: ['credits', 'lists'],
   query: (search: CreditsSearchValues) =>
     listQuery.paged(creditsListQueryOptions(search), (page) => page._embedded.credits),

@@ -3,15 +3,15 @@ import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '@/components/create-button';
-import { CustomerListTab, type CustomerTabProps } from '@/components/list';
+import { CustomerListTab } from '@/components/list';
 import { CreateCreditDialog } from './create-credit-dialog';
 import { creditsList } from './credits-list';
 import { useCreditActions } from './use-credit-actions';
 
-type Props = Omit<CustomerTabProps, 'debitorId'> & { customer: Customer };
+type Props = { customer: Customer };
 
 /** The credits of one customer, for the customer's page: the list without its customer column. */
-export const CustomerCredits = ({ customer, ...tab }: Props) => {
+export const CustomerCredits = ({ customer }: Props) => {
   const { t } = useTranslation('credits');
   const actions = useCreditActions({ inDetailView: false });
   const [creating, setCreating] = useState(false);
@@ -20,12 +20,7 @@ export const CustomerCredits = ({ customer, ...tab }: Props) => {
       <Group justify="flex-end">
         <CreateButton onClick={() => setCreating(true)}>{t('create.open')}</CreateButton>
       </Group>
-      <CustomerListTab
-        {...tab}
-        config={creditsList}
-        scope={(paging) => ({ ...paging, debitorRef: customer.id })}
-        rowActions={actions.menu}
-      />
+      <CustomerListTab config={creditsList} customer={customer} rowActions={actions.menu} />
       {actions.dialogs}
       {creating && <CreateCreditDialog opened onClose={() => setCreating(false)} customer={customer} />}
     </Stack>

@@ -10,6 +10,7 @@ import { durationInMonths, planOpenAmount } from './plan-sums';
 /** The instalment plans list; the customer's tab shows it too. */
 export const plansList = defineList({
   listId: 'instalment-plans',
+  customerScope: (id) => ({ debitorId: id }),
   ns: ['instalment-plans', 'lists'],
   query: (search: PlansSearchValues) =>
     listQuery.paged(plansListQueryOptions(search), (page) => page._embedded.instalmentPlans),

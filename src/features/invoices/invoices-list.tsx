@@ -11,6 +11,7 @@ import { invoiceViews } from './invoices-views';
 /** The invoices list; the customer page's tab shows it too. */
 export const invoicesList = defineList({
   listId: 'invoices',
+  customerScope: (id) => ({ debitorRef: id }),
   ns: ['invoices', 'lists'],
   query: (search: InvoicesSearchValues) =>
     listQuery.paged(invoicesListQueryOptions(search), (page) => page._embedded.invoices),

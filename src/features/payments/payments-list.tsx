@@ -11,6 +11,7 @@ import { paymentViews } from './payments-views';
 /** The payments list (the customer page's payments tab shows it too). */
 export const paymentsList = defineList({
   listId: 'payments',
+  customerScope: (id) => ({ debitorId: id }),
   ns: ['payments', 'lists'],
   query: (search: PaymentsSearchValues) =>
     listQuery.paged(paymentsListQueryOptions(search), (page) => page._embedded.payments),

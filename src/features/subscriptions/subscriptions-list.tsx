@@ -9,6 +9,7 @@ import { summaryLabel } from '@/entities/customer/summary-name';
 /** The subscriptions list; the customer's tab shows it too. */
 export const subscriptionsList = defineList({
   listId: 'subscriptions',
+  customerScope: (id) => ({ debitorId: id }),
   ns: ['subscriptions', 'lists'],
   query: (search: SubscriptionsSearchValues) =>
     listQuery.paged(subscriptionsListQueryOptions(search), (page) => page._embedded.subscriptions),

@@ -14,21 +14,11 @@ import { CustomerSubscriptions } from '@/features/subscriptions/customer-subscri
 
 /** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */
 export const customerTabContents: CustomerTabContents = {
-  payments: ({ customer, search, onSearchChange }) => (
-    <CustomerPayments debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
-  ),
+  payments: ({ customer }) => <CustomerPayments customer={customer} />,
   credits: (props) => <CustomerCredits {...props} />,
-  invoices: ({ customer, search, onSearchChange }) => (
-    <CustomerInvoicesTab debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
-  ),
-  creditNotes: ({ customer, search, onSearchChange }) => (
-    <CustomerCreditNotes debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
-  ),
-  subscriptions: ({ customer, search, onSearchChange }) => (
-    <CustomerSubscriptions debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
-  ),
-  instalmentPlans: ({ customer, search, onSearchChange }) => (
-    <CustomerPlans debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
-  ),
+  invoices: ({ customer }) => <CustomerInvoicesTab customer={customer} />,
+  creditNotes: ({ customer }) => <CustomerCreditNotes customer={customer} />,
+  subscriptions: ({ customer }) => <CustomerSubscriptions customer={customer} />,
+  instalmentPlans: ({ customer }) => <CustomerPlans customer={customer} />,
   sepaMandates: (props) => <CustomerMandates {...props} />,
 };

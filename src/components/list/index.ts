@@ -10,7 +10,6 @@ export { ListPage } from './shell/list-page';
 export { CustomerListTab } from './shell/customer-list-tab';
 export { useListContext } from './shell/list-context';
 export { useListSearch } from './shell/use-list-search';
-export { useLocalSearch } from './shell/use-local-search';
 export { useAutoRefresh } from './views/use-auto-refresh';
 export { ErrorTableState } from './table/table-states';
 export { StatusFilterNotice } from './table/status-filter-notice';

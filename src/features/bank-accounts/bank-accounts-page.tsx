@@ -5,7 +5,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@generated/model/bankAccount';
-import { ListShell, StatusFilterNotice, useLocalSearch } from '@/components/list';
+import { ListShell, StatusFilterNotice, useListSearch } from '@/components/list';
 import { bankAccountsQueryOptions, ebicsBicsQueryOptions } from './api';
 import { BankRowProvider } from './bank-accounts-columns';
 import { bankAccountsList } from './bank-accounts-list';
@@ -48,11 +48,10 @@ export const BankAccountsPage = ({
     () => ({ ebicsBics, onSetUpDirectDebit: setDirectDebitFor, onRenew: () => setConnecting(true) }),
     [ebicsBics],
   );
-  const { search: listSearch, setSearch: setListSearch } = useLocalSearch(
-    bankAccountsList.listId,
-    search,
-    (next) => void navigate({ search: (prev) => ({ ...prev, statuses: next.statuses }) }),
-  );
+  const { search: listSearch, setSearch: setListSearch } = useListSearch(bankAccountsList, {
+    outside: search,
+    onOutsideChange: (next) => void navigate({ search: (prev) => ({ ...prev, statuses: next.statuses }) }),
+  });
   const actions = useBankAccountActions({
     ebicsBics,
     allowTransactionsCsv: list.data?.allowTransactionsCsv ?? false,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
 import { PageIntro } from '@/components/page-header';
 import { foundAfterLostAnswer } from '@/lib/create-once';
-import { ListShell, StatusFilterNotice, actionTable, useLocalSearch } from '@/components/list';
+import { ListShell, StatusFilterNotice, actionTable, useListSearch } from '@/components/list';
 import { useDisableWebhook, useEnableWebhook } from '../api';
 import { webhooksList } from './webhooks-list';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog';
@@ -24,11 +24,10 @@ export const WebhooksPage = () => {
   const address = route.useSearch();
   const navigate = route.useNavigate();
   const { modes } = address;
-  const { search, setSearch } = useLocalSearch(
-    webhooksList.listId,
-    address,
-    (next) => void navigate({ search: (prev) => ({ ...prev, modes: next.modes }) }),
-  );
+  const { search, setSearch } = useListSearch(webhooksList, {
+    outside: address,
+    onOutsideChange: (next) => void navigate({ search: (prev) => ({ ...prev, modes: next.modes }) }),
+  });
   const enable = useEnableWebhook();
   const disable = useDisableWebhook();
   const [creating, setCreating] = useState(false);

@@ -11,28 +11,41 @@ export type AnswerQuery<Answer> = {
  *
  * ```ts
  * export const Route = createFileRoute('/dashboard/transactions/credits/')({
- *   ...listSearch(CreditsSearch),
- *   loader: prefetchList(creditsListQueryOptions),
- *   component: CreditsPage,
+ *   ...listRoute(CreditsSearch),
+ *   loader: listLoader(creditsList),
+ *   component: () => <ListPage config={creditsList} />,
  * });
  * ```
  *
- * The loader and the component stay properties of their own, so that the router's code splitting
- * keeps them (and the feature's code) out of the route's own chunk. These two live here, not in
- * the list kit (`@/components/list`): what a route file imports beside its loader and component is
- * part of the first page's bundle.
+ * `listRoute` takes the list's search validator (the one its config names), not the config: what
+ * a route file names outside its loader and component is part of the first page's bundle. The
+ * loader and the component stay properties of their own, so that the router's code splitting
+ * keeps them (and the list's config, columns and the kit) out of the route's own chunk.
  */
-export const listSearch = <S>(validateSearch: (search: Record<string, unknown>) => S) => ({
+export const listRoute = <S>(validateSearch: (search: Record<string, unknown>) => S) => ({
   validateSearch,
   loaderDeps: ({ search }: { search: S }) => search,
 });
 
+type Loader<S> = (context: { context: { queryClient: QueryClient }; deps: S }) => void;
+
 /**
  * Starts the first page without waiting for it (the table shows skeleton rows, or its error state
- * with retry, while the query runs), and any other query the page shows beside it.
+ * with retry, while the query runs), and any other query the page shows beside it (`extra`).
  */
+export const listLoader =
+  <S>(
+    config: { query: (search: S) => { options: AnswerQuery<unknown> } },
+    extra?: (search: S) => AnswerQuery<unknown>[],
+  ): Loader<S> =>
+  ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(config.query(deps).options);
+    for (const options of extra?.(deps) ?? []) void context.queryClient.prefetchQuery(options);
+  };
+
+/** The loader of a list route from its query options (a list whose config is not its route's yet). */
 export const prefetchList =
-  <S, Q extends AnswerQuery<unknown>>(query: (search: S) => Q | Q[]) =>
-  ({ context, deps }: { context: { queryClient: QueryClient }; deps: S }) => {
+  <S, Q extends AnswerQuery<unknown>>(query: (search: S) => Q | Q[]): Loader<S> =>
+  ({ context, deps }) => {
     for (const options of [query(deps)].flat()) void context.queryClient.prefetchQuery(options);
   };

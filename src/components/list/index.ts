@@ -1,7 +1,7 @@
 /**
  * The list kit: what a list area needs, and nothing else (docs/adding-a-list-area.md). Features
  * import it from here only (lint: no-restricted-imports); the folders inside are the kit's own.
- * A route file imports `listSearch` and `prefetchList` from `@/lib/list-route` instead, as what
+ * A route file imports `listRoute` and `listLoader` from `@/lib/list-route` instead, as what
  * it imports beside its loader and component is part of the first page's bundle.
  */
 export { defineList } from './shell/list-config';

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { listRoute, prefetchList } from '@/lib/list-route';
 import { customersListQueryOptions } from '@/features/customers/api';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { CustomersSearch } from '@/features/customers/customers-search';
 import { customerSlots } from './-customer-slots';
 
 export const Route = createFileRoute('/dashboard/debtors/')({
-  ...listSearch(CustomersSearch),
+  ...listRoute(CustomersSearch),
   loader: prefetchList(customersListQueryOptions),
   component: CustomersWithSlots,
 });

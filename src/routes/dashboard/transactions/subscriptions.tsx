@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { listRoute, prefetchList } from '@/lib/list-route';
 import { subscriptionsListQueryOptions } from '@/features/subscriptions/api';
 import { SubscriptionsPage } from '@/features/subscriptions/subscriptions-page';
 import { SubscriptionsSearch } from '@/features/subscriptions/subscriptions-search';
 
 export const Route = createFileRoute('/dashboard/transactions/subscriptions')({
-  ...listSearch(SubscriptionsSearch),
+  ...listRoute(SubscriptionsSearch),
   loader: prefetchList(subscriptionsListQueryOptions),
   component: SubscriptionsPage,
 });

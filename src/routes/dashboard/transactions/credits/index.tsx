@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { listRoute, prefetchList } from '@/lib/list-route';
 import { creditsListQueryOptions } from '@/features/credits/api';
 import { CreditsPage } from '@/features/credits/credits-page';
 import { CreditsSearch } from '@/features/credits/credits-search';
 
 export const Route = createFileRoute('/dashboard/transactions/credits/')({
-  ...listSearch(CreditsSearch),
+  ...listRoute(CreditsSearch),
   loader: prefetchList(creditsListQueryOptions),
   component: CreditsPage,
 });

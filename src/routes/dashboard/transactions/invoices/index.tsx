@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { listRoute, prefetchList } from '@/lib/list-route';
 import { useInvoiceDialogs } from '@/features/invoice-editor/use-invoice-dialogs';
 import { invoicesListQueryOptions } from '@/features/invoices/api';
 import { InvoicesPage } from '@/features/invoices/invoices-page';
 import { InvoicesSearch } from '@/features/invoices/invoices-search';
 
 export const Route = createFileRoute('/dashboard/transactions/invoices/')({
-  ...listSearch(InvoicesSearch),
+  ...listRoute(InvoicesSearch),
   loader: prefetchList(invoicesListQueryOptions),
   component: InvoicesWithDialogs,
 });

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { listRoute, prefetchList } from '@/lib/list-route';
 import { PaymentImportDialog } from '@/features/import/payment-import-dialog';
 import { paymentsListQueryOptions } from '@/features/payments/api';
 import { PaymentsPage } from '@/features/payments/payments-page';
 import { PaymentsSearch } from '@/features/payments/payments-search';
 
 export const Route = createFileRoute('/dashboard/transactions/payments/')({
-  ...listSearch(PaymentsSearch),
+  ...listRoute(PaymentsSearch),
   loader: prefetchList(paymentsListQueryOptions),
   component: PaymentsWithImport,
 });

@@ -12,7 +12,7 @@ export type AnswerQuery<Answer> = {
  * ```ts
  * export const Route = createFileRoute('/dashboard/transactions/credits/')({
  *   ...listRoute(CreditsSearch),
- *   loader: listLoader(creditsList),
+ *   loader: listLoader(creditsListQueryOptions),
  *   component: () => <ListPage config={creditsList} />,
  * });
  * ```
@@ -27,25 +27,14 @@ export const listRoute = <S>(validateSearch: (search: Record<string, unknown>) =
   loaderDeps: ({ search }: { search: S }) => search,
 });
 
-type Loader<S> = (context: { context: { queryClient: QueryClient }; deps: S }) => void;
-
 /**
  * Starts the first page without waiting for it (the table shows skeleton rows, or its error state
- * with retry, while the query runs), and any other query the page shows beside it (`extra`).
+ * with retry, while the query runs), and any other query the page shows beside it. It takes the
+ * list's query options (`api.ts`), not its config: the loader's chunk then holds the call alone,
+ * and the request starts while the list's code is still on its way.
  */
 export const listLoader =
-  <S>(
-    config: { query: (search: S) => { options: AnswerQuery<unknown> } },
-    extra?: (search: S) => AnswerQuery<unknown>[],
-  ): Loader<S> =>
-  ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(config.query(deps).options);
-    for (const options of extra?.(deps) ?? []) void context.queryClient.prefetchQuery(options);
-  };
-
-/** The loader of a list route from its query options (a list whose config is not its route's yet). */
-export const prefetchList =
-  <S, Q extends AnswerQuery<unknown>>(query: (search: S) => Q | Q[]): Loader<S> =>
-  ({ context, deps }) => {
+  <S, Q extends AnswerQuery<unknown>>(query: (search: S) => Q | Q[]) =>
+  ({ context, deps }: { context: { queryClient: QueryClient }; deps: S }) => {
     for (const options of [query(deps)].flat()) void context.queryClient.prefetchQuery(options);
   };

@@ -20,10 +20,10 @@ describe("a list route's search and loader (listRoute, listLoader)", () => {
     const queryClient = new QueryClient();
     const rows = vi.fn(() => new Promise<never>(() => undefined));
     const beside = vi.fn(() => new Promise<never>(() => undefined));
-    const config = {
-      query: (search: { page?: number }) => ({ options: { queryKey: ['rows', search.page], queryFn: rows } }),
-    };
-    const loader = listLoader(config, () => [{ queryKey: ['beside'], queryFn: beside }]);
+    const loader = listLoader((search: { page?: number }) => [
+      { queryKey: ['rows', search.page], queryFn: rows },
+      { queryKey: ['beside'], queryFn: beside },
+    ]);
 
     expect(loader({ context: { queryClient }, deps: { page: 3 } })).toBeUndefined();
     expect(rows).toHaveBeenCalledOnce();

@@ -12,8 +12,6 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/list-search';
 export type ListPage<Row> = { rows: Row[]; total: number };
 
 export type ListQuery<Row> = {
-  /** The query's options, as the route's loader starts it (`listLoader`). */
-  options: AnswerQuery<unknown>;
   /** The page on screen, observed (a hook: the shell calls it once per render). */
   useQuery: () => UseQueryResult<ListPage<Row>, unknown>;
   /** The page read once, outside the cache (an export, a bulk action's 'all matching'). */
@@ -34,7 +32,6 @@ export const answerQuery = <Answer, Row>(
   options: AnswerQuery<Answer>,
   select: (answer: Answer) => ListPage<Row>,
 ): ListQuery<Row> => ({
-  options,
   // The list shows its own error state with a retry button, so it does not retry by itself.
   useQuery: () => useQuery({ queryKey: options.queryKey, queryFn: options.queryFn, retry: false, select }),
   fetch: async (client, signal) => select(await readOnce(options, client, signal)),

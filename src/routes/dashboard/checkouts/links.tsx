@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listRoute, prefetchList } from '@/lib/list-route';
+import { listRoute, listLoader } from '@/lib/list-route';
 import { paylinksListQueryOptions } from '@/features/products/links/links-api';
 import { LinksPage } from '@/features/products/links/links-page';
 import { LinksSearch } from '@/features/products/links/links-search';
 
 export const Route = createFileRoute('/dashboard/checkouts/links')({
   ...listRoute(LinksSearch),
-  loader: prefetchList(paylinksListQueryOptions),
+  loader: listLoader(paylinksListQueryOptions),
   component: LinksPage,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listRoute, prefetchList } from '@/lib/list-route';
+import { listRoute, listLoader } from '@/lib/list-route';
 import { customersListQueryOptions } from '@/features/customers/api';
 import { CustomersPage } from '@/features/customers/customers-page';
 import { CustomersSearch } from '@/features/customers/customers-search';
@@ -7,7 +7,7 @@ import { customerSlots } from './-customer-slots';
 
 export const Route = createFileRoute('/dashboard/debtors/')({
   ...listRoute(CustomersSearch),
-  loader: prefetchList(customersListQueryOptions),
+  loader: listLoader(customersListQueryOptions),
   component: CustomersWithSlots,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listRoute, prefetchList } from '@/lib/list-route';
+import { listRoute, listLoader } from '@/lib/list-route';
 import { PlanImportDialog } from '@/features/import/plan-import-dialog';
 import { plansListQueryOptions } from '@/features/instalment-plans/api';
 import { PlansPage } from '@/features/instalment-plans/plans-page';
@@ -7,6 +7,6 @@ import { PlansSearch } from '@/features/instalment-plans/plans-search';
 
 export const Route = createFileRoute('/dashboard/transactions/plans')({
   ...listRoute(PlansSearch),
-  loader: prefetchList(plansListQueryOptions),
+  loader: listLoader(plansListQueryOptions),
   component: () => <PlansPage renderImport={(onClose) => <PlanImportDialog opened onClose={onClose} />} />,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listRoute, prefetchList } from '@/lib/list-route';
+import { listRoute, listLoader } from '@/lib/list-route';
 import { useInvoiceDialogs } from '@/features/invoice-editor/use-invoice-dialogs';
 import { invoicesListQueryOptions } from '@/features/invoices/api';
 import { InvoicesPage } from '@/features/invoices/invoices-page';
@@ -7,7 +7,7 @@ import { InvoicesSearch } from '@/features/invoices/invoices-search';
 
 export const Route = createFileRoute('/dashboard/transactions/invoices/')({
   ...listRoute(InvoicesSearch),
-  loader: prefetchList(invoicesListQueryOptions),
+  loader: listLoader(invoicesListQueryOptions),
   component: InvoicesWithDialogs,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listRoute, prefetchList } from '@/lib/list-route';
+import { listRoute, listLoader } from '@/lib/list-route';
 import { PaymentImportDialog } from '@/features/import/payment-import-dialog';
 import { paymentsListQueryOptions } from '@/features/payments/api';
 import { PaymentsPage } from '@/features/payments/payments-page';
@@ -7,7 +7,7 @@ import { PaymentsSearch } from '@/features/payments/payments-search';
 
 export const Route = createFileRoute('/dashboard/transactions/payments/')({
   ...listRoute(PaymentsSearch),
-  loader: prefetchList(paymentsListQueryOptions),
+  loader: listLoader(paymentsListQueryOptions),
   component: PaymentsWithImport,
 });
 

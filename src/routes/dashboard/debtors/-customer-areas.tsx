@@ -4,7 +4,8 @@
  * adds its entry here (one line), and its tab list appears.
  */
 import { CustomerCreditNotes } from '@/features/credit-notes/customer-credit-notes';
-import { CustomerCredits } from '@/features/credits/customer-credits';
+import { CustomerListTab } from '@/components/list';
+import { creditsList } from '@/features/credits/credits-list';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
 import { CustomerPlans } from '@/features/instalment-plans/customer-plans';
 import { CustomerPayments } from '@/features/payments/customer-payments';
@@ -15,7 +16,7 @@ import { CustomerSubscriptions } from '@/features/subscriptions/customer-subscri
 /** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */
 export const customerTabContents: CustomerTabContents = {
   payments: ({ customer }) => <CustomerPayments customer={customer} />,
-  credits: (props) => <CustomerCredits {...props} />,
+  credits: ({ customer }) => <CustomerListTab config={creditsList} customer={customer} />,
   invoices: ({ customer }) => <CustomerInvoicesTab customer={customer} />,
   creditNotes: ({ customer }) => <CustomerCreditNotes customer={customer} />,
   subscriptions: ({ customer }) => <CustomerSubscriptions customer={customer} />,

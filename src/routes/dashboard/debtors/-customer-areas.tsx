@@ -8,14 +8,14 @@ import { CustomerListTab } from '@/components/list';
 import { creditsList } from '@/features/credits/credits-list';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
 import { CustomerPlans } from '@/features/instalment-plans/customer-plans';
-import { CustomerPayments } from '@/features/payments/customer-payments';
+import { paymentsList } from '@/features/payments/payments-list';
 import { CustomerInvoicesTab } from './-customer-invoices';
 import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
 import { CustomerSubscriptions } from '@/features/subscriptions/customer-subscriptions';
 
 /** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */
 export const customerTabContents: CustomerTabContents = {
-  payments: ({ customer }) => <CustomerPayments customer={customer} />,
+  payments: ({ customer }) => <CustomerListTab config={paymentsList} customer={customer} />,
   credits: ({ customer }) => <CustomerListTab config={creditsList} customer={customer} />,
   invoices: ({ customer }) => <CustomerInvoicesTab customer={customer} />,
   creditNotes: ({ customer }) => <CustomerCreditNotes customer={customer} />,

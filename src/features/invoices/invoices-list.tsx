@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { defineList, listQuery } from '@/components/list';
-import type { InvoicesSearchValues } from './invoices-search';
+import { InvoicesSearch, type InvoicesSearchValues } from './invoices-search';
+import { invoiceFilters } from './invoices-filters';
 import { invoicesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getInvoiceColumns } from './invoices-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -11,8 +12,11 @@ import { invoiceViews } from './invoices-views';
 /** The invoices list; the customer page's tab shows it too. */
 export const invoicesList = defineList({
   listId: 'invoices',
-  customerScope: (id) => ({ debitorRef: id }),
   ns: ['invoices', 'lists'],
+  search: InvoicesSearch,
+  filters: invoiceFilters,
+  // The row menu needs the invoice dialogs the route gives (launchers): the page passes it.
+  customerScope: (id) => ({ debitorRef: id }),
   query: (search: InvoicesSearchValues) =>
     listQuery.paged(invoicesListQueryOptions(search), (page) => page._embedded.invoices),
   columns: getInvoiceColumns,

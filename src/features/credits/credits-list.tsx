@@ -33,7 +33,7 @@ export const creditsList = defineList({
   columns: getCreditColumns,
   rowMenu: creditMenu,
   customerScope: (id) => ({ debitorRef: id }),
-  create: { label: 'create.open', Dialog: CreateCreditDialog },
+  create: { label: 'create.open', Dialog: CreateCreditDialog, onCustomerTab: true },
   texts: { empty: 'empty' },
   hiddenColumns: (search) => (search.debitorRef ? [CUSTOMER_COLUMN] : []),
   export: {

@@ -18,7 +18,7 @@ type Props<Row extends ListRow, S extends AnyListSearch> = {
 /**
  * An area's list on the customer's page: no filters, the tab's paging in the address, the list
  * narrowed by the config's `customerScope` (whose customer column the config hides then), and
- * the config's 'new' button with the customer preset.
+ * the config's 'new' button with the customer preset where it is offered there.
  */
 export const CustomerListTab = <Row extends ListRow, S extends AnyListSearch>({
   config,
@@ -39,7 +39,7 @@ export const CustomerListTab = <Row extends ListRow, S extends AnyListSearch>({
     />
   );
   const { create } = config;
-  if (!create) return list;
+  if (!create?.onCustomerTab) return list;
   return (
     <Stack gap="md">
       <Group justify="flex-end">

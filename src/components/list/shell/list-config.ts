@@ -22,6 +22,8 @@ export type ListCreate = {
   /** A key of the list's texts: the button. */
   label: string;
   Dialog: ComponentType<{ opened: boolean; onClose: () => void; customer?: Debitor }>;
+  /** Offered on a customer's tab too, with the customer preset. */
+  onCustomerTab?: boolean;
 };
 
 /**

@@ -11,7 +11,7 @@ import { CustomerPlans } from '@/features/instalment-plans/customer-plans';
 import { paymentsList } from '@/features/payments/payments-list';
 import { CustomerInvoicesTab } from './-customer-invoices';
 import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
-import { CustomerSubscriptions } from '@/features/subscriptions/customer-subscriptions';
+import { subscriptionsList } from '@/features/subscriptions/subscriptions-list';
 
 /** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */
 export const customerTabContents: CustomerTabContents = {
@@ -19,7 +19,7 @@ export const customerTabContents: CustomerTabContents = {
   credits: ({ customer }) => <CustomerListTab config={creditsList} customer={customer} />,
   invoices: ({ customer }) => <CustomerInvoicesTab customer={customer} />,
   creditNotes: ({ customer }) => <CustomerCreditNotes customer={customer} />,
-  subscriptions: ({ customer }) => <CustomerSubscriptions customer={customer} />,
+  subscriptions: ({ customer }) => <CustomerListTab config={subscriptionsList} customer={customer} />,
   instalmentPlans: ({ customer }) => <CustomerPlans customer={customer} />,
   sepaMandates: (props) => <CustomerMandates {...props} />,
 };

@@ -1,5 +1,7 @@
 import { defineList, listQuery } from '@/components/list';
-import type { CreditNotesSearchValues } from './credit-notes-search';
+import { CreditNotesSearch, type CreditNotesSearchValues } from './credit-notes-search';
+import { creditNoteFilters } from './credit-notes-filters';
+import { useCreditNoteActions } from './use-credit-note-actions';
 import { creditNotesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getCreditNoteColumns } from './credit-notes-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -8,8 +10,11 @@ import { summaryName } from '@/entities/customer/summary-name';
 /** The credit notes list (the customer page's tab shows it too). A failed load is logged (spec 3 §8) and shown as the error state with retry: an empty list would hide the failure. */
 export const creditNotesList = defineList({
   listId: 'credit-notes',
-  customerScope: (id) => ({ debtorRef: id }),
   ns: ['credit-notes', 'lists'],
+  search: CreditNotesSearch,
+  filters: creditNoteFilters,
+  rowMenu: { useMenu: () => ({ menu: useCreditNoteActions() }) },
+  customerScope: (id) => ({ debtorRef: id }),
   query: (search: CreditNotesSearchValues) =>
     listQuery.paged(creditNotesListQueryOptions(search), (page) => page._embedded.creditNotes),
   columns: getCreditNoteColumns,

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { defineList, listQuery } from '@/components/list';
-import type { PlansSearchValues } from './plans-search';
+import { PlansSearch, type PlansSearchValues } from './plans-search';
+import { planFilters } from './plans-filters';
+import { usePlanActions } from './use-plan-actions';
 import { plansListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPlanColumns } from './plans-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -10,8 +12,12 @@ import { durationInMonths, planOpenAmount } from './plan-sums';
 /** The instalment plans list; the customer's tab shows it too. */
 export const plansList = defineList({
   listId: 'instalment-plans',
-  customerScope: (id) => ({ debitorId: id }),
   ns: ['instalment-plans', 'lists'],
+  search: PlansSearch,
+  filters: planFilters,
+  // Each action asks in its own dialog about the one plan (its action table, its hook).
+  rowMenu: { useMenu: usePlanActions },
+  customerScope: (id) => ({ debitorId: id }),
   query: (search: PlansSearchValues) =>
     listQuery.paged(plansListQueryOptions(search), (page) => page._embedded.instalmentPlans),
   columns: getPlanColumns,

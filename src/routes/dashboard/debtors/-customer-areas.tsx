@@ -3,11 +3,11 @@
  * -customer-slots.tsx, which the customers list loads without these lists). An area that is built
  * adds its entry here (one line), and its tab list appears.
  */
-import { CustomerCreditNotes } from '@/features/credit-notes/customer-credit-notes';
+import { creditNotesList } from '@/features/credit-notes/credit-notes-list';
 import { CustomerListTab } from '@/components/list';
 import { creditsList } from '@/features/credits/credits-list';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
-import { CustomerPlans } from '@/features/instalment-plans/customer-plans';
+import { plansList } from '@/features/instalment-plans/plans-list';
 import { paymentsList } from '@/features/payments/payments-list';
 import { CustomerInvoicesTab } from './-customer-invoices';
 import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
@@ -18,8 +18,8 @@ export const customerTabContents: CustomerTabContents = {
   payments: ({ customer }) => <CustomerListTab config={paymentsList} customer={customer} />,
   credits: ({ customer }) => <CustomerListTab config={creditsList} customer={customer} />,
   invoices: ({ customer }) => <CustomerInvoicesTab customer={customer} />,
-  creditNotes: ({ customer }) => <CustomerCreditNotes customer={customer} />,
+  creditNotes: ({ customer }) => <CustomerListTab config={creditNotesList} customer={customer} />,
   subscriptions: ({ customer }) => <CustomerListTab config={subscriptionsList} customer={customer} />,
-  instalmentPlans: ({ customer }) => <CustomerPlans customer={customer} />,
+  instalmentPlans: ({ customer }) => <CustomerListTab config={plansList} customer={customer} />,
   sepaMandates: (props) => <CustomerMandates {...props} />,
 };

@@ -16,13 +16,16 @@ import type { ListConfig, ListRow } from './list-config';
  * - `{ customer }`: a customer's page, whose address holds the tab's paging; the list is narrowed
  *   by the config's `customerScope`;
  * - `{ outside }`: the page and size held on the screen (a list the server answers whole: API
- *   keys, webhooks, the team, bank accounts), from the size the user kept for the list, beside
- *   what the page gives (`outside`, changed by `onOutsideChange`).
+ *   keys, the team), from the size the user kept for the list, beside what the page gives
+ *   (`outside`, changed by `onOutsideChange`);
+ * - `{ paging: 'screen' }`: the same, beside the list's filters in the address (webhooks, bank
+ *   accounts: `?modes=`, `?statuses=` from the home's links).
  */
 export type ListSearchHolder<S> =
-  | { customer?: undefined; outside?: undefined }
-  | { customer: string; outside?: undefined }
-  | { customer?: undefined; outside: S; onOutsideChange?: (next: S) => void };
+  | { customer?: undefined; outside?: undefined; paging?: undefined }
+  | { customer: string; outside?: undefined; paging?: undefined }
+  | { customer?: undefined; outside: S; onOutsideChange?: (next: S) => void; paging?: undefined }
+  | { customer?: undefined; outside?: undefined; paging: 'screen' };
 
 const inAddress = {};
 const tabPaging = listSearchSchema();
@@ -37,8 +40,20 @@ export const useListSearch = <Row extends ListRow, S extends AnyListSearch>(
 ): { search: S; setSearch: (next: S) => void } => {
   const raw = useSearch({ strict: false });
   const navigate = useNavigate();
-  const { customer, outside } = holder;
-  const onOutsideChange = 'onOutsideChange' in holder ? holder.onOutsideChange : undefined;
+  const { customer, paging: held } = holder;
+  const { search: validate, customerScope } = config;
+  const address = useMemo(() => (held && validate ? validate(raw) : undefined), [held, validate, raw]);
+  const outside = holder.outside ?? address;
+  const given = 'onOutsideChange' in holder ? holder.onOutsideChange : undefined;
+  const onOutsideChange = useMemo(
+    () =>
+      given ??
+      (held
+        ? ({ page: _page, size: _size, ...filters }: S) =>
+            void navigate({ to: '.', search: (previous) => ({ ...previous, ...filters }) })
+        : undefined),
+    [given, held, navigate],
+  );
   const [paging, setPaging] = useState<ListSearch>(() =>
     outside
       ? {
@@ -51,7 +66,6 @@ export const useListSearch = <Row extends ListRow, S extends AnyListSearch>(
         }
       : {},
   );
-  const { search: validate, customerScope } = config;
 
   const search = useMemo((): S => {
     if (outside) return { ...outside, page: paging.page, size: paging.size };

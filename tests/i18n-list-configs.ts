@@ -206,6 +206,9 @@ export const readListConfigs = (): ConfigKey[] => {
           if (value) add(`texts.${name}`, value, literalsOf(checker, value));
         }
       }
+      const create = objectOf(property(config, 'create'));
+      const createLabel = create && property(create, 'label');
+      if (createLabel) add('create.label', createLabel, literalsOf(checker, createLabel));
       const bulkNode = property(config, 'bulk');
       if (!bulkNode) return;
       const bulk = objectOf(bulkNode);

@@ -11,27 +11,29 @@ export type AnswerQuery<Answer> = {
  *
  * ```ts
  * export const Route = createFileRoute('/dashboard/transactions/credits/')({
- *   ...listSearch(CreditsSearch),
- *   loader: prefetchList(creditsListQueryOptions),
- *   component: CreditsPage,
+ *   ...listRoute(CreditsSearch),
+ *   loader: listLoader(creditsListQueryOptions),
+ *   component: () => <ListPage config={creditsList} />,
  * });
  * ```
  *
- * The loader and the component stay properties of their own, so that the router's code splitting
- * keeps them (and the feature's code) out of the route's own chunk. These two live here, not in
- * the list kit (`@/components/list`): what a route file imports beside its loader and component is
- * part of the first page's bundle.
+ * `listRoute` takes the list's search validator (the one its config names), not the config: what
+ * a route file names outside its loader and component is part of the first page's bundle. The
+ * loader and the component stay properties of their own, so that the router's code splitting
+ * keeps them (and the list's config, columns and the kit) out of the route's own chunk.
  */
-export const listSearch = <S>(validateSearch: (search: Record<string, unknown>) => S) => ({
+export const listRoute = <S>(validateSearch: (search: Record<string, unknown>) => S) => ({
   validateSearch,
   loaderDeps: ({ search }: { search: S }) => search,
 });
 
 /**
  * Starts the first page without waiting for it (the table shows skeleton rows, or its error state
- * with retry, while the query runs), and any other query the page shows beside it.
+ * with retry, while the query runs), and any other query the page shows beside it. It takes the
+ * list's query options (`api.ts`), not its config: the loader's chunk then holds the call alone,
+ * and the request starts while the list's code is still on its way.
  */
-export const prefetchList =
+export const listLoader =
   <S, Q extends AnswerQuery<unknown>>(query: (search: S) => Q | Q[]) =>
   ({ context, deps }: { context: { queryClient: QueryClient }; deps: S }) => {
     for (const options of [query(deps)].flat()) void context.queryClient.prefetchQuery(options);

@@ -86,6 +86,9 @@ const readElsewhere: Record<string, string> = {
       "list-shell.tsx texts.label ?? 'title'",
 
       'list-shell.tsx texts.empty',
+      'customer-list-tab.tsx create.label',
+      "list-page.tsx 'title'",
+      'list-page.tsx create.label',
       'list-shell.tsx texts.filteredEmpty',
       '../views/list-glue.tsx key',
     ].map((site) => [

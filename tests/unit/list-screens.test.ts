@@ -1,5 +1,5 @@
 /**
- * Every screen of the route tree that shows a list shows it through the list kit (ListShell, a
+ * Every screen of the route tree that shows a list shows it through the list kit (ListShell or ListPage, a
  * config of defineList), and every such list offers its export: read from the sources, route by
  * route, following each route's imports into the features.
  */
@@ -58,7 +58,7 @@ const screens = routeFiles
     const files = reach(join(src, path));
     const texts = [...files].map((file) => readFileSync(file, 'utf8'));
     const bare = texts.some((text) => /<DataTable\b/.test(text));
-    const kit = texts.some((text) => /<(ListShell|CustomerListTab)\b/.test(text));
+    const kit = texts.some((text) => /<(ListShell|ListPage|CustomerListTab)\b/.test(text));
     const configs = defineListSources(files);
     const used = [
       ...new Set(

@@ -20,8 +20,7 @@ import { SubscriptionStatus } from '@generated/model/subscriptionStatus';
 import { WebhookMode } from '@generated/model/webhookMode';
 import { creditNoteActions } from '@/entities/credit-note/credit-note-actions';
 import { creditNoteActionTable } from '@/features/credit-notes/credit-note-action-table';
-import { creditActionTable } from '@/features/credits/credit-action-table';
-import { creditActions } from '@/features/credits/credit-actions';
+import { creditMenu } from '@/features/credits/credits-list';
 import { webhookActionTable } from '@/features/developer/webhooks/webhook-action-table';
 import { webhookActions } from '@/features/developer/webhooks/webhook-actions';
 import { planActionTable } from '@/features/instalment-plans/plan-action-table';
@@ -174,11 +173,7 @@ describe("the other kinds' tables offer what their rules offer, in the same orde
       const webhook = { ...db.webhooks[0]!, mode };
       return [`a webhook ${mode}`, keys(webhookActionTable, webhook), webhookActions(mode)];
     }),
-    ...[false, true].map((inDetailView): [string, string[], string[]] => [
-      `a credit, on its page: ${inDetailView}`,
-      keys(creditActionTable({ inDetailView }), db.credits[0]!),
-      creditActions({ inDetailView }),
-    ]),
+    ['a credit (the ready-made details menu)', keys(creditMenu.table, db.credits[0]!), ['events', 'details']],
   ];
 
   it.each(cases)('%s', (_name, offered, expected) => {

@@ -4,7 +4,9 @@ import { paymentCompletion } from '@/components/status/completion';
 import { statusLabelKey } from '@/components/status/status-sets';
 import {
   CLIENT_PAGE_SIZES,
+  ClientsSearch,
   TRANSACTION_PAGE_SIZES,
+  TransactionsSearch,
   toTransactionListParams,
   type ClientsSearchValues,
   type TransactionsSearchValues,
@@ -22,6 +24,7 @@ import { getTransactionColumns } from './transactions-columns';
 export const clientsList = defineList({
   listId: 'connected-accounts',
   ns: 'agent',
+  search: ClientsSearch,
   query: (search: ClientsSearchValues) =>
     listQuery.paged(agentClientsQueryOptions(search), (page) => page._embedded.agentClients),
   pageSizes: CLIENT_PAGE_SIZES,
@@ -46,6 +49,7 @@ const clientRows = (list: TrackedTransactionList, client: string, search: Transa
 export const transactionsList = defineList({
   listId: 'connected-account-transactions',
   ns: 'agent',
+  search: TransactionsSearch,
   query: (search: TransactionsSearchValues) => {
     const { client } = search;
     return client

@@ -1,26 +1,21 @@
 import { Button, Card, Stack } from '@mantine/core';
 import { IconListDetails, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentClient } from '@generated/model/agentClient';
-import { ListShell, actionTable } from '@/components/list';
+import { ListShell, actionTable, useListSearch } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { AgentFlagSwitch } from './agent-flag-switch';
-import type { ClientsSearchValues } from './agent-search';
 import { clientsList } from './agent-lists';
 import { InviteClientDialog } from './invite-client-dialog';
 import { RemoveClientDialog } from './remove-client-dialog';
 
-const route = getRouteApi('/dashboard/connected-accounts/');
-
 /** /dashboard/connected-accounts (spec 1 §2): the agent's client companies. */
 export const ConnectedAccountsPage = () => {
   const { t } = useTranslation('agent');
-  const search = route.useSearch();
-  const navigateList = route.useNavigate();
+  const { search, setSearch } = useListSearch(clientsList);
   const navigate = useNavigate();
-  const setSearch = (next: ClientsSearchValues) => void navigateList({ search: next });
   const [inviting, setInviting] = useState(false);
   const [removing, setRemoving] = useState<AgentClient | null>(null);
 

@@ -1,25 +1,20 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { formatCount } from '@/lib/format';
-import type { TransactionsSearchValues } from './agent-search';
 import { transactionsList } from './agent-lists';
-import { ListShell } from '@/components/list';
+import { ListShell, useListSearch } from '@/components/list';
 import { isPartialClientPage } from './client-page';
 import { clientTransactionsQueryOptions } from './api';
 
-const route = getRouteApi('/dashboard/connected-accounts/transactions');
 const FILTER_KEYS = ['client'] as const;
 
 /** /dashboard/connected-accounts/transactions (spec 1 §2): the clients' payments, newest first. */
 export const ClientTransactionsPage = () => {
   const { t, i18n } = useTranslation('agent');
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const setSearch = (next: TransactionsSearchValues) => void navigate({ search: next });
+  const { search, setSearch } = useListSearch(transactionsList);
   // The client's view reads the newest transactions of all clients (client-page.ts): the same
   // query as the list's, read here for whether its total is a lower bound.
   const clientQuery = useQuery({

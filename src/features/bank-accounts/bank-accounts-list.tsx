@@ -5,7 +5,7 @@ import type { ListSearch } from '@/lib/list-search';
 import { bankAccountsQueryOptions } from './api';
 import { bankAccountView } from './bank-account-rules';
 import { getBankAccountColumns } from './bank-accounts-columns';
-import type { BankAccountsSearchValues } from './bank-accounts-search';
+import { BankAccountsSearch, type BankAccountsSearchValues } from './bank-accounts-search';
 
 const noBics: ReadonlySet<string> = new Set();
 /** Every account on one page: the list has no paging (spec 1 §2). */
@@ -18,6 +18,7 @@ const ALL = { page: 1, size: Number.MAX_SAFE_INTEGER };
 export const bankAccountsList = defineList({
   listId: 'bank-accounts',
   ns: ['company-money', 'lists'],
+  search: BankAccountsSearch,
   query: (search: BankAccountsSearchValues & ListSearch) =>
     listQuery.unpaged(
       bankAccountsQueryOptions(),

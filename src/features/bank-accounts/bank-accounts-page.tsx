@@ -1,18 +1,16 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlugConnected } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount } from '@generated/model/bankAccount';
-import { ListShell, StatusFilterNotice, useLocalSearch } from '@/components/list';
+import { ListShell, StatusFilterNotice, useListSearch } from '@/components/list';
 import { bankAccountsQueryOptions, ebicsBicsQueryOptions } from './api';
 import { BankRowProvider } from './bank-accounts-columns';
 import { bankAccountsList } from './bank-accounts-list';
 import { ConnectBankDialog } from './connect-bank-dialog';
 import { useBankAccountActions } from './use-bank-account-actions';
-
-const route = getRouteApi('/dashboard/company/bankaccount');
 
 export type DirectDebitWizardProps = { account: BankAccount; onClose: () => void };
 
@@ -29,8 +27,8 @@ export const BankAccountsPage = ({
   DirectDebitWizard: ComponentType<DirectDebitWizardProps>;
 }) => {
   const { t } = useTranslation('company-money');
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const { search, setSearch } = useListSearch(bankAccountsList, { paging: 'screen' });
+  const navigate = useNavigate();
   const list = useQuery(bankAccountsQueryOptions());
   const bics = useQuery(ebicsBicsQueryOptions());
   const ebicsBics = bics.data ?? noBics;
@@ -41,17 +39,13 @@ export const BankAccountsPage = ({
   const openConnect = () => setConnecting(true);
   const closeConnect = () => {
     setConnecting(false);
-    if (search.connect) void navigate({ search: (prev) => ({ ...prev, connect: undefined }), replace: true });
+    if (search.connect)
+      void navigate({ to: '.', search: (prev) => ({ ...prev, connect: undefined }), replace: true });
   };
 
   const rowOptions = useMemo(
     () => ({ ebicsBics, onSetUpDirectDebit: setDirectDebitFor, onRenew: () => setConnecting(true) }),
     [ebicsBics],
-  );
-  const { search: listSearch, setSearch: setListSearch } = useLocalSearch(
-    bankAccountsList.listId,
-    search,
-    (next) => void navigate({ search: (prev) => ({ ...prev, statuses: next.statuses }) }),
   );
   const actions = useBankAccountActions({
     ebicsBics,
@@ -61,7 +55,7 @@ export const BankAccountsPage = ({
   const allAccounts = list.data?.bankAccounts;
   const empty = allAccounts?.length === 0;
   const statuses = search.statuses;
-  const clearStatuses = () => void navigate({ search: (prev) => ({ ...prev, statuses: undefined }) });
+  const clearStatuses = () => setSearch({ ...search, statuses: undefined });
 
   return (
     <Stack gap="lg">
@@ -93,8 +87,8 @@ export const BankAccountsPage = ({
           <BankRowProvider value={rowOptions}>
             <ListShell
               config={bankAccountsList}
-              search={listSearch}
-              onSearchChange={setListSearch}
+              search={search}
+              onSearchChange={setSearch}
               filterKeys={STATUS_FILTER}
               rowActions={actions.menu}
             />

@@ -1,5 +1,5 @@
 import { defineList, listQuery } from '@/components/list';
-import type { CheckoutsSearchValues } from './checkouts-search';
+import { CheckoutsSearch, type CheckoutsSearchValues } from './checkouts-search';
 import { checkoutsListQueryOptions } from './api';
 import { checkoutCustomerName, getCheckoutColumns } from './checkouts-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -8,6 +8,7 @@ import { statusLabelKey } from '@/components/status/status-sets';
 export const checkoutsList = defineList({
   listId: 'checkouts',
   ns: ['checkouts', 'lists'],
+  search: CheckoutsSearch,
   query: (search: CheckoutsSearchValues) =>
     listQuery.paged(checkoutsListQueryOptions(search), (page) => page._embedded.checkouts),
   columns: getCheckoutColumns,

@@ -1,27 +1,23 @@
 import { Stack } from '@mantine/core';
 import { IconFileSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '@generated/model/checkout';
-import { ListShell, actionTable } from '@/components/list';
+import { ListShell, useListSearch, actionTable } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { filterProductsQueryOptions } from './api';
 import { checkoutFilters } from './checkouts-filters';
 import { checkoutsList } from './checkouts-list';
-import type { CheckoutsSearchValues } from './checkouts-search';
 
-const route = getRouteApi('/dashboard/checkouts/');
 const noProducts: never[] = [];
 
 /** /dashboard/checkouts (spec 3 §2.4): the checkouts, filtered by search, states, products and dates. */
 export const CheckoutsPage = () => {
   const { t } = useTranslation(['checkouts', 'lists']);
-  const search = route.useSearch();
-  const navigateList = route.useNavigate();
+  const { search, setSearch } = useListSearch(checkoutsList);
   const navigate = useNavigate();
-  const setSearch = (next: CheckoutsSearchValues) => void navigateList({ search: next });
   const products = useQuery(filterProductsQueryOptions());
   const productList = products.data ?? noProducts;
   const filters = useMemo(() => checkoutFilters(t, productList), [t, productList]);

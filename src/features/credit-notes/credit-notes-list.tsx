@@ -1,5 +1,7 @@
 import { defineList, listQuery } from '@/components/list';
-import type { CreditNotesSearchValues } from './credit-notes-search';
+import { CreditNotesSearch, type CreditNotesSearchValues } from './credit-notes-search';
+import { creditNoteFilters } from './credit-notes-filters';
+import { useCreditNoteActions } from './use-credit-note-actions';
 import { creditNotesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getCreditNoteColumns } from './credit-notes-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -9,6 +11,10 @@ import { summaryName } from '@/entities/customer/summary-name';
 export const creditNotesList = defineList({
   listId: 'credit-notes',
   ns: ['credit-notes', 'lists'],
+  search: CreditNotesSearch,
+  filters: creditNoteFilters,
+  rowMenu: { useMenu: () => ({ menu: useCreditNoteActions() }) },
+  customerScope: (id) => ({ debtorRef: id }),
   query: (search: CreditNotesSearchValues) =>
     listQuery.paged(creditNotesListQueryOptions(search), (page) => page._embedded.creditNotes),
   columns: getCreditNoteColumns,

@@ -8,12 +8,12 @@ import { formatDateTime, formatMoney } from '@/lib/format';
 import { creditEventsQueryOptions } from './api';
 import { creditEventsInOrder, creditEventStyles } from '@/entities/credit/credit-events';
 
-type Props = { credit: Credit | null; onClose: () => void };
+type Props = { row: Credit | null; onClose: () => void };
 
 const colors = { success: 'green', error: 'red', neutral: 'brand' } as const;
 
 /** The credit's events (CREATED, PENDING, SENT, ERROR) as a vertical timeline, oldest first. */
-export const CreditEventsDialog = ({ credit, onClose }: Props) => {
+export const CreditEventsDialog = ({ row: credit, onClose }: Props) => {
   const { t } = useTranslation(['credits', 'lists']);
   const events = useQuery(creditEventsQueryOptions(credit?.id ?? '', credit !== null));
   const entries = creditEventsInOrder(events.data ?? []);

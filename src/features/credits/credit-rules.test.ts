@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { newestFirst } from '@/components/transaction-detail/detail-timeline';
-import { creditActions } from './credit-actions';
 import { creditEventsInOrder, creditEventStyles, creditTimelineItems } from '@/entities/credit/credit-events';
 
 const events = [
@@ -34,14 +33,5 @@ describe('credit events (spec 3 §4)', () => {
       ['lists:detail.creditEvent.PENDING', 'credit'],
       ['lists:detail.creditEvent.CREATED', 'credit'],
     ]);
-  });
-});
-
-describe('credit actions', () => {
-  it.each([
-    [false, ['events', 'details']],
-    [true, ['events']],
-  ])('in the detail view %s: %j', (inDetailView, expected) => {
-    expect(creditActions({ inDetailView })).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { defineList, listQuery } from '@/components/list';
-import type { CustomersSearchValues } from './customers-search';
+import { CustomersSearch, type CustomersSearchValues } from './customers-search';
+import { customerFilters } from './customers-filters';
 import { customersListQueryOptions } from './api';
 import { getCustomerColumns } from './customers-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -12,6 +13,8 @@ import { customerViews } from './customers-views';
 export const customersList = defineList({
   listId: 'customers',
   ns: 'customers',
+  search: CustomersSearch,
+  filters: customerFilters,
   query: (search: CustomersSearchValues) =>
     listQuery.paged(customersListQueryOptions(search), (page) => page._embedded.debitors),
   columns: getCustomerColumns,

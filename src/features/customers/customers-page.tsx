@@ -1,34 +1,22 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconExternalLink, IconUserPlus } from '@tabler/icons-react';
-import { getRouteApi } from '@tanstack/react-router';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListShell } from '@/components/list';
+import { ListShell, useListSearch } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
-import { customerFilters } from './customers-filters';
 import { customersList } from './customers-list';
-import type { CustomersSearchValues } from './customers-search';
 import type { CustomerSlots } from './customer-slots';
 import { PortalLinkDialog } from './portal-link-dialog';
 import { useCustomerMenu } from './use-customer-menu';
 import { lazyDialog } from '@/components/first-use/lazy-dialog';
-import { perLanguage } from '@/lib/per-language';
-
-/** The filters, made once per language. */
-const filtersFor = perLanguage(customerFilters);
 
 // The form and its country list load when the dialog is first wanted, not with the list.
 const CustomerDialog = lazyDialog(() => import('./customer-dialog').then((module) => module.CustomerDialog));
 
-const route = getRouteApi('/dashboard/debtors/');
-
 /** /dashboard/debtors (spec 3 §2.4): the customers, their menu, the create dialog and the portal link. */
 export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
   const { t } = useTranslation(['customers', 'lists']);
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const setSearch = (next: CustomersSearchValues) => void navigate({ search: next });
-  const filters = useMemo(() => filtersFor(t), [t]);
+  const { search, setSearch } = useListSearch(customersList);
   const menu = useCustomerMenu({ inDetailView: false, slots });
   const [creating, setCreating] = useState(false);
   const [portal, setPortal] = useState(false);
@@ -61,13 +49,7 @@ export const CustomersPage = ({ slots }: { slots: CustomerSlots }) => {
           </Button>
         </Group>
       </PageHeader>
-      <ListShell
-        config={customersList}
-        search={search}
-        onSearchChange={setSearch}
-        filters={filters}
-        rowActions={menu.menu}
-      />
+      <ListShell config={customersList} search={search} onSearchChange={setSearch} rowActions={menu.menu} />
       {menu.dialogs}
       {(creating || fromQuery) && (
         <Suspense fallback={null}>

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { defineList, listQuery } from '@/components/list';
-import type { PlansSearchValues } from './plans-search';
+import { PlansSearch, type PlansSearchValues } from './plans-search';
+import { planFilters } from './plans-filters';
+import { usePlanActions } from './use-plan-actions';
 import { plansListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPlanColumns } from './plans-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -11,6 +13,11 @@ import { durationInMonths, planOpenAmount } from './plan-sums';
 export const plansList = defineList({
   listId: 'instalment-plans',
   ns: ['instalment-plans', 'lists'],
+  search: PlansSearch,
+  filters: planFilters,
+  // Each action asks in its own dialog about the one plan (its action table, its hook).
+  rowMenu: { useMenu: usePlanActions },
+  customerScope: (id) => ({ debitorId: id }),
   query: (search: PlansSearchValues) =>
     listQuery.paged(plansListQueryOptions(search), (page) => page._embedded.instalmentPlans),
   columns: getPlanColumns,

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { defineList, listQuery } from '@/components/list';
-import type { InvoicesSearchValues } from './invoices-search';
+import { InvoicesSearch, type InvoicesSearchValues } from './invoices-search';
+import { invoiceFilters } from './invoices-filters';
 import { invoicesListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getInvoiceColumns } from './invoices-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -12,6 +13,10 @@ import { invoiceViews } from './invoices-views';
 export const invoicesList = defineList({
   listId: 'invoices',
   ns: ['invoices', 'lists'],
+  search: InvoicesSearch,
+  filters: invoiceFilters,
+  // The row menu needs the invoice dialogs the route gives (launchers): the page passes it.
+  customerScope: (id) => ({ debitorRef: id }),
   query: (search: InvoicesSearchValues) =>
     listQuery.paged(invoicesListQueryOptions(search), (page) => page._embedded.invoices),
   columns: getInvoiceColumns,

@@ -1,23 +1,15 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
-import { getRouteApi } from '@tanstack/react-router';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateButton } from '@/components/create-button';
-import { ListShell } from '@/components/list';
+import { ListShell, useListSearch } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import type { InvoiceLaunchers } from './invoice-launchers';
-import { invoiceFilters } from './invoices-filters';
 import { invoicesList } from './invoices-list';
-import type { InvoicesSearchValues } from './invoices-search';
 import { useInvoiceActions } from './use-invoice-actions';
 import { lazyDialog } from '@/components/first-use/lazy-dialog';
-import { perLanguage } from '@/lib/per-language';
-
-/** The filters, made once per language. */
-const filtersFor = perLanguage(invoiceFilters);
-
-const route = getRouteApi('/dashboard/transactions/invoices/');
 
 // The export wizard loads when it is first opened.
 const ExportDialog = lazyDialog(() => import('./export/export-dialog').then((module) => module.ExportDialog));
@@ -25,10 +17,8 @@ const ExportDialog = lazyDialog(() => import('./export/export-dialog').then((mod
 /** /dashboard/transactions/invoices (spec 3 §2.4): the list, its filters, create and export. */
 export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
   const { t } = useTranslation(['invoices', 'lists']);
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const setSearch = (next: InvoicesSearchValues) => void navigate({ search: next });
-  const filters = useMemo(() => filtersFor(t), [t]);
+  const { search, setSearch } = useListSearch(invoicesList);
+  const navigate = useNavigate();
   const actions = useInvoiceActions(launch);
   const [exporting, setExporting] = useState(false);
 
@@ -37,7 +27,7 @@ export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
   useEffect(() => {
     if (!creatingFromQuery) return;
     launch.create();
-    void navigate({ search: (previous) => ({ ...previous, action: undefined }), replace: true });
+    void navigate({ to: '.', search: (previous) => ({ ...previous, action: undefined }), replace: true });
   }, [creatingFromQuery, launch, navigate]);
 
   return (
@@ -58,7 +48,6 @@ export const InvoicesPage = ({ launch }: { launch: InvoiceLaunchers }) => {
         config={invoicesList}
         search={search}
         onSearchChange={setSearch}
-        filters={filters}
         rowActions={actions.menu}
         // The header's Export is this list's export: the invoice export of spec 3 §4.
         listExport={false}

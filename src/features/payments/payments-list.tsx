@@ -1,5 +1,5 @@
 import { defineList, listQuery } from '@/components/list';
-import type { PaymentsSearchValues } from './payments-search';
+import { PaymentsSearch, type PaymentsSearchValues } from './payments-search';
 import { paymentsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getPaymentColumns } from './payments-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -7,11 +7,20 @@ import { paymentCompletion } from '@/components/status/completion';
 import { customerName } from './payment-customer';
 import { paymentsBulk } from './payment-bulk';
 import { paymentViews } from './payments-views';
+import { paymentFilters } from './payments-filters';
+import { usePaymentActions } from './use-payment-actions';
+
+const inList = { inDetailView: false };
 
 /** The payments list (the customer page's payments tab shows it too). */
 export const paymentsList = defineList({
   listId: 'payments',
   ns: ['payments', 'lists'],
+  search: PaymentsSearch,
+  filters: paymentFilters,
+  // Its action table's rules per state, its dialogs and calls.
+  rowMenu: { useMenu: () => usePaymentActions(inList) },
+  customerScope: (id) => ({ debitorId: id }),
   query: (search: PaymentsSearchValues) =>
     listQuery.paged(paymentsListQueryOptions(search), (page) => page._embedded.payments),
   columns: getPaymentColumns,

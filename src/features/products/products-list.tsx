@@ -1,5 +1,6 @@
 import { defineList, listQuery } from '@/components/list';
-import type { ProductsSearchValues } from './products-search';
+import { ProductsSearch, type ProductsSearchValues } from './products-search';
+import { productFilters } from './products-filters';
 import { productsListQueryOptions } from './api';
 import { getProductColumns } from './products-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -9,6 +10,8 @@ import { billingLabel } from './product-labels';
 export const productsList = defineList({
   listId: 'products',
   ns: 'products',
+  search: ProductsSearch,
+  filters: productFilters,
   query: (search: ProductsSearchValues) =>
     listQuery.paged(productsListQueryOptions(search), (page) => page._embedded.products),
   columns: getProductColumns,

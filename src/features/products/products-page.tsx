@@ -1,36 +1,24 @@
 import { Stack } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@generated/model/product';
 import { CreateButton } from '@/components/create-button';
-import { ListShell } from '@/components/list';
+import { ListShell, useListSearch } from '@/components/list';
 import { PageHeader } from '@/components/page-header';
 import { DeleteProductDialog } from './delete-product-dialog';
-import { productFilters } from './products-filters';
 import { productsList } from './products-list';
-import type { ProductsSearchValues } from './products-search';
 import { useEditDeleteDialogs } from './use-edit-delete-dialogs';
 import { lazyDialog } from '@/components/first-use/lazy-dialog';
-import { perLanguage } from '@/lib/per-language';
-
-/** The filters, made once per language. */
-const filtersFor = perLanguage(productFilters);
 
 // The dialog and its upload pieces load when it is first wanted, not with the list.
 const ProductDialog = lazyDialog(() =>
   import('./product-dialog/product-dialog').then((module) => module.ProductDialog),
 );
 
-const route = getRouteApi('/dashboard/checkouts/products');
-
 /** /dashboard/checkouts/products (spec 3 §2.4): edit and delete for everyone who sees the list. */
 export const ProductsPage = () => {
   const { t } = useTranslation(['products', 'lists']);
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const setSearch = (next: ProductsSearchValues) => void navigate({ search: next });
-  const filters = useMemo(() => filtersFor(t), [t]);
+  const { search, setSearch } = useListSearch(productsList);
   const dialogs = useEditDeleteDialogs({
     action: search.action,
     clearAction: () => setSearch({ ...search, action: undefined }),
@@ -44,13 +32,7 @@ export const ProductsPage = () => {
           {t('newProduct')}
         </CreateButton>
       </PageHeader>
-      <ListShell
-        config={productsList}
-        search={search}
-        onSearchChange={setSearch}
-        filters={filters}
-        rowActions={dialogs.menu}
-      />
+      <ListShell config={productsList} search={search} onSearchChange={setSearch} rowActions={dialogs.menu} />
       {(dialogs.creating || dialogs.editing) && (
         <Suspense fallback={null}>
           <ProductDialog

@@ -6,17 +6,17 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SepaMandate } from '@generated/model/sepaMandate';
 import { CreateButton } from '@/components/create-button';
-import { CustomerListTab, actionTable, type CustomerTabProps } from '@/components/list';
+import { CustomerListTab, actionTable } from '@/components/list';
 import { DeactivateMandateDialog } from './deactivate-mandate-dialog';
 import { mandateActionTable } from './mandate-action-table';
 import { mandateDefaults, MandateSchema, type MandateInput, type MandateValues } from './mandate-schema';
 import { mandatesList } from './mandates-list';
 import { NewMandateDialog } from './new-mandate-dialog';
 
-type Props = Omit<CustomerTabProps, 'debitorId'> & { customer: Customer };
+type Props = { customer: Customer };
 
 /** The SEPA mandates tab of a customer: the 'new SEPA mandate' button, the list, its dialogs. */
-export const CustomerMandates = ({ customer, ...tab }: Props) => {
+export const CustomerMandates = ({ customer }: Props) => {
   const { t } = useTranslation('mandates');
   const [creating, setCreating] = useState(false);
   const [deactivating, setDeactivating] = useState<SepaMandate | null>(null);
@@ -42,12 +42,7 @@ export const CustomerMandates = ({ customer, ...tab }: Props) => {
       <Group justify="flex-end">
         <CreateButton onClick={() => setCreating(true)}>{t('new SEPA mandate')}</CreateButton>
       </Group>
-      <CustomerListTab
-        {...tab}
-        config={mandatesList}
-        scope={(paging) => ({ ...paging, debitorId: customer.id })}
-        rowActions={menu}
-      />
+      <CustomerListTab config={mandatesList} customer={customer} rowActions={menu} />
       <NewMandateDialog
         opened={creating}
         onClose={() => setCreating(false)}

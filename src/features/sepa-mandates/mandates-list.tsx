@@ -7,6 +7,7 @@ import { getMandateColumns } from './mandates-columns';
 /** A customer's SEPA mandates (spec 3 §2.4): ten a page, newest first; the export holds what it shows. */
 export const mandatesList = defineList({
   listId: 'mandates',
+  customerScope: (id) => ({ debitorId: id }),
   ns: 'mandates',
   query: ({ debitorId: customerId, ...search }: ListSearch & { debitorId: string }) =>
     listQuery.paged(mandatesListQueryOptions(customerId, search), (page) => page._embedded.sepaMandates),

@@ -1,6 +1,9 @@
 import type { TFunction } from 'i18next';
 import { defineList, listQuery } from '@/components/list';
-import type { SubscriptionsSearchValues } from './subscriptions-search';
+import { SubscriptionsSearch, type SubscriptionsSearchValues } from './subscriptions-search';
+import { subscriptionFilters } from './subscriptions-filters';
+import { NewSubscriptionDialog } from './new-subscription-dialog';
+import { useSubscriptionActions } from './use-subscription-actions';
 import { subscriptionsListQueryOptions } from './api';
 import { CUSTOMER_COLUMN, getSubscriptionColumns } from './subscriptions-columns';
 import { statusLabelKey } from '@/components/status/status-sets';
@@ -10,6 +13,12 @@ import { summaryLabel } from '@/entities/customer/summary-name';
 export const subscriptionsList = defineList({
   listId: 'subscriptions',
   ns: ['subscriptions', 'lists'],
+  search: SubscriptionsSearch,
+  filters: subscriptionFilters,
+  // Cancelling asks in its own dialog about the one subscription (its action table, its hook).
+  rowMenu: { useMenu: useSubscriptionActions },
+  customerScope: (id) => ({ debitorId: id }),
+  create: { label: 'new subscription', Dialog: NewSubscriptionDialog },
   query: (search: SubscriptionsSearchValues) =>
     listQuery.paged(subscriptionsListQueryOptions(search), (page) => page._embedded.subscriptions),
   columns: getSubscriptionColumns,

@@ -1,7 +1,7 @@
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TeamMember } from '@generated/model/teamMember';
-import { ListShell, actionTable, useLocalSearch } from '@/components/list';
+import { ListShell, actionTable, useListSearch } from '@/components/list';
 import type { teamMembersList } from './team-lists';
 import { canRemove } from './team-rules';
 
@@ -27,7 +27,7 @@ const teamActionTable = (signedInEmail: string | undefined): actionTable.Table<T
 /** Members or pending invitations (team-lists.tsx); delete except oneself. */
 export const TeamTable = ({ config, signedInEmail, onRemove }: Props) => {
   const { t } = useTranslation('team');
-  const { search, setSearch } = useLocalSearch(config.listId, noAddress);
+  const { search, setSearch } = useListSearch(config, { outside: noAddress });
   return (
     <ListShell
       config={config}

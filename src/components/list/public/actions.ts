@@ -16,5 +16,11 @@ export {
   RowActionMenu as Menu,
   type RowAction as MenuEntry,
 } from '../table/row-action-menu';
+export {
+  detailsMenu,
+  useTableMenu as useMenu,
+  type RowDialog as Dialog,
+  type RowMenu,
+} from '../shell/row-menu';
 export type { BulkPrepareProps, ListBulk as Bulk } from '../shell/bulk';
 export type { BulkRule } from '../shell/bulk-run';

@@ -1,11 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import type { Debitor } from '@generated/model/debitor';
 import type { AnyListSearch } from '@/lib/list-search';
 import type { DataColumns } from '../table/features';
 import type { BuiltInView } from '../views/built-in-views';
+import type { FilterDef } from '../filters/filters';
 import type { ListBulk } from './bulk';
 import type { ListExport } from './list-export';
 import type { ListQuery } from './list-query';
+import type { RowMenu } from './row-menu';
 import { perLanguage } from '@/lib/per-language';
 
 /** The translation namespaces of a list: its own, and 'lists' where it uses the shared texts. */
@@ -13,6 +16,15 @@ type ListNamespaces = string | readonly [string, ...string[]];
 
 /** The row every list has: its own id. */
 export type ListRow = { id: string };
+
+/** The list's 'new' button and its dialog (on a customer's page, with the customer preset). */
+export type ListCreate = {
+  /** A key of the list's texts: the button. */
+  label: string;
+  Dialog: ComponentType<{ opened: boolean; onClose: () => void; customer?: Debitor }>;
+  /** Offered on a customer's tab too, with the customer preset. */
+  onCustomerTab?: boolean;
+};
 
 /**
  * What one area's list is: everything the shared list shell (ListShell) does not know by itself.
@@ -26,6 +38,19 @@ export type ListRow = { id: string };
 export type ListConfig<Row extends ListRow, S extends AnyListSearch = AnyListSearch> = {
   /** A stable id under which the browser keeps the user's columns, density and page size. */
   listId: string;
+  /**
+   * The list's search as its route validates it (the same validator, `searchSchema(...)`):
+   * `useListSearch(config)` reads the address with it.
+   */
+  search?: (raw: Record<string, unknown>) => S;
+  /** The filters above the list, made once per language (none: no filter bar). */
+  filters?: (t: TFunction) => readonly FilterDef<S>[];
+  /** The row's menu: its entries from an action table, or the area's own (row-menu.tsx). */
+  rowMenu?: RowMenu<Row>;
+  /** How a customer's page narrows the list to the customer: `(id) => ({ debitorRef: id })`. */
+  customerScope?: (customerId: string) => NoInfer<S>;
+  /** The list's 'new' button beside its title (and on a customer's tab) with its dialog. */
+  create?: ListCreate;
   /** The namespaces of the texts below; the first is the list's own. */
   ns: ListNamespaces;
   /**
@@ -68,4 +93,8 @@ export type ListConfig<Row extends ListRow, S extends AnyListSearch = AnyListSea
  */
 export const defineList = <Row extends ListRow, S extends AnyListSearch>(
   config: ListConfig<Row, S>,
-): ListConfig<Row, S> => ({ ...config, columns: perLanguage(config.columns) });
+): ListConfig<Row, S> => ({
+  ...config,
+  columns: perLanguage(config.columns),
+  filters: config.filters && perLanguage(config.filters),
+});

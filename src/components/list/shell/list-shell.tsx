@@ -24,17 +24,19 @@ import { selectColumn } from './selection-column';
 import { useListStateValue } from './use-list-state';
 import { useSelection } from './use-selection';
 import { useListTable } from './use-list-table';
+import { useListSearch } from './use-list-search';
+import { RowMenuHost } from './row-menu';
 
 type ListShellProps<Row extends ListRow, S extends AnyListSearch> = {
   config: ListConfig<Row, S>;
-  /** The list's state in the address, and how to change it. */
-  search: S;
-  onSearchChange: (search: S) => void;
-  /** The filters above the list (none: no filter bar). */
-  filters?: readonly FilterDef<S>[];
+  /** The list's search and how to change it (default: `useListSearch(config)`, the address). */
+  search?: S;
+  onSearchChange?: (search: S) => void;
+  /** The filters above the list (default: the config's; false: no filter bar). */
+  filters?: readonly FilterDef<S>[] | false;
   /** Search keys that filter the list from outside a filter bar (a notice with its own 'clear'). */
   filterKeys?: readonly string[];
-  /** The row's action menu, built when the row's menu button is used. */
+  /** The row's action menu (default: the config's `rowMenu`). */
   rowActions?: (row: Row) => ReactNode;
   /** Offers the config's export (true by default); false where the screen has an export of its own. */
   listExport?: boolean;
@@ -150,9 +152,12 @@ const ListTable = <Row extends ListRow, S extends AnyListSearch>({
 };
 
 type ProviderProps<Row extends ListRow, S extends AnyListSearch> = Pick<
-  ListShellProps<Row, S>,
+  ShownProps<Row, S>,
   'config' | 'search' | 'onSearchChange'
-> & { filterKeys: readonly string[]; children: ReactNode };
+> & {
+  filterKeys: readonly string[];
+  children: ReactNode;
+};
 
 /** The list's context (list-context.tsx) around its children: its state, and its query's data. */
 export const ListProvider = <Row extends ListRow, S extends AnyListSearch>({
@@ -172,22 +177,26 @@ export const ListProvider = <Row extends ListRow, S extends AnyListSearch>({
   );
 };
 
-/**
- * The one list of every area: its filter bar, and its table with the list's query, paging in the
- * address, kept preferences, and loading, empty and error states. The area's config
- * (ListConfig) says what is particular to it; the page gives the filters and the row menu.
- * Everything inside reads the list through useListContext (list-context.tsx).
- */
-export const ListShell = <Row extends ListRow, S extends AnyListSearch>({
+type ShownProps<Row extends ListRow, S extends AnyListSearch> = Omit<
+  ListShellProps<Row, S>,
+  'search' | 'onSearchChange'
+> & {
+  search: S;
+  onSearchChange: (search: S) => void;
+};
+
+const Shell = <Row extends ListRow, S extends AnyListSearch>({
   config,
   search,
   onSearchChange,
-  filters,
+  filters: given,
   filterKeys: outside = noKeys,
   rowActions,
   listExport = true,
   viewsMenu = true,
-}: ListShellProps<Row, S>) => {
+}: ShownProps<Row, S>) => {
+  const { t } = useTranslation(config.ns);
+  const filters = given === false ? undefined : (given ?? config.filters?.(t));
   const filterKeys = useMemo(
     () => (filters ? [...outside, ...filterKeysOf(filters)] : outside),
     [filters, outside],
@@ -202,7 +211,32 @@ export const ListShell = <Row extends ListRow, S extends AnyListSearch>({
           beside={viewsMenu && <ListViewsMenu />}
         />
       )}
-      <ListTable<Row, S> rowActions={rowActions} listExport={listExport} viewsMenu={viewsMenu && !filters} />
+      <RowMenuHost rowMenu={rowActions ? undefined : config.rowMenu}>
+        {(menu) => (
+          <ListTable<Row, S>
+            rowActions={rowActions ?? menu}
+            listExport={listExport}
+            viewsMenu={viewsMenu && !filters}
+          />
+        )}
+      </RowMenuHost>
     </ListProvider>
   );
+};
+
+const ShellInAddress = <Row extends ListRow, S extends AnyListSearch>(props: ListShellProps<Row, S>) => {
+  const { search, setSearch } = useListSearch(props.config);
+  return <Shell {...props} search={search} onSearchChange={setSearch} />;
+};
+
+/**
+ * The one list of every area: its filter bar, and its table with the list's query, paging in the
+ * address, kept preferences, and loading, empty and error states. The area's config
+ * (ListConfig) says what is particular to it: its search, filters, columns and row menu.
+ * Everything inside reads the list through useListContext (list-context.tsx).
+ */
+export const ListShell = <Row extends ListRow, S extends AnyListSearch>(props: ListShellProps<Row, S>) => {
+  const { search, onSearchChange } = props;
+  if (search && onSearchChange) return <Shell {...props} search={search} onSearchChange={onSearchChange} />;
+  return <ShellInAddress {...props} />;
 };

@@ -11,7 +11,10 @@ import { DetailShell } from '@/components/transaction-detail/detail-shell';
 import { newestFirst } from '@/components/transaction-detail/detail-timeline';
 import { formatMoney } from '@/lib/format';
 import { creditEventsQueryOptions, creditNoteOfCreditQueryOptions, creditQueryOptions } from '../api';
-import { useCreditActions } from '../use-credit-actions';
+import { actionTable } from '@/components/list';
+import { creditMenu } from '../credits-list';
+
+const noDetails = ['details'];
 
 /** /dashboard/transactions/credits/$id: the credit, its customer, credit note and events (spec 3 §2.5). */
 export const CreditDetailPage = ({ id }: { id: string }) => {
@@ -20,7 +23,7 @@ export const CreditDetailPage = ({ id }: { id: string }) => {
   const events = useQuery(creditEventsQueryOptions(id));
   const note = useQuery(creditNoteOfCreditQueryOptions(id));
   const customer = useQuery(customerQueryOptions(credit.data?.customer?.id));
-  const actions = useCreditActions({ inDetailView: true });
+  const actions = actionTable.useMenu(creditMenu, noDetails);
   const creditNote = note.data;
 
   return (

@@ -30,7 +30,6 @@ type Props = { tabs: CustomerTabContents; slots: CustomerSlots };
 export const CustomerDetailPage = ({ tabs, slots }: Props) => {
   const { t } = useTranslation('customers');
   const { id, email, tab: tabParam } = route.useParams();
-  const search = route.useSearch();
   const navigate = useNavigate();
   const tab: CustomerTab = isCustomerTab(tabParam) ? tabParam : 'payments';
   const customer = useQuery(customerQueryOptions(id));
@@ -88,15 +87,7 @@ export const CustomerDetailPage = ({ tabs, slots }: Props) => {
           const content = tabs[key];
           return (
             <Tabs.Panel key={key} value={key} pt="md">
-              {content ? (
-                content({
-                  customer: shown,
-                  search,
-                  onSearchChange: (next) => void navigate({ to: '.', search: next }),
-                })
-              ) : (
-                <TabComingSoon label={t(`tabs.${key}`)} />
-              )}
+              {content ? content({ customer: shown }) : <TabComingSoon label={t(`tabs.${key}`)} />}
             </Tabs.Panel>
           );
         })}

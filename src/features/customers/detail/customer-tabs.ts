@@ -1,6 +1,5 @@
 import type { Customer } from '@/entities/customer/customer';
 import type { ReactNode } from 'react';
-import type { ListSearch } from '@/lib/list-search';
 
 /**
  * The tabs of the customer page in their order (spec 3 §2.5), each by the name the address uses
@@ -21,12 +20,8 @@ export type CustomerTab = (typeof customerTabs)[number];
 export const isCustomerTab = (value: string): value is CustomerTab =>
   customerTabs.some((tab) => tab === value);
 
-/** What a tab's list gets: the customer, and its paging in the address. */
-export type CustomerTabProps = {
-  customer: Customer;
-  search: ListSearch;
-  onSearchChange: (search: ListSearch) => void;
-};
+/** What a tab's list gets: the customer (its paging is in the address: useListSearch). */
+export type CustomerTabProps = { customer: Customer };
 
 /**
  * The list each tab shows, filtered to the customer and without a customer column; null while

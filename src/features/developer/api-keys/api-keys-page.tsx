@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ListShell, actionTable, useLocalSearch } from '@/components/list';
+import { ListShell, actionTable, useListSearch } from '@/components/list';
 import { apiKeysList } from './api-keys-list';
 import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ const noAddress = {};
 /** /dashboard/developer/api (spec 3 §2.7): the company's API keys, by name and prefix. */
 export const ApiKeysPage = () => {
   const { t } = useTranslation('developer');
-  const { search, setSearch } = useLocalSearch(apiKeysList.listId, noAddress);
+  const { search, setSearch } = useListSearch(apiKeysList, { outside: noAddress });
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<ApiKey | null>(null);
 

@@ -3,7 +3,7 @@ import { statusLabelKey } from '@/components/status/status-sets';
 import type { ListSearch } from '@/lib/list-search';
 import { webhooksQueryOptions } from '../api';
 import { getWebhookColumns } from './webhook-columns';
-import type { WebhooksSearchValues } from './webhooks-search';
+import { WebhooksSearch, type WebhooksSearchValues } from './webhooks-search';
 
 /**
  * The company's webhooks (spec 3 §2.7), answered whole, filtered by `?modes=` and paged here. The
@@ -13,6 +13,7 @@ import type { WebhooksSearchValues } from './webhooks-search';
 export const webhooksList = defineList({
   listId: 'webhooks',
   ns: ['developer', 'lists'],
+  search: WebhooksSearch,
   query: (search: WebhooksSearchValues & ListSearch) =>
     listQuery.unpaged(
       webhooksQueryOptions(),

@@ -1,12 +1,11 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconWebhook } from '@tabler/icons-react';
-import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Webhook } from '@generated/model/webhook';
 import { PageIntro } from '@/components/page-header';
 import { foundAfterLostAnswer } from '@/lib/create-once';
-import { ListShell, StatusFilterNotice, actionTable, useLocalSearch } from '@/components/list';
+import { ListShell, StatusFilterNotice, actionTable, useListSearch } from '@/components/list';
 import { useDisableWebhook, useEnableWebhook } from '../api';
 import { webhooksList } from './webhooks-list';
 import { OneTimeSecretDialog } from '../one-time-secret-dialog';
@@ -15,20 +14,12 @@ import { webhookActionTable } from './webhook-action-table';
 import type { WebhookAction } from './webhook-actions';
 import { WebhookFormDialog } from './webhook-form-dialog';
 
-const route = getRouteApi('/dashboard/developer/webhook');
 const MODE_FILTER = ['modes'];
 
 /** /dashboard/developer/webhook (spec 3 §2.7): the company's webhooks and what can be done with each. */
 export const WebhooksPage = () => {
   const { t } = useTranslation('developer');
-  const address = route.useSearch();
-  const navigate = route.useNavigate();
-  const { modes } = address;
-  const { search, setSearch } = useLocalSearch(
-    webhooksList.listId,
-    address,
-    (next) => void navigate({ search: (prev) => ({ ...prev, modes: next.modes }) }),
-  );
+  const { search, setSearch } = useListSearch(webhooksList, { paging: 'screen' });
   const enable = useEnableWebhook();
   const disable = useDisableWebhook();
   const [creating, setCreating] = useState(false);
@@ -51,8 +42,8 @@ export const WebhooksPage = () => {
         </Button>
       </Group>
       <StatusFilterNotice
-        statuses={modes}
-        onClear={() => void navigate({ search: (prev) => ({ ...prev, modes: undefined }) })}
+        statuses={search.modes}
+        onClear={() => setSearch({ ...search, modes: undefined })}
       />
       <ListShell
         config={webhooksList}

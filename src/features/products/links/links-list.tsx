@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { defineList, listQuery, useListContext } from '@/components/list';
 import { getLinkColumns } from './links-columns';
 import { paylinksListQueryOptions } from './links-api';
-import type { LinksSearchValues } from './links-search';
+import { LinksSearch, type LinksSearchValues } from './links-search';
 
 /** An empty list explains payment links and offers to create one (the page's `?action=new`). */
 const LinksEmpty = () => {
@@ -30,6 +30,7 @@ const LinksEmpty = () => {
 export const linksList = defineList({
   listId: 'payment-links',
   ns: 'products',
+  search: LinksSearch,
   query: (search: LinksSearchValues) =>
     listQuery.paged(paylinksListQueryOptions(search), (page) => page._embedded.paylinks),
   columns: getLinkColumns,

@@ -1,5 +1,4 @@
 import { Stack, Text } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paylink } from '@generated/model/paylink';
@@ -9,22 +8,17 @@ import { formatMoney } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { useEditDeleteDialogs } from '../use-edit-delete-dialogs';
 import { useDeletePaylink } from './links-api';
-import { ListShell } from '@/components/list';
+import { ListShell, useListSearch } from '@/components/list';
 import { linksList } from './links-list';
-import type { LinksSearchValues } from './links-search';
 import { lazyDialog } from '@/components/first-use/lazy-dialog';
 
 // The dialog, with the product dialog inside it, loads when it is first wanted.
 const PaylinkDialog = lazyDialog(() => import('./paylink-dialog').then((module) => module.PaylinkDialog));
 
-const route = getRouteApi('/dashboard/checkouts/links');
-
 /** /dashboard/checkouts/links (spec 3 §2.8): the payment links of the company's products. */
 export const LinksPage = () => {
   const { t } = useTranslation(['products', 'lists']);
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const setSearch = (next: LinksSearchValues) => void navigate({ search: next });
+  const { search, setSearch } = useListSearch(linksList);
   const remove = useDeletePaylink();
   const { creating, editing, deleting, create, close, menu } = useEditDeleteDialogs({
     action: search.action,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { listRoute, listLoader } from '@/lib/list-route';
 import { checkoutsListQueryOptions, filterProductsQueryOptions } from '@/features/checkouts/api';
 import { CheckoutsPage } from '@/features/checkouts/checkouts-page';
 import { CheckoutsSearch } from '@/features/checkouts/checkouts-search';
 
 export const Route = createFileRoute('/dashboard/checkouts/')({
-  ...listSearch(CheckoutsSearch),
-  loader: prefetchList((search) => [checkoutsListQueryOptions(search), filterProductsQueryOptions()]),
+  ...listRoute(CheckoutsSearch),
+  loader: listLoader((search) => [checkoutsListQueryOptions(search), filterProductsQueryOptions()]),
   component: CheckoutsPage,
 });

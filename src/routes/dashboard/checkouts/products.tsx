@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { listRoute, listLoader } from '@/lib/list-route';
 import { productsListQueryOptions } from '@/features/products/api';
 import { ProductsPage } from '@/features/products/products-page';
 import { ProductsSearch } from '@/features/products/products-search';
 
 export const Route = createFileRoute('/dashboard/checkouts/products')({
-  ...listSearch(ProductsSearch),
-  loader: prefetchList(productsListQueryOptions),
+  ...listRoute(ProductsSearch),
+  loader: listLoader(productsListQueryOptions),
   component: ProductsPage,
 });

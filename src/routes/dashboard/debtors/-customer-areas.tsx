@@ -3,32 +3,23 @@
  * -customer-slots.tsx, which the customers list loads without these lists). An area that is built
  * adds its entry here (one line), and its tab list appears.
  */
-import { CustomerCreditNotes } from '@/features/credit-notes/customer-credit-notes';
-import { CustomerCredits } from '@/features/credits/customer-credits';
+import { creditNotesList } from '@/features/credit-notes/credit-notes-list';
+import { CustomerListTab } from '@/components/list';
+import { creditsList } from '@/features/credits/credits-list';
 import type { CustomerTabContents } from '@/features/customers/detail/customer-tabs';
-import { CustomerPlans } from '@/features/instalment-plans/customer-plans';
-import { CustomerPayments } from '@/features/payments/customer-payments';
+import { plansList } from '@/features/instalment-plans/plans-list';
+import { paymentsList } from '@/features/payments/payments-list';
 import { CustomerInvoicesTab } from './-customer-invoices';
 import { CustomerMandates } from '@/features/sepa-mandates/customer-mandates';
-import { CustomerSubscriptions } from '@/features/subscriptions/customer-subscriptions';
+import { subscriptionsList } from '@/features/subscriptions/subscriptions-list';
 
 /** Each tab's list of the customer; null shows its count and a 'coming soon' panel. */
 export const customerTabContents: CustomerTabContents = {
-  payments: ({ customer, search, onSearchChange }) => (
-    <CustomerPayments debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
-  ),
-  credits: (props) => <CustomerCredits {...props} />,
-  invoices: ({ customer, search, onSearchChange }) => (
-    <CustomerInvoicesTab debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
-  ),
-  creditNotes: ({ customer, search, onSearchChange }) => (
-    <CustomerCreditNotes debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
-  ),
-  subscriptions: ({ customer, search, onSearchChange }) => (
-    <CustomerSubscriptions debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
-  ),
-  instalmentPlans: ({ customer, search, onSearchChange }) => (
-    <CustomerPlans debitorId={customer.id} search={search} onSearchChange={onSearchChange} />
-  ),
+  payments: ({ customer }) => <CustomerListTab config={paymentsList} customer={customer} />,
+  credits: ({ customer }) => <CustomerListTab config={creditsList} customer={customer} />,
+  invoices: ({ customer }) => <CustomerInvoicesTab customer={customer} />,
+  creditNotes: ({ customer }) => <CustomerListTab config={creditNotesList} customer={customer} />,
+  subscriptions: ({ customer }) => <CustomerListTab config={subscriptionsList} customer={customer} />,
+  instalmentPlans: ({ customer }) => <CustomerListTab config={plansList} customer={customer} />,
   sepaMandates: (props) => <CustomerMandates {...props} />,
 };

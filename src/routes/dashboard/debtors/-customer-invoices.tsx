@@ -1,8 +1,8 @@
 import { useInvoiceDialogs } from '@/features/invoice-editor/use-invoice-dialogs';
 import { CustomerInvoices } from '@/features/invoices/customer-invoices';
-import type { ListSearch } from '@/lib/list-search';
+import type { Customer } from '@/entities/customer/customer';
 
-type Props = { debitorId: string; search: ListSearch; onSearchChange: (search: ListSearch) => void };
+type Props = { customer: Customer };
 
 /** The customer page's invoices tab: the customer's invoices, with the invoice dialogs. */
 export const CustomerInvoicesTab = (props: Props) => {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { listRoute, listLoader } from '@/lib/list-route';
 import { PlanImportDialog } from '@/features/import/plan-import-dialog';
 import { plansListQueryOptions } from '@/features/instalment-plans/api';
 import { PlansPage } from '@/features/instalment-plans/plans-page';
 import { PlansSearch } from '@/features/instalment-plans/plans-search';
 
 export const Route = createFileRoute('/dashboard/transactions/plans')({
-  ...listSearch(PlansSearch),
-  loader: prefetchList(plansListQueryOptions),
+  ...listRoute(PlansSearch),
+  loader: listLoader(plansListQueryOptions),
   component: () => <PlansPage renderImport={(onClose) => <PlanImportDialog opened onClose={onClose} />} />,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { ListPage } from '@/components/list';
 import { subscriptionsListQueryOptions } from '@/features/subscriptions/api';
-import { SubscriptionsPage } from '@/features/subscriptions/subscriptions-page';
+import { subscriptionsList } from '@/features/subscriptions/subscriptions-list';
 import { SubscriptionsSearch } from '@/features/subscriptions/subscriptions-search';
+import { listLoader, listRoute } from '@/lib/list-route';
 
 export const Route = createFileRoute('/dashboard/transactions/subscriptions')({
-  ...listSearch(SubscriptionsSearch),
-  loader: prefetchList(subscriptionsListQueryOptions),
-  component: SubscriptionsPage,
+  ...listRoute(SubscriptionsSearch),
+  loader: listLoader(subscriptionsListQueryOptions),
+  component: () => <ListPage config={subscriptionsList} />,
 });

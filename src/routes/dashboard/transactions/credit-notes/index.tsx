@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { ListPage } from '@/components/list';
 import { creditNotesListQueryOptions } from '@/features/credit-notes/api';
-import { CreditNotesPage } from '@/features/credit-notes/credit-notes-page';
+import { creditNotesList } from '@/features/credit-notes/credit-notes-list';
 import { CreditNotesSearch } from '@/features/credit-notes/credit-notes-search';
+import { listLoader, listRoute } from '@/lib/list-route';
 
 export const Route = createFileRoute('/dashboard/transactions/credit-notes/')({
-  ...listSearch(CreditNotesSearch),
-  loader: prefetchList(creditNotesListQueryOptions),
-  component: CreditNotesPage,
+  ...listRoute(CreditNotesSearch),
+  loader: listLoader(creditNotesListQueryOptions),
+  component: () => <ListPage config={creditNotesList} />,
 });

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
-import { creditsListQueryOptions } from '@/features/credits/api';
-import { CreditsPage } from '@/features/credits/credits-page';
+import { ListPage } from '@/components/list';
+import { creditsList } from '@/features/credits/credits-list';
 import { CreditsSearch } from '@/features/credits/credits-search';
+import { listLoader, listRoute } from '@/lib/list-route';
+import { creditsListQueryOptions } from '@/features/credits/api';
 
 export const Route = createFileRoute('/dashboard/transactions/credits/')({
-  ...listSearch(CreditsSearch),
-  loader: prefetchList(creditsListQueryOptions),
-  component: CreditsPage,
+  ...listRoute(CreditsSearch),
+  loader: listLoader(creditsListQueryOptions),
+  component: () => <ListPage config={creditsList} />,
 });

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { listRoute, listLoader } from '@/lib/list-route';
 import { useInvoiceDialogs } from '@/features/invoice-editor/use-invoice-dialogs';
 import { invoicesListQueryOptions } from '@/features/invoices/api';
 import { InvoicesPage } from '@/features/invoices/invoices-page';
 import { InvoicesSearch } from '@/features/invoices/invoices-search';
 
 export const Route = createFileRoute('/dashboard/transactions/invoices/')({
-  ...listSearch(InvoicesSearch),
-  loader: prefetchList(invoicesListQueryOptions),
+  ...listRoute(InvoicesSearch),
+  loader: listLoader(invoicesListQueryOptions),
   component: InvoicesWithDialogs,
 });
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listSearch, prefetchList } from '@/lib/list-route';
+import { listRoute, listLoader } from '@/lib/list-route';
 import { PaymentImportDialog } from '@/features/import/payment-import-dialog';
 import { paymentsListQueryOptions } from '@/features/payments/api';
 import { PaymentsPage } from '@/features/payments/payments-page';
 import { PaymentsSearch } from '@/features/payments/payments-search';
 
 export const Route = createFileRoute('/dashboard/transactions/payments/')({
-  ...listSearch(PaymentsSearch),
-  loader: prefetchList(paymentsListQueryOptions),
+  ...listRoute(PaymentsSearch),
+  loader: listLoader(paymentsListQueryOptions),
   component: PaymentsWithImport,
 });
 

@@ -24,7 +24,9 @@ export type AnswerQuery<Answer> = {
  */
 export const listRoute = <S>(validateSearch: (search: Record<string, unknown>) => S) => ({
   validateSearch,
-  loaderDeps: ({ search }: { search: S }) => search,
+  // The router's search keeps the address's other keys beside the validated ones (an invalid
+  // `?size=25` among them): the loader asks for what the list shows, the validated search alone.
+  loaderDeps: ({ search }: { search: Record<string, unknown> }) => validateSearch(search),
 });
 
 /**

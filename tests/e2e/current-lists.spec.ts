@@ -152,7 +152,7 @@ test('the view of pending direct debits shows only those, filtered by the server
 
 test('back from a payment, the list is as it was: scrolled, with its selection', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await openApp(page, `${LIST}?size=25`);
+  await openApp(page, `${LIST}?size=30`);
   await expect(rows(page).nth(15)).toBeVisible();
   const row = rows(page).nth(12);
   await row.scrollIntoViewIfNeeded();

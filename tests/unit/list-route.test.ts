@@ -13,7 +13,14 @@ describe("a list route's search and loader (listRoute, listLoader)", () => {
       debitorRef: 'c1',
     });
     expect(search).toEqual({ page: 2, statuses: ['SENT'], debitorRef: 'c1' });
-    expect(route.loaderDeps({ search })).toBe(search);
+    expect(route.loaderDeps({ search })).toEqual(search);
+  });
+
+  it("hands the loader the validated search alone, not the address's other keys the router keeps beside it", () => {
+    const route = listRoute(CreditsSearch);
+    // The router's search is the validated one over the raw address: an invalid size stays in it.
+    const routerSearch = { ...route.validateSearch({ size: 25, page: 2 }), size: 25 };
+    expect(route.loaderDeps({ search: routerSearch })).toEqual({ page: 2 });
   });
 
   it("starts the list's first page and the queries beside it, without waiting for them", () => {

@@ -69,6 +69,16 @@ describe('payments list (spec 3 §2.4)', () => {
     await waitFor(() => expect(dataRows()).toHaveLength(30));
   });
 
+  it('shows and asks for the default ten rows when the address names a size the list does not offer', async () => {
+    const requests = recordRequests();
+    await openList(`${LIST}?size=25`);
+    expect(dataRows()).toHaveLength(10);
+    expect(await screen.findByRole('combobox', { name: 'Rows per page' })).toHaveValue('10');
+    expect(requests.find('GET', '/payments').map((call) => call.url.searchParams.get('size'))).not.toContain(
+      '25',
+    );
+  });
+
   it('filters by state through the URL and returns to the first page', async () => {
     const requests = recordRequests();
     const app = await openList(`${LIST}?page=2`);

@@ -6,7 +6,7 @@ import { ClientTransactionsPage } from '@/features/agent/transactions-page';
 /** The agent clients' payments (spec 1 §2). */
 export const Route = createFileRoute('/dashboard/connected-accounts/transactions')({
   validateSearch: TransactionsSearch,
-  loaderDeps: ({ search }) => search,
+  loaderDeps: ({ search }) => TransactionsSearch(search),
   loader: ({ context, deps }) => {
     void context.queryClient.prefetchQuery(
       deps.client ? clientTransactionsQueryOptions(deps, deps.client) : trackedTransactionsQueryOptions(deps),

@@ -17,7 +17,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import {
+  cpuAccountingGroup,
   endedChildrenCpuSeconds,
+  machineCpuSeconds,
   playwrightTimings,
   timingTable,
   vitestTimings,
@@ -75,11 +77,12 @@ const failureLine = /(FAIL|✘|×|✗|Error:|error TS|Timed out|failed)/;
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /**
- * The CPU the ended steps took so far. A step's CPU is what this sum grew by when it ended: every
- * process of the step was waited for by then (two steps ending in the same instant would be
- * counted as one).
+ * A step's CPU: where a CPU accounting group can be made, every process the step started; else
+ * what the CPU of this process's ended children grew by when the step ended (the processes that
+ * were waited for: a browser's helpers are missed, about half of an e2e step's CPU).
  */
 let cpuCounted = endedChildrenCpuSeconds();
+let counting: 'groups' | 'ended processes' = 'groups';
 
 /** Runs an npm script; resolves with its output and, on Linux, the CPU-seconds it took. */
 function run({
@@ -91,8 +94,12 @@ function run({
   const report =
     timings?.runner === 'vitest' ? [`--outputFile.json=${resolve(timingsDir, timings.file)}`] : [];
   const extra = [...args, ...report];
+  const group = cpuAccountingGroup(`portal-test-${process.pid}-${script.replace(/\W/g, '-')}`);
+  if (!group) counting = 'ended processes';
+  const argv = ['npm', 'run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])];
+  const [command = 'npm', ...commandArgs] = group ? group.command(argv) : argv;
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])], {
+    const child = spawn(command, commandArgs, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, TEST_TIMINGS_DIR: timingsDir },
     });
@@ -105,7 +112,13 @@ function run({
       if (now !== undefined && cpuCounted !== undefined) cpu = now - cpuCounted;
       cpuCounted = now;
     });
-    child.on('close', (code) => resolve({ ok: code === 0, output, cpu }));
+    child.on('close', (code) => {
+      if (group) {
+        cpu = group.seconds() ?? cpu;
+        group.remove();
+      }
+      resolve({ ok: code === 0, output, cpu });
+    });
   });
 }
 
@@ -115,6 +128,7 @@ const timings: StepTimings[] = [];
 rmSync(timingsDir, { recursive: true, force: true });
 mkdirSync(timingsDir, { recursive: true });
 const started = Date.now();
+const machineBefore = machineCpuSeconds();
 const clock = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
 const cpuText = (cpu: number | undefined) => (cpu === undefined ? '' : `, ${cpu.toFixed(0)} CPU-s`);
@@ -188,8 +202,16 @@ for (const r of ordered) {
 const failed = ordered.filter((r) => !r.ok);
 const cpus = ordered.map((r) => r.cpu);
 const totalCpu = cpus.every((cpu) => cpu !== undefined) ? cpus.reduce((sum, cpu) => sum + cpu, 0) : undefined;
+const machineAfter = machineCpuSeconds();
+const busy =
+  machineBefore && machineAfter
+    ? `; the machine's cores busy ${(
+        (100 * (machineAfter.busy - machineBefore.busy)) /
+        (machineAfter.total - machineBefore.total)
+      ).toFixed(0)} % of the time`
+    : '';
 console.log(
-  `\n${ordered.length - failed.length} passed, ${failed.length} failed in ${((Date.now() - started) / 1000).toFixed(1)} s${cpuText(totalCpu)} (load average at the end: ${loadavg()
+  `\n${ordered.length - failed.length} passed, ${failed.length} failed in ${((Date.now() - started) / 1000).toFixed(1)} s${cpuText(totalCpu)}${totalCpu === undefined ? '' : ` (counted by ${counting})`}${busy} (load average at the end: ${loadavg()
     .map((load) => load.toFixed(1))
     .join(', ')})`,
 );

@@ -5,7 +5,9 @@
  * prints a short table.
  */
 
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 export type Timed = { name: string; seconds: number };
 export type StepTimings = {
@@ -123,4 +125,77 @@ export const endedChildrenCpuSeconds = (stat?: string): number | undefined => {
   const cutime = Number(fields[13]);
   const cstime = Number(fields[14]);
   return Number.isFinite(cutime) && Number.isFinite(cstime) ? (cutime + cstime) / 100 : undefined;
+};
+
+/**
+ * The whole machine's CPU since boot, in seconds (Linux: the `cpu` line of /proc/stat, in clock
+ * ticks of 1/100 s): the time every core was busy (any process's, ours or not) and the time in all.
+ * Two readings tell how busy the cores were over a run: a suite that keeps them near 100 % is
+ * bound by its work, one well below waits.
+ */
+export const machineCpuSeconds = (stat?: string): { busy: number; total: number } | undefined => {
+  let text = stat;
+  if (text === undefined) {
+    try {
+      text = readFileSync('/proc/stat', 'utf8');
+    } catch {
+      return undefined;
+    }
+  }
+  const line = text.split('\n').find((candidate) => candidate.startsWith('cpu '));
+  if (!line) return undefined;
+  // user nice system idle iowait irq softirq steal (guest time is counted in user already).
+  const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
+  if (ticks.length < 5 || ticks.some((tick) => !Number.isFinite(tick))) return undefined;
+  const total = ticks.reduce((sum, tick) => sum + tick, 0);
+  const waiting = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: (total - waiting) / 100, total: total / 100 };
+};
+
+/**
+ * A CPU accounting group for one step (Linux, cgroup v1 `cpuacct`, where this user may make one):
+ * every process the step starts is counted, also those its runners leave to be reaped by others
+ * (a browser's helpers), which `endedChildrenCpuSeconds` does not see. `command` wraps the step's
+ * command so that it enters the group before it starts; `seconds` reads what the group used;
+ * `remove` drops the group once its processes have ended. Undefined where no group can be made.
+ */
+export const cpuAccountingGroup = (
+  name: string,
+  root = '/sys/fs/cgroup/cpuacct',
+):
+  | { command: (argv: string[]) => string[]; seconds: () => number | undefined; remove: () => void }
+  | undefined => {
+  const dir = join(root, name);
+  const procs = join(dir, 'cgroup.procs');
+  try {
+    mkdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  // A short process proves the group takes processes before a step relies on it.
+  if (spawnSync('sh', ['-c', 'echo $$ > "$0"', procs]).status !== 0) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      // Left to the system.
+    }
+    return undefined;
+  }
+  return {
+    command: (argv) => ['sh', '-c', 'echo $$ > "$0" && exec "$@"', procs, ...argv],
+    seconds: () => {
+      try {
+        return Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
+      } catch {
+        return undefined;
+      }
+    },
+    remove: () => {
+      try {
+        rmdirSync(dir);
+      } catch {
+        // A process of the step still runs (a server it left behind): the group stays.
+      }
+    },
+  };
 };

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmdirSync } from 'node:fs';
 import {
+  cpuAccountingGroup,
   endedChildrenCpuSeconds,
+  machineCpuSeconds,
   playwrightTimings,
   timingTable,
   vitestTimings,
@@ -115,5 +118,42 @@ describe("npm test's timing report", () => {
     spawnSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']);
     const after = endedChildrenCpuSeconds() ?? 0;
     expect(after - before).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it("reads the machine's busy and whole CPU time from /proc/stat, idle and I/O wait not busy", () => {
+    const stat = 'cpu  100 5 50 800 20 3 10 2 0 0\ncpu0 50 2 25 400 10 1 5 1 0 0\nintr 1 2 3';
+    expect(machineCpuSeconds(stat)).toEqual({ busy: 1.7, total: 9.9 });
+    expect(machineCpuSeconds('intr 1 2 3')).toBeUndefined();
+  });
+
+  it("counts in a step's accounting group the CPU of a process nobody of the step waits for", async () => {
+    const root = '/sys/fs/cgroup/cpuacct';
+    const group = cpuAccountingGroup(`portal-test-probe-${process.pid}`, root);
+    if (!group) {
+      // Only where no group can be made here: then this user cannot make one at all.
+      const probe = `${root}/portal-test-check-${process.pid}`;
+      let made = false;
+      try {
+        mkdirSync(probe);
+        made = true;
+        rmdirSync(probe);
+      } catch {
+        // Not allowed, as the group said.
+      }
+      return expect(made && readFileSync('/proc/self/cgroup', 'utf8').includes('cpuacct')).toBe(false);
+    }
+    const before = endedChildrenCpuSeconds() ?? 0;
+    // The step's shell starts a busy process and ends at once: the process is left to be reaped
+    // by another (as a browser's helpers are), so the ended children's CPU never sees it.
+    const busy = `node -e 'const end = Date.now() + 400; while (Date.now() < end);' &`;
+    const [command = 'sh', ...args] = group.command(['sh', '-c', busy]);
+    spawnSync(command, args, { stdio: 'ignore' });
+    await vi.waitFor(() => expect(group.seconds()).toBeGreaterThanOrEqual(0.3), { timeout: 10_000 });
+    expect((endedChildrenCpuSeconds() ?? 0) - before).toBeLessThan(0.2);
+    await vi.waitFor(
+      () => expect(readFileSync(`${root}/portal-test-probe-${process.pid}/cgroup.procs`, 'utf8')).toBe(''),
+      { timeout: 10_000 },
+    );
+    group.remove();
   });
 });

@@ -9,6 +9,9 @@ import { loginAsDemo } from './helpers';
 test('a page whose code failed to arrive opens once the page has reloaded itself', async ({ page }) => {
   await loginAsDemo(page);
   await expect(page.getByRole('group', { name: 'Pending transactions' })).toBeVisible();
+  // The home has painted both its parts: the chart's code is here. (Were it still on its way, its
+  // failed load would reload the home under the test's clicks, closing the navigation's group.)
+  await expect(page.getByRole('region', { name: 'Payments by state' }).getByRole('table')).toBeAttached();
   // The connection drops for a moment while the page's code loads: every piece fetched then fails,
   // and the browser keeps those fetches failed until the page is reloaded.
   let dropped = true;

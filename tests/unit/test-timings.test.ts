@@ -114,8 +114,8 @@ describe("npm test's timing report", () => {
   it('counts the CPU of a child once it has ended', () => {
     const before = endedChildrenCpuSeconds();
     if (before === undefined) return expect(process.platform).not.toBe('linux');
-    // A child that spends about 0.3 s of CPU.
-    spawnSync(process.execPath, ['-e', 'const end = Date.now() + 300; while (Date.now() < end);']);
+    // A child that spends 0.3 s of CPU, however busy the machine.
+    spawnSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 300_000);']);
     const after = endedChildrenCpuSeconds() ?? 0;
     expect(after - before).toBeGreaterThanOrEqual(0.2);
   });
@@ -145,7 +145,7 @@ describe("npm test's timing report", () => {
     const before = endedChildrenCpuSeconds() ?? 0;
     // The step's shell starts a busy process and ends at once: the process is left to be reaped
     // by another (as a browser's helpers are), so the ended children's CPU never sees it.
-    const busy = `node -e 'const end = Date.now() + 400; while (Date.now() < end);' &`;
+    const busy = `node -e 'while (process.cpuUsage().user < 400_000);' &`;
     const [command = 'sh', ...args] = group.command(['sh', '-c', busy]);
     spawnSync(command, args, { stdio: 'ignore' });
     await vi.waitFor(() => expect(group.seconds()).toBeGreaterThanOrEqual(0.3), { timeout: 10_000 });

@@ -104,6 +104,15 @@ export const timingTable = (steps: StepTimings[], rows = 5): string => {
   return lines.join('\n');
 };
 
+/** A file of /proc or /sys, or undefined where there is none (another system). */
+const readText = (path: string): string | undefined => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * The CPU time of this process's children that have ended, in seconds (Linux: the `cutime` and
  * `cstime` fields of /proc/self/stat, in clock ticks of 1/100 s); undefined elsewhere. A child's
@@ -111,14 +120,8 @@ export const timingTable = (steps: StepTimings[], rows = 5): string => {
  * browsers and servers it started.
  */
 export const endedChildrenCpuSeconds = (stat?: string): number | undefined => {
-  let text = stat;
-  if (text === undefined) {
-    try {
-      text = readFileSync('/proc/self/stat', 'utf8');
-    } catch {
-      return undefined;
-    }
-  }
+  const text = stat ?? readText('/proc/self/stat');
+  if (text === undefined) return undefined;
   // The fields after the command's name, which is in parentheses and may hold spaces: state is
   // field 3, cutime and cstime fields 16 and 17.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
@@ -134,15 +137,9 @@ export const endedChildrenCpuSeconds = (stat?: string): number | undefined => {
  * bound by its work, one well below waits.
  */
 export const machineCpuSeconds = (stat?: string): { busy: number; total: number } | undefined => {
-  let text = stat;
-  if (text === undefined) {
-    try {
-      text = readFileSync('/proc/stat', 'utf8');
-    } catch {
-      return undefined;
-    }
-  }
-  const line = text.split('\n').find((candidate) => candidate.startsWith('cpu '));
+  const line = (stat ?? readText('/proc/stat'))
+    ?.split('\n')
+    .find((candidate) => candidate.startsWith('cpu '));
   if (!line) return undefined;
   // user nice system idle iowait irq softirq steal (guest time is counted in user already).
   const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
@@ -184,11 +181,8 @@ export const cpuAccountingGroup = (
   return {
     command: (argv) => ['sh', '-c', 'echo $$ > "$0" && exec "$@"', procs, ...argv],
     seconds: () => {
-      try {
-        return Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9;
-      } catch {
-        return undefined;
-      }
+      const usage = readText(join(dir, 'cpuacct.usage'));
+      return usage === undefined ? undefined : Number(usage) / 1e9;
     },
     remove: () => {
       try {

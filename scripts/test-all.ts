@@ -20,6 +20,7 @@ import {
   cpuAccountingGroup,
   endedChildrenCpuSeconds,
   machineCpuSeconds,
+  stepGroupName,
   playwrightTimings,
   timingTable,
   vitestTimings,
@@ -86,6 +87,7 @@ let counting: 'groups' | 'ended processes' = 'groups';
 
 /** Runs an npm script; resolves with its output and, on Linux, the CPU-seconds it took. */
 function run({
+  name,
   script,
   args = [],
   timings,
@@ -94,7 +96,7 @@ function run({
   const report =
     timings?.runner === 'vitest' ? [`--outputFile.json=${resolve(timingsDir, timings.file)}`] : [];
   const extra = [...args, ...report];
-  const group = cpuAccountingGroup(`portal-test-${process.pid}-${script.replace(/\W/g, '-')}`);
+  const group = cpuAccountingGroup(stepGroupName(process.pid, name));
   if (!group) counting = 'ended processes';
   const argv = ['npm', 'run', '--silent', script, ...(extra.length ? ['--', ...extra] : [])];
   const [command = 'npm', ...commandArgs] = group ? group.command(argv) : argv;

@@ -150,6 +150,12 @@ export const machineCpuSeconds = (stat?: string): { busy: number; total: number 
 };
 
 /**
+ * The accounting group of a step, by the step's name: two steps of one script (the component
+ * tests and the node's unit tests are both `test:unit`) may run at once.
+ */
+export const stepGroupName = (pid: number, step: string) => `portal-test-${pid}-${step.replace(/\W+/g, '-')}`;
+
+/**
  * A CPU accounting group for one step (Linux, cgroup v1 `cpuacct`, where this user may make one):
  * every process the step starts is counted, also those its runners leave to be reaped by others
  * (a browser's helpers), which `endedChildrenCpuSeconds` does not see. `command` wraps the step's

@@ -5,6 +5,7 @@ import {
   cpuAccountingGroup,
   endedChildrenCpuSeconds,
   machineCpuSeconds,
+  stepGroupName,
   playwrightTimings,
   timingTable,
   vitestTimings,
@@ -155,5 +156,12 @@ describe("npm test's timing report", () => {
       { timeout: 10_000 },
     );
     group.remove();
+  });
+
+  it('names each step its own accounting group, also two steps of one script that run at once', () => {
+    const names = ['component tests', 'unit tests', 'browser e2e', 'browser e2e of the production build'];
+    const groups = names.map((step) => stepGroupName(42, step));
+    expect(new Set(groups).size).toBe(names.length);
+    expect(groups[0]).toBe('portal-test-42-component-tests');
   });
 });

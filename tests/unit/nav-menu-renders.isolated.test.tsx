@@ -114,4 +114,46 @@ describe('the navigation on a route change', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/invoices'));
     expect(screen.getByRole('link', { name: 'Invoices' })).toHaveAttribute('aria-current', 'page');
   });
+
+  it('shows the entry clicked as current in the frame that answers the click, and renders its page after that frame', async () => {
+    const router = createRouter({
+      routeTree,
+      history: createMemoryHistory({ initialEntries: ['/payments'] }),
+    });
+    await renderWithProviders(<RouterProvider router={router} />);
+    const invoices = await screen.findByRole('link', { name: 'Invoices' });
+    const navigate = vi.spyOn(router, 'navigate');
+
+    // The click's own task marks the entry and leaves the router alone.
+    fireEvent.click(invoices, { button: 0 });
+    expect(invoices).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Payments' })).not.toHaveAttribute('aria-current');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/payments');
+
+    // A second click before that frame goes to the second entry alone.
+    fireEvent.click(screen.getByRole('link', { name: 'Credits' }), { button: 0 });
+    expect(screen.getByRole('link', { name: 'Credits' })).toHaveAttribute('aria-current', 'page');
+    expect(invoices).not.toHaveAttribute('aria-current');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/credits'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenCalledWith({ to: '/credits' });
+    expect(screen.getByRole('link', { name: 'Credits' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the page left as current again when the router stays (a question about unsaved input)', async () => {
+    const router = createRouter({
+      routeTree,
+      history: createMemoryHistory({ initialEntries: ['/payments'] }),
+    });
+    await renderWithProviders(<RouterProvider router={router} />);
+    const stay = vi.spyOn(router, 'navigate').mockResolvedValue(undefined);
+    fireEvent.click(await screen.findByRole('link', { name: 'Invoices' }), { button: 0 });
+    await waitFor(() => expect(stay).toHaveBeenCalledWith({ to: '/invoices' }));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-current', 'page'),
+    );
+    expect(screen.getByRole('link', { name: 'Invoices' })).not.toHaveAttribute('aria-current');
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * True from the frame after `ready` first turns true has been painted: what the first paint does
@@ -8,12 +9,7 @@ export const useAfterPaint = (ready: boolean) => {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (!ready || painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true))));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setPainted(true));
   }, [ready, painted]);
   return painted;
 };

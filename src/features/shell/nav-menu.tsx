@@ -11,15 +11,19 @@ import {
 } from '@tabler/icons-react';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import {
+  createContext,
   forwardRef,
   memo,
+  use,
   useCallback,
+  useEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import {
   activeDestination,
   holdsDestination,
@@ -56,6 +60,12 @@ type AnchorProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { to: string };
 const PRELOAD_DELAY_MS = 50;
 
 /**
+ * Goes to an entry's page: the menu's own (NavMenu), which shows the entry as current at once and
+ * navigates after that frame is painted.
+ */
+const GoContext = createContext<(to: string) => void>(() => undefined);
+
+/**
  * An entry's link: the router's navigation and its preload on intent (pointer resting, focus),
  * without the router Link's own reading of the location: a Link works out its address and whether
  * it is current on every change of the address (a list's search, its page), for each of the
@@ -64,6 +74,7 @@ const PRELOAD_DELAY_MS = 50;
 const NavAnchor = forwardRef<HTMLAnchorElement, AnchorProps>(
   ({ to, onClick, onMouseEnter, onMouseLeave, onFocus, ...props }, ref) => {
     const router = useRouter();
+    const go = use(GoContext);
     const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
     // Offline, a page's code cannot arrive, and Chromium keeps a failed module fetch failed for the
     // page's life: a preload then would break the page once the connection is back.
@@ -82,7 +93,7 @@ const NavAnchor = forwardRef<HTMLAnchorElement, AnchorProps>(
             event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
           if (event.defaultPrevented || !plain) return;
           event.preventDefault();
-          void router.navigate({ to });
+          go(to);
         }}
         onMouseEnter={(event) => {
           onMouseEnter?.(event);
@@ -156,11 +167,36 @@ const NavGroupEntry = memo(({ item, current, opened, onToggle, renderItem }: Gro
 });
 NavGroupEntry.displayName = 'NavGroupEntry';
 
+/**
+ * The entries of the app and their groups.
+ *
+ * A click on an entry shows it as current in the frame that answers the click, and the router
+ * renders the page it leads to after that frame is painted. The router renders a page in the task
+ * that changed the address (its state is an external store, which React renders at once, also in
+ * a transition), so without that step the click's answer on screen would wait for the whole page.
+ */
 export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) => {
   const { t } = useTranslation();
+  const router = useRouter();
   // Only the path: a list's search or page changes nothing here.
   const pathname = useLocation({ select: (location) => location.pathname });
-  const active = activeDestination(items, pathname);
+  // The entry clicked whose page is yet to be rendered.
+  const [going, setGoing] = useState<string>();
+  const cancelGoing = useRef<() => void>(undefined);
+  const go = useCallback(
+    (to: string) => {
+      cancelGoing.current?.();
+      setGoing(to);
+      cancelGoing.current = afterNextPaint(() => {
+        cancelGoing.current = undefined;
+        // Also where the navigation does not happen (a question about unsaved input kept the page).
+        void router.navigate({ to }).finally(() => setGoing((now) => (now === to ? undefined : now)));
+      });
+    },
+    [router],
+  );
+  useEffect(() => () => cancelGoing.current?.(), []);
+  const active = activeDestination(items, going ?? pathname);
   // A group is open while the page shown is one of its entries (also when the palette or a link
   // led there), so the current entry is always in view; otherwise it stays as the user left it.
   // The groups' state changes only when that rule needs it, so a move within a group renders no
@@ -230,5 +266,9 @@ export const NavMenu = ({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
     [t, openGroups, toggle, onNavigate],
   );
 
-  return <nav aria-label={t('nav.label')}>{items.map((item) => renderItem(item, active))}</nav>;
+  return (
+    <GoContext value={go}>
+      <nav aria-label={t('nav.label')}>{items.map((item) => renderItem(item, active))}</nav>
+    </GoContext>
+  );
 };

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * False in the render that mounts the component; true from a low-priority render after the frame
@@ -9,14 +10,7 @@ export const useMountAfterPaint = () => {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     if (painted) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => startTransition(() => setPainted(true)));
   }, [painted]);
   return painted;
 };
